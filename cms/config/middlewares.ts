@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import os from 'os';
+import fs from 'fs';
+import path from 'path';
+
+// Temp files of multipart requests land here; /api/v1 removes them when each request ends.
+const uploadTempDir = path.join(os.tmpdir(), 'desa-cms-uploads');
+fs.mkdirSync(uploadTempDir, { recursive: true });
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'global::api-v1-errors',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'data:', 'blob:'] },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CORS_ORIGINS', [`http://localhost:${env('WEB_PORT', '3000')}`]),
+      credentials: true,
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      formidable: {
+        maxFileSize: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
+        uploadDir: uploadTempDir,
+      },
+    },
+  },
+  'global::method-override',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwtManagement: 'refresh',
+      // /api/v1 sessions: one signed token per sign-in, looked up on every request, 7 days.
+      sessions: { maxRefreshTokenLifespan: 7 * 24 * 3600, idleRefreshTokenLifespan: 7 * 24 * 3600 },
+      register: { allowedFields: [] },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+        deniedTypes: ['image/svg+xml'],
+      },
+    },
+  },
+  v1: { enabled: true, resolve: './src/plugins/v1' },
+});
+
+export default config;

@@ -1,0 +1,22 @@
+// The legacy client sends updates as `POST …?_method=PATCH` (or `_method` in the form body).
+import type { Core } from '@strapi/strapi';
+
+const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
+
+export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
+  return async (ctx: any, next: () => Promise<void>) => {
+    if (ctx.method === 'POST') {
+      const body = ctx.request.body;
+      const requested = String(ctx.query._method ?? body?._method ?? '').toUpperCase();
+      if (OVERRIDABLE.has(requested)) ctx.method = requested;
+    }
+    if ('_method' in ctx.query) {
+      const { _method, ...rest } = ctx.query;
+      ctx.query = rest;
+    }
+    if (ctx.request.body && typeof ctx.request.body === 'object' && '_method' in ctx.request.body) {
+      delete ctx.request.body._method;
+    }
+    await next();
+  };
+};

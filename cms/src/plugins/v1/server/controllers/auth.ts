@@ -1,0 +1,67 @@
+// Sign-in, registration, sign-out and the current user.
+import type { Core } from '@strapi/strapi';
+import { API, registerSchema, signInSchema } from '@desa/contract';
+import { HttpError, check, readBody, validationError, type Ctx } from '../http';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
+import { USER_POPULATE, USER_UID, currentUser, endSession, startSession } from '../services/session';
+import { toUserRecord } from '../services/users';
+
+export function authController(strapi: Core.Strapi) {
+  const userService = () => strapi.plugin('users-permissions').service('user');
+
+  return {
+    async login(ctx: Ctx) {
+      const { data, errors } = check(signInSchema, readBody(ctx));
+      if (errors) throw validationError(errors);
+      await assertLoginAllowed(ctx.ip, data.email);
+      const user = await strapi.db.query(USER_UID).findOne({
+        where: { email: data.email, provider: 'local' },
+        populate: USER_POPULATE,
+      });
+      const valid =
+        user && !user.blocked && user.password && (await userService().validatePassword(data.password, user.password));
+      if (!valid) {
+        await recordLoginFailure(ctx.ip, data.email);
+        throw new HttpError(401, API.loginInvalid);
+      }
+      await recordLoginSuccess(data.email);
+      await startSession(strapi, ctx, user.id);
+      ctx.body = { message: API.loginSuccess, data: toUserRecord(strapi, user) };
+    },
+
+    async register(ctx: Ctx) {
+      if (process.env.ALLOW_REGISTRATION === 'false') throw new HttpError(403, API.registerDisabled);
+      const { data, errors } = check(registerSchema, readBody(ctx));
+      if (errors) throw validationError(errors);
+      const taken = await strapi.db.query(USER_UID).count({ where: { email: data.email } });
+      if (taken) throw validationError({ email: [API.emailTaken] });
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'authenticated' } });
+      const created = await userService().add({
+        username: data.email,
+        email: data.email,
+        name: data.name,
+        password: data.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+      });
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: created.id }, populate: USER_POPULATE });
+      ctx.status = 201;
+      ctx.body = { message: API.registerSuccess, data: toUserRecord(strapi, user) };
+    },
+
+    async logout(ctx: Ctx) {
+      await endSession(strapi, ctx);
+      ctx.body = { message: API.logoutSuccess };
+    },
+
+    async me(ctx: Ctx) {
+      const user = await currentUser(strapi, ctx);
+      if (!user) throw new HttpError(401, API.unauthenticated);
+      ctx.body = toUserRecord(strapi, user.raw);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The village contact, the user list and the signed-in admin's own profile.
+import type { Core } from '@strapi/strapi';
+import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
+import { HttpError, check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
+import { checkImage, removeImage, storeImage } from '../services/images';
+import { USER_POPULATE, USER_UID, currentUser } from '../services/session';
+import { toUserRecord } from '../services/users';
+
+const adminsOldestFirst = {
+  where: { role: { type: 'admin' }, blocked: false },
+  orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+};
+
+export function usersController(strapi: Core.Strapi) {
+  return {
+    async contact(ctx: Ctx) {
+      const admins = await strapi.db.query(USER_UID).findMany({
+        ...adminsOldestFirst,
+        select: ['documentId', 'name', 'username', 'phone', 'instagram'],
+      });
+      ctx.body = {
+        user: admins.map((admin: any) => ({
+          id: admin.documentId,
+          name: admin.name || admin.username,
+          phone: admin.phone ?? null,
+          instagram: admin.instagram ? instagramHandle(admin.instagram) : null,
+        })),
+      };
+    },
+
+    async all(ctx: Ctx) {
+      const users = await strapi.db.query(USER_UID).findMany({
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        populate: USER_POPULATE,
+      });
+      ctx.body = { users: users.map((user: any) => toUserRecord(strapi, user)) };
+    },
+
+    async update(ctx: Ctx) {
+      const session = (await currentUser(strapi, ctx))!;
+      const user = session.raw;
+      const body = readBody(ctx);
+      const stored = { name: user.name, phone: user.phone, instagram: user.instagram, email: user.email };
+      const { data, errors } = check(profileSchema, { ...stored, ...body });
+      const emailChanged = data && data.email !== String(user.email).toLowerCase();
+      const file = uploadedFile(ctx);
+      const problem = file ? await checkImage(file) : null;
+      if (problem?.status === 413) throw new HttpError(413, problem.message);
+      if (errors || emailChanged || problem) {
+        throw validationError(
+          mergeErrors(
+            errors,
+            emailChanged ? { email: [PROFILE.emailReadOnly] } : undefined,
+            problem ? { file: [problem.message] } : undefined,
+          ),
+        );
+      }
+      const photo = file ? await storeImage(strapi, file) : undefined;
+      try {
+        await strapi.db.query(USER_UID).update({
+          where: { id: user.id },
+          data: { name: data!.name, phone: data!.phone, instagram: data!.instagram, ...(photo && { photo: photo.id }) },
+        });
+      } catch (error) {
+        if (photo) await removeImage(strapi, photo);
+        throw error;
+      }
+      if (photo) await removeImage(strapi, user.photo);
+      const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: USER_POPULATE });
+      const record = toUserRecord(strapi, updated);
+      ctx.body = { message: PROFILE_UPDATED, user: record, data: record };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Small HTTP helpers of the /api/v1 contract: error bodies, body reading, pagination.
+import type { z } from 'zod';
+import { API, fieldErrors } from '@desa/contract';
+
+// Koa's context as Strapi hands it to controllers.
+export type Ctx = any;
+
+/** An expected failure with an Indonesian message; the controller wrapper answers it. */
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(errors: Record<string, string[]>): HttpError {
+  return new HttpError(400, API.validationFailed, errors);
+}
+
+export function mergeErrors(...all: Array<Record<string, string[]> | undefined>) {
+  const merged: Record<string, string[]> = {};
+  for (const errors of all) {
+    for (const [field, messages] of Object.entries(errors ?? {})) {
+      (merged[field] ??= []).push(...messages);
+    }
+  }
+  return merged;
+}
+
+/** Parses with a shared schema; collects field errors instead of throwing. */
+export function check<S extends z.ZodType>(schema: S, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { data: result.data as z.output<S>, errors: undefined }
+    : { data: undefined, errors: fieldErrors(result.error) };
+}
+
+const BODY_TYPES = ['json', 'multipart', 'urlencoded'];
+
+/** The request's fields as a plain object: JSON, multipart or url-encoded. */
+export function readBody(ctx: Ctx): Record<string, unknown> {
+  const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding');
+  if (hasBody && !ctx.is(BODY_TYPES)) throw new HttpError(415, API.badContentType);
+  const body = ctx.request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, API.badJson);
+  return body as Record<string, unknown>;
+}
+
+export function uploadedFile(ctx: Ctx): any | undefined {
+  const file = ctx.request.files?.file;
+  return Array.isArray(file) ? file[0] : file;
+}
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+/** Ids are opaque, but only a document id can match: anything else is simply unknown. */
+export function isDocumentId(value: unknown): value is string {
+  return typeof value === 'string' && DOCUMENT_ID.test(value);
+}
+
+function positiveInteger(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return parsed >= 1 ? parsed : fallback;
+}
+
+export function pagination(query: Record<string, unknown>) {
+  const page = positiveInteger(query.page, 1);
+  const limit = Math.min(positiveInteger(query.limit, 100), 100);
+  return { page, limit, start: (page - 1) * limit };
+}
+
+export function listEnvelope<T>(data: T[], total: number, page: number, limit: number) {
+  const from = data.length ? (page - 1) * limit + 1 : null;
+  return {
+    data,
+    total,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    per_page: limit,
+    from,
+    to: from === null ? null : from + data.length - 1,
+  };
+}

@@ -1,0 +1,86 @@
+// Plugin v1: serves the village's legacy API contract at /api/v1.
+import type { Core } from '@strapi/strapi';
+import { API } from '@desa/contract';
+import { HttpError, type Ctx } from './http';
+import { RESOURCES } from './resources';
+import { ROUTES, type Access } from './routes';
+import { currentUser } from './services/session';
+import { contentController } from './controllers/content';
+import { settingsController } from './controllers/settings';
+import { authController } from './controllers/auth';
+import { usersController } from './controllers/users';
+import { siteController } from './controllers/site';
+
+const controllers = {
+  tour: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.tour),
+  package: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.package),
+  event: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.event),
+  article: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.article),
+  gallery: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.gallery),
+  setting: ({ strapi }: { strapi: Core.Strapi }) => settingsController(strapi),
+  auth: ({ strapi }: { strapi: Core.Strapi }) => authController(strapi),
+  user: ({ strapi }: { strapi: Core.Strapi }) => usersController(strapi),
+  site: ({ strapi }: { strapi: Core.Strapi }) => siteController(strapi),
+};
+
+/** A cookie-authenticated write must come from the site itself or a configured origin. */
+function trustedOrigin(ctx: Ctx): boolean {
+  const origin = ctx.get('origin');
+  if (!origin || /^Bearer\s/i.test(ctx.get('authorization') || '')) return true;
+  const allowed = (process.env.CORS_ORIGINS || `http://localhost:${process.env.WEB_PORT || 3000}`)
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''));
+  return origin === ctx.origin || allowed.includes(origin);
+}
+
+function guard(access: Access) {
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    if (access === 'admin') {
+      const user = await currentUser(strapi, ctx);
+      if (!user) throw new HttpError(401, API.unauthenticated);
+      if (!user.isAdmin || !trustedOrigin(ctx)) throw new HttpError(403, API.forbidden);
+    }
+    await next();
+  };
+}
+
+/** Expected failures answer with their message; Strapi's own validation errors become 400s. */
+async function answerErrors(ctx: Ctx, next: () => Promise<void>) {
+  try {
+    await next();
+  } catch (error: any) {
+    if (error instanceof HttpError) {
+      ctx.status = error.status;
+      ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return;
+    }
+    if (error?.name === 'ApplicationError' || error?.name === 'ForbiddenError') {
+      ctx.status = 409;
+      ctx.body = { message: error.message };
+      return;
+    }
+    if (error?.name === 'ValidationError') {
+      ctx.status = 400;
+      ctx.body = { message: API.validationFailed };
+      return;
+    }
+    throw error;
+  }
+}
+
+export default {
+  register() {},
+  bootstrap() {},
+  controllers,
+  routes: {
+    'content-api': {
+      type: 'content-api',
+      routes: ROUTES.map((route) => ({
+        method: route.method,
+        path: route.path,
+        handler: route.handler,
+        config: { auth: false, middlewares: [answerErrors, guard(route.access)] },
+      })),
+    },
+  },
+};

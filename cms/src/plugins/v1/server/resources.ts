@@ -1,0 +1,164 @@
+// The content types of /api/v1: how each maps between its Strapi document and the wire record.
+import type { z } from 'zod';
+import {
+  ENTITY_TEXT,
+  IMAGE,
+  articleSchema,
+  eventSchema,
+  gallerySchema,
+  joinList,
+  packageSchema,
+  sanitizeHtml,
+  settingSchema,
+  tourSchema,
+  type EntityKind,
+  type OptionCategory,
+} from '@desa/contract';
+
+type Doc = Record<string, any>;
+
+export type OptionRelation = { field: string; attribute: string; category: OptionCategory };
+
+export type Resource = {
+  kind: EntityKind;
+  uid: string;
+  text: (typeof ENTITY_TEXT)[EntityKind];
+  /** The media attribute and the message when it is missing on create. */
+  image?: { attribute: string; requiredMessage: string };
+  relation?: OptionRelation;
+  populate: Record<string, unknown>;
+  sort: Array<Record<string, 'asc' | 'desc'>>;
+  /** The schema for a create (no stored document) or an update of `existing`. */
+  schema: (existing?: Doc) => z.ZodType;
+  /** Stored document → the record's own fields, in wire form (without id, image, timestamps). */
+  fields: (doc: Doc) => Record<string, unknown>;
+  /** Incoming fields cleaned before validation. */
+  prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** Validated input → Strapi data (relation ids are added by the caller). */
+  toData: (input: any) => Record<string, unknown>;
+};
+
+/** Strapi keeps 'HH:mm:ss.SSS'; the wire speaks 'HH:mm'. */
+const hoursMinutes = (time: string | null | undefined) => (time ? String(time).slice(0, 5) : '');
+const toStrapiTime = (time: string) => `${time}:00.000`;
+const names = (options: Doc[] | undefined) => (options ?? []).map((option) => option.name).join(',');
+const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
+const optionNames = { fields: ['name'], sort: ['id:asc'] };
+
+const tour: Resource = {
+  kind: 'tour',
+  uid: 'api::tour.tour',
+  text: ENTITY_TEXT.tour,
+  image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
+  relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas' },
+  populate: { thumbnail: true, facilities: optionNames },
+  sort: newestFirst,
+  schema: () => tourSchema,
+  fields: (doc) => ({
+    title: doc.title,
+    about: doc.about,
+    location: doc.location,
+    operational: doc.operational,
+    start: hoursMinutes(doc.start),
+    end: hoursMinutes(doc.end),
+    facility: names(doc.facilities),
+    maps: doc.maps || null,
+    price: doc.price,
+  }),
+  toData: (input) => ({
+    title: input.title,
+    about: input.about,
+    location: input.location,
+    operational: joinList(input.operational),
+    start: toStrapiTime(input.start),
+    end: toStrapiTime(input.end),
+    maps: input.maps,
+    price: input.price,
+  }),
+};
+
+const tourPackage: Resource = {
+  kind: 'package',
+  uid: 'api::tour-package.tour-package',
+  text: ENTITY_TEXT.package,
+  image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
+  relation: { field: 'benefit', attribute: 'benefits', category: 'Benefit' },
+  populate: { thumbnail: true, benefits: optionNames },
+  sort: newestFirst,
+  schema: () => packageSchema,
+  fields: (doc) => ({ title: doc.title, price: doc.price, benefit: names(doc.benefits) }),
+  toData: (input) => ({ title: input.title, price: input.price }),
+};
+
+const event: Resource = {
+  kind: 'event',
+  uid: 'api::event.event',
+  text: ENTITY_TEXT.event,
+  image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
+  populate: { thumbnail: true },
+  sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+  schema: (existing) => eventSchema({ keepDate: existing ? String(existing.date).slice(0, 10) : undefined }),
+  fields: (doc) => ({
+    title: doc.title,
+    description: doc.description,
+    date: String(doc.date).slice(0, 10),
+    time: hoursMinutes(doc.time),
+    place: doc.place,
+    price: doc.price ?? 0,
+  }),
+  toData: (input) => ({
+    title: input.title,
+    description: input.description,
+    date: input.date,
+    time: toStrapiTime(input.time),
+    place: input.place,
+    price: input.price,
+  }),
+};
+
+const article: Resource = {
+  kind: 'article',
+  uid: 'api::article.article',
+  text: ENTITY_TEXT.article,
+  image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
+  populate: { thumbnail: true },
+  sort: newestFirst,
+  schema: () => articleSchema,
+  fields: (doc) => ({ title: doc.title, content: doc.content, writer: doc.writer }),
+  prepare: (input) =>
+    typeof input.content === 'string' ? { ...input, content: sanitizeHtml(input.content) } : input,
+  toData: (input) => ({ title: input.title, content: input.content, writer: input.writer }),
+};
+
+const gallery: Resource = {
+  kind: 'gallery',
+  uid: 'api::gallery-photo.gallery-photo',
+  text: ENTITY_TEXT.gallery,
+  image: { attribute: 'image', requiredMessage: IMAGE.photoRequired },
+  populate: { image: true },
+  sort: newestFirst,
+  schema: () => gallerySchema,
+  fields: (doc) => ({ title: doc.title, caption: doc.caption }),
+  toData: (input) => ({ title: input.title, caption: input.caption }),
+};
+
+const setting: Resource = {
+  kind: 'setting',
+  uid: 'api::option.option',
+  text: ENTITY_TEXT.setting,
+  populate: {},
+  sort: [{ category: 'asc' }, { name: 'asc' }],
+  schema: () => settingSchema,
+  fields: (doc) => ({ name: doc.name, category: doc.category }),
+  toData: (input) => ({ name: input.name, category: input.category }),
+};
+
+/** The content types in the order of the route table. */
+export const RESOURCES: Record<EntityKind, Resource> = {
+  tour,
+  package: tourPackage,
+  event,
+  article,
+  gallery,
+  setting,
+};

@@ -1,0 +1,87 @@
+// Image uploads: recognised by their bytes, stored through the upload plugin (so they get
+// its responsive formats), removed when replaced or when their record goes.
+import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
+import { DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { HttpError } from '../http';
+
+const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+};
+
+export function maxUploadMb(): number {
+  return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
+}
+
+/** What the bytes really are, or null for anything that is not an accepted image. */
+export async function detectImage(filepath: string): Promise<{ mime: string; ext: string } | null> {
+  try {
+    const meta = await sharp(filepath, { animated: false }).metadata();
+    if (meta.format === 'heif') return meta.compression === 'av1' ? { mime: 'image/avif', ext: 'avif' } : null;
+    return FORMAT_TO_TYPE[meta.format ?? ''] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks an uploaded temp file; returns the field error, if any. */
+export async function checkImage(file: any): Promise<{ status: number; message: string } | null> {
+  if (file.size > maxUploadMb() * 1024 * 1024) return { status: 413, message: IMAGE.tooLarge(maxUploadMb()) };
+  const kind = await detectImage(file.filepath);
+  if (!kind) return { status: 400, message: IMAGE.unsupported };
+  file.mimetype = kind.mime;
+  const base = String(file.originalFilename || 'gambar')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w\- ]+/g, '')
+    .slice(0, 80);
+  file.originalFilename = `${base || 'gambar'}.${kind.ext}`;
+  return null;
+}
+
+export function sizeLimitError(): HttpError {
+  return new HttpError(413, IMAGE.tooLarge(maxUploadMb()));
+}
+
+export async function storeImage(strapi: Core.Strapi, file: any): Promise<any> {
+  const [stored] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+  return stored;
+}
+
+export async function removeImage(strapi: Core.Strapi, stored: any): Promise<void> {
+  if (!stored?.id) return;
+  try {
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: stored.id } });
+    if (file) await strapi.plugin('upload').service('upload').remove(file);
+  } catch (error) {
+    strapi.log.warn(`Gagal menghapus berkas gambar ${stored.id}: ${(error as Error).message}`);
+  }
+}
+
+export function publicBaseUrl(strapi: Core.Strapi): string {
+  const configured = process.env.PUBLIC_CMS_URL || strapi.config.get<string>('server.url');
+  if (configured) return configured.replace(/\/$/, '');
+  return `http://localhost:${strapi.config.get('server.port')}`;
+}
+
+export function absoluteUrl(base: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `${base}${url}`;
+}
+
+/** Responsive variants for `srcset`, for the web app only (`?with=formats`). */
+export function imageVariants(base: string, media: any) {
+  if (!media?.url) return null;
+  const formats = Object.values(media.formats ?? {}) as Array<{ url: string; width: number }>;
+  const sources = [...formats, { url: media.url, width: media.width }]
+    .filter((format) => format.width)
+    .sort((a, b) => a.width - b.width);
+  return {
+    url: absoluteUrl(base, media.url),
+    width: media.width ?? null,
+    height: media.height ?? null,
+    srcset: sources.map((format) => `${absoluteUrl(base, format.url)} ${format.width}w`).join(', '),
+  };
+}

@@ -1,0 +1,40 @@
+// Failed sign-ins are limited per client address and per email (rate-limiter-flexible).
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { API } from '@desa/contract';
+import { HttpError } from '../http';
+
+const windowSeconds = Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS) || 15 * 60;
+const byClient = new RateLimiterMemory({
+  keyPrefix: 'login-ip',
+  points: Number(process.env.LOGIN_LIMIT_PER_CLIENT) || 20,
+  duration: windowSeconds,
+});
+const byEmail = new RateLimiterMemory({
+  keyPrefix: 'login-email',
+  points: Number(process.env.LOGIN_LIMIT_PER_EMAIL) || 5,
+  duration: windowSeconds,
+});
+
+function tooMany(waitMs: number): HttpError {
+  return new HttpError(429, API.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60000))));
+}
+
+/** Refuses before the password is even checked when either key is used up. */
+export async function assertLoginAllowed(ip: string, email: string) {
+  const [client, account] = await Promise.all([byClient.get(ip), byEmail.get(email)]);
+  const blocked = [
+    [client, byClient.points],
+    [account, byEmail.points],
+  ].filter(([res, points]) => res && (res as RateLimiterRes).consumedPoints >= (points as number));
+  if (blocked.length) {
+    throw tooMany(Math.max(...blocked.map(([res]) => (res as RateLimiterRes).msBeforeNext)));
+  }
+}
+
+export async function recordLoginFailure(ip: string, email: string) {
+  await Promise.all([byClient.consume(ip).catch(() => undefined), byEmail.consume(email).catch(() => undefined)]);
+}
+
+export async function recordLoginSuccess(email: string) {
+  await byEmail.delete(email);
+}

@@ -1,0 +1,20 @@
+// Users in wire form: never a password, token, reset code or provider.
+import type { Core } from '@strapi/strapi';
+import { absoluteUrl, publicBaseUrl } from './images';
+import { timestamps } from './records';
+import { isAdminUser } from './session';
+
+export function toUserRecord(strapi: Core.Strapi, user: any) {
+  const imageUrl = absoluteUrl(publicBaseUrl(strapi), user.photo?.url);
+  return {
+    id: user.documentId,
+    name: user.name || user.username,
+    email: user.email,
+    phone: user.phone ?? null,
+    instagram: user.instagram ?? null,
+    role: isAdminUser(user) ? 'ADMIN' : 'USER',
+    image_url: imageUrl,
+    imageUrl,
+    ...timestamps(user),
+  };
+}

@@ -1,0 +1,167 @@
+// Fills an empty database with the demo village. Never touches one that has content;
+// `npm run seed:reset` empties the content on purpose first.
+import type { Core } from '@strapi/strapi';
+import { promises as fs } from 'fs';
+import os from 'os';
+import path from 'path';
+import { ENV_DEFAULTS, addDays, joinList, sanitizeHtml, todayInJakarta } from '@desa/contract';
+import * as demo from './demo-content';
+import { renderLandscape } from './landscape';
+
+type ImageSpec = { scene: any; seed: number };
+type Log = (message: string) => void;
+
+const CONTENT_UIDS = [
+  'api::tour.tour',
+  'api::tour-package.tour-package',
+  'api::event.event',
+  'api::article.article',
+  'api::gallery-photo.gallery-photo',
+  'api::option.option',
+] as const;
+const USER_UID = 'plugin::users-permissions.user';
+
+export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
+  const counts = await Promise.all([
+    ...CONTENT_UIDS.map((uid) => strapi.db.query(uid).count()),
+    strapi.db.query(USER_UID).count(),
+    strapi.db.query('api::village.village').count(),
+  ]);
+  return counts.some((count) => count > 0);
+}
+
+export function adminCredentials() {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (email && password) return { email: email.toLowerCase(), password, isDefault: false };
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('ADMIN_EMAIL dan ADMIN_PASSWORD wajib diisi di produksi untuk membuat admin desa pertama.');
+  }
+  return { email: ENV_DEFAULTS.DEV_ADMIN_EMAIL, password: ENV_DEFAULTS.DEV_ADMIN_PASSWORD, isDefault: true };
+}
+
+async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, name: string) {
+  const buffer = await renderLandscape(spec.scene, spec.seed);
+  const filepath = path.join(os.tmpdir(), `seed-${process.pid}-${spec.scene}-${spec.seed}.jpg`);
+  await fs.writeFile(filepath, buffer);
+  try {
+    const [file] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name: `${name}.jpg`, alternativeText: name, caption: name } },
+      files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: buffer.length },
+    });
+    return file.id as number;
+  } finally {
+    await fs.rm(filepath, { force: true });
+  }
+}
+
+async function createAdmin(strapi: Core.Strapi) {
+  const { email, password } = adminCredentials();
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+  await strapi.plugin('users-permissions').service('user').add({
+    username: email,
+    email,
+    password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+    ...demo.adminProfile,
+  });
+}
+
+export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) {
+  const started = Date.now();
+  const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length;
+  let done = 0;
+  const image = async (spec: ImageSpec, name: string) => {
+    const id = await uploadImage(strapi, spec, name);
+    done += 1;
+    if (done % 6 === 0 || done === total) log(`  foto demo ${done}/${total}`);
+    return id;
+  };
+
+  await createAdmin(strapi);
+
+  const optionIds = new Map<string, string>();
+  for (const option of demo.options) {
+    const created = await strapi.documents('api::option.option').create({ data: option });
+    optionIds.set(`${option.category}:${option.name}`, created.documentId);
+  }
+  const optionsOf = (category: string, names: string[]) => names.map((name) => optionIds.get(`${category}:${name}`)!);
+
+  await strapi.documents('api::village.village').create({
+    data: {
+      ...demo.village,
+      hero_image: await image(demo.siteImages.hero, demo.village.name),
+      about_image: await image(demo.siteImages.about, `Tentang ${demo.village.name}`),
+    } as any,
+  });
+
+  // Oldest first, so the list order ("newest first") matches the order written here.
+  for (const tour of [...demo.tours].reverse()) {
+    await strapi.documents('api::tour.tour').create({
+      data: {
+        title: tour.title,
+        about: tour.about,
+        location: tour.location,
+        operational: joinList(tour.operational),
+        start: `${tour.start}:00.000`,
+        end: `${tour.end}:00.000`,
+        maps: tour.maps,
+        price: tour.price,
+        facilities: optionsOf('Fasilitas', tour.facilities),
+        thumbnail: await image(tour.image, tour.title),
+      } as any,
+    });
+  }
+  for (const pkg of [...demo.packages].reverse()) {
+    await strapi.documents('api::tour-package.tour-package').create({
+      data: {
+        title: pkg.title,
+        price: pkg.price,
+        benefits: optionsOf('Benefit', pkg.benefits),
+        thumbnail: await image(pkg.image, pkg.title),
+      } as any,
+    });
+  }
+  const today = todayInJakarta();
+  for (const event of demo.events) {
+    await strapi.documents('api::event.event').create({
+      data: {
+        title: event.title,
+        description: event.description,
+        date: addDays(today, event.dayOffset),
+        time: `${event.time}:00.000`,
+        place: event.place,
+        price: event.price,
+        thumbnail: await image(event.image, event.title),
+      } as any,
+    });
+  }
+  for (const article of [...demo.articles].reverse()) {
+    await strapi.documents('api::article.article').create({
+      data: {
+        title: article.title,
+        writer: article.writer,
+        content: sanitizeHtml(article.content),
+        thumbnail: await image(article.image, article.title),
+      } as any,
+    });
+  }
+  for (const photo of [...demo.gallery].reverse()) {
+    await strapi.documents('api::gallery-photo.gallery-photo').create({
+      data: { title: photo.title, caption: photo.caption, image: await image(photo.image, photo.title) } as any,
+    });
+  }
+  log(`Data demo desa selesai diisi dalam ${((Date.now() - started) / 1000).toFixed(1)} detik.`);
+}
+
+/** Removes every piece of content, user and uploaded file; the schema stays. */
+export async function clearContent(strapi: Core.Strapi) {
+  for (const uid of [...CONTENT_UIDS, 'api::village.village', USER_UID]) {
+    await strapi.db.query(uid as any).deleteMany({});
+  }
+  const files = await strapi.db.query('plugin::upload.file').findMany({});
+  for (const file of files) await strapi.plugin('upload').service('upload').remove(file);
+}

@@ -1,0 +1,36 @@
+// Roles and accounts the product needs on every database.
+import type { Core } from '@strapi/strapi';
+
+/** The product's ADMIN is a users-permissions role of type 'admin'; USER is 'authenticated'. */
+export async function ensureRoles(strapi: Core.Strapi) {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  if (!(await roles.findOne({ where: { type: 'admin' } }))) {
+    await roles.create({
+      data: { name: 'Admin', type: 'admin', description: 'Admin desa: mengelola seluruh konten situs (ADMIN)' },
+    });
+  }
+  // Accounts are made through /api/v1/auth/register only, where the product's rules apply.
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced: any = (await store.get({ key: 'advanced' })) ?? {};
+  if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+}
+
+/** The first Strapi panel account, for maintainers, when STRAPI_ADMIN_EMAIL/PASSWORD are set. */
+export async function ensurePanelAdmin(strapi: Core.Strapi) {
+  const email = process.env.STRAPI_ADMIN_EMAIL;
+  const password = process.env.STRAPI_ADMIN_PASSWORD;
+  if (!email || !password) return;
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  await users.create({
+    email: email.toLowerCase(),
+    firstname: 'Pengelola',
+    lastname: 'CMS',
+    password,
+    isActive: true,
+    registrationToken: null,
+    roles: superAdmin ? [superAdmin.id] : [],
+  });
+  strapi.log.info(`Akun panel Strapi dibuat untuk ${email}.`);
+}

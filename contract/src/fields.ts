@@ -1,0 +1,132 @@
+// Field builders shared by the entity schemas. Every input arrives either as a form or
+// multipart string or as a JSON value; these parse both strictly, never into NaN or 0.
+import { z } from 'zod';
+import { splitList } from './format.js';
+import { PRICE } from './messages.js';
+
+export const MAX_PRICE = 1_000_000_000;
+const HOURS_MINUTES = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Strings are trimmed; a blank string counts as missing. */
+export function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+type Bounded = { required: string; min?: string; max?: string };
+
+export function text(messages: Bounded, min: number, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: messages.required }).min(min, messages.min).max(max, messages.max),
+  );
+}
+
+/** '15000' → 15000; '15k', '1e5', '1.5' stay strings and fail as "not a number". */
+export function parseInteger(value: unknown): unknown {
+  const blankFree = blankToUndefined(value);
+  if (typeof blankFree === 'string' && /^-?\d+$/.test(blankFree)) return Number(blankFree);
+  return blankFree;
+}
+
+type MoneyRules = { min: number; minMessage: string; negativeMessage?: string };
+
+export function money({ min, minMessage, negativeMessage }: MoneyRules) {
+  let amount = z
+    .number({ error: (issue) => (issue.input === undefined ? PRICE.required : PRICE.notNumber) })
+    .int(PRICE.notNumber);
+  if (negativeMessage) amount = amount.nonnegative(negativeMessage);
+  return z.preprocess(parseInteger, amount.min(min, minMessage).max(MAX_PRICE, PRICE.max));
+}
+
+/** An optional amount where nothing means 0 (free). */
+export function optionalMoney({ min, minMessage }: MoneyRules) {
+  return z.preprocess(
+    (value) => parseInteger(value) ?? 0,
+    z
+      .number({ error: PRICE.notNumber })
+      .int(PRICE.notNumber)
+      .min(min, minMessage)
+      .max(MAX_PRICE, PRICE.max),
+  );
+}
+
+export function hoursMinutes(required: string, format: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: required }).regex(HOURS_MINUTES, format),
+  );
+}
+
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** 'YYYY-MM-DD': the format, then a real calendar day. */
+export function calendarDay(formatMessage: string, invalidMessage: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: formatMessage })
+      .regex(ISO_DAY, formatMessage)
+      .refine(isCalendarDay, invalidMessage),
+  );
+}
+
+/** A list that travels comma-joined ('a,b') or as repeated fields (['a', 'b']). */
+export function list<Item extends z.ZodType<string>>(
+  item: Item,
+  messages: { required: string; min: string },
+) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? undefined : splitList(value as string)),
+    z
+      .array(item, { error: messages.required })
+      .min(1, messages.min)
+      .max(50, messages.min)
+      .transform((items) => [...new Set(items)]),
+  );
+}
+
+export function email(messages: { required: string; invalid: string }) {
+  return z.preprocess(
+    (value) => (typeof blankToUndefined(value) === 'string' ? String(blankToUndefined(value)).toLowerCase() : blankToUndefined(value)),
+    z
+      .string({ error: messages.required })
+      .max(254, messages.invalid)
+      .pipe(z.email({ error: messages.invalid })),
+  );
+}
+
+/** Pasted Google Maps embed code (`<iframe src="…">`) keeps only its URL. */
+export function extractMapsUrl(value: string): string {
+  const iframeSource = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(value);
+  return (iframeSource ? iframeSource[1] : value).trim();
+}
+
+export function optionalUrl(messages: { invalid: string; max: string }) {
+  return z.preprocess(
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' ? extractMapsUrl(present) : present ?? null;
+    },
+    z
+      .string({ error: messages.invalid })
+      .max(2000, messages.max)
+      .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url), messages.invalid)
+      .nullable(),
+  );
+}
+
+/** Visible text of an HTML fragment, for length rules on rich text. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

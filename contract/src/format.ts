@@ -1,0 +1,137 @@
+// Formatters for what a person reads: rupiah, Indonesian dates, WIB times.
+// Everything is computed in Asia/Jakarta, whatever the server's own zone.
+
+export const TIME_ZONE = 'Asia/Jakarta';
+
+export const DAY_NAMES = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+export type DayName = (typeof DAY_NAMES)[number];
+
+export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas'] as const;
+export type OptionCategory = (typeof OPTION_CATEGORIES)[number];
+
+const groupedNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** 25000 → 'Rp 25.000' */
+export function formatRupiah(amount: number): string {
+  return `Rp ${groupedNumber.format(Math.round(amount))}`;
+}
+
+/** 0 (or nothing) → 'Gratis', otherwise rupiah. */
+export function formatPrice(amount: number | null | undefined): string {
+  return amount ? formatRupiah(amount) : 'Gratis';
+}
+
+/** '08:00' → '08:00 WIB' */
+export function formatTime(time: string): string {
+  return `${time} WIB`;
+}
+
+/** '08:00', '17:00' → '08:00 - 17:00 WIB' */
+export function formatTimeRange(start: string, end: string): string {
+  return `${start} - ${end} WIB`;
+}
+
+const dateFormats = {
+  long: new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  full: new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: TIME_ZONE }),
+  isoDay: new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: TIME_ZONE,
+  }),
+};
+
+/** A calendar day 'YYYY-MM-DD' as the instant it begins in Jakarta. */
+function jakartaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? jakartaMidnight(value) : new Date(value);
+}
+
+/** '2026-11-21' or an ISO timestamp → '21 November 2026' */
+export function formatDate(value: string | Date): string {
+  return dateFormats.long.format(toDate(value));
+}
+
+/** '2026-11-21' → 'Sabtu, 21 November 2026' */
+export function formatDateWithDay(value: string | Date): string {
+  return dateFormats.full.format(toDate(value));
+}
+
+/** Today's calendar day in Jakarta, 'YYYY-MM-DD'. */
+export function todayInJakarta(now: Date = new Date()): string {
+  return dateFormats.isoDay.format(now);
+}
+
+/** The calendar day `days` after `day` (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function currentYearInJakarta(now: Date = new Date()): number {
+  return Number(todayInJakarta(now).slice(0, 4));
+}
+
+/** 'Senin, Selasa' or ['Senin', ' Selasa'] → ['Senin', 'Selasa'] */
+export function splitList(value: string | readonly string[] | null | undefined): string[] {
+  const items = Array.isArray(value) ? value : String(value ?? '').split(',');
+  return items.map((item) => String(item).trim()).filter(Boolean);
+}
+
+export function joinList(items: readonly string[]): string {
+  return items.join(',');
+}
+
+/** Days in week order, whatever order they were picked in. */
+export function sortDays(days: readonly string[]): string[] {
+  return [...days].sort(
+    (a, b) => DAY_NAMES.indexOf(a as DayName) - DAY_NAMES.indexOf(b as DayName),
+  );
+}
+
+/** '0812-3456-7890' or '+62 812…' → '6281234567890' (the form wa.me wants). */
+export function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
+  if (digits.startsWith('8')) return `62${digits}`;
+  return digits;
+}
+
+export function whatsappLink(phone: string, message?: string): string {
+  const base = `https://wa.me/${whatsappNumber(phone)}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+/** The prefilled chat message of a package's booking button. */
+export function packageBookingMessage(pkg: { title: string; price: number; benefit: string }): string {
+  const benefits = splitList(pkg.benefit).map((benefit) => `• ${benefit}`);
+  return [
+    'Halo, saya tertarik dengan paket wisata berikut:',
+    '',
+    `*${pkg.title}*`,
+    `Harga: ${formatRupiah(pkg.price)}`,
+    '',
+    'Benefit:',
+    ...benefits,
+    '',
+    'Apakah paket ini tersedia? Terima kasih.',
+  ].join('\n');
+}
+
+export function instagramHandle(value: string): string {
+  return value.trim().replace(/^@+/, '');
+}
+
+export function instagramUrl(handle: string): string {
+  return `https://www.instagram.com/${encodeURIComponent(instagramHandle(handle))}/`;
+}
+
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -8,7 +8,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     return {
       connection: {
         client: 'postgres',
-        connection: { connectionString: url },
+        // Strapi's types want host/port fields; knex takes the URL as it is.
+        connection: { connectionString: url } as any,
         pool: { min: 0, max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: 60000,
       },

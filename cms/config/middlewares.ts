@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends.
-const uploadTempDir = path.join(os.tmpdir(), 'desa-cms-uploads');
+const uploadTempDir = process.env.UPLOAD_TMP_DIR || path.join(os.tmpdir(), 'desa-cms-uploads');
 fs.mkdirSync(uploadTempDir, { recursive: true });
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [

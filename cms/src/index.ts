@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerContentRules } from './content-rules';
-import { hasContent, seedDemoVillage } from './seed';
+import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
 import { ensurePanelAdmin, ensureRoles } from './setup';
 
 export default {
@@ -11,7 +11,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRoles(strapi);
     await ensurePanelAdmin(strapi);
-    if (process.env.SEED !== 'false' && !(await hasContent(strapi))) {
+    const empty = !(await hasContent(strapi));
+    // The first ADMIN always exists; SEED=false only leaves out the demo content.
+    if (!(await hasUsers(strapi))) await createAdmin(strapi);
+    if (empty && process.env.SEED !== 'false') {
       strapi.log.info('Database kosong: mengisi data demo desa wisata…');
       await seedDemoVillage(strapi, (message) => strapi.log.info(message));
     }

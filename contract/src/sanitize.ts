@@ -17,6 +17,5 @@ export function sanitizeHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: FORBIDDEN_TAGS,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
   });
 }

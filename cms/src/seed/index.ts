@@ -30,6 +30,10 @@ export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   return counts.some((count) => count > 0);
 }
 
+export async function hasUsers(strapi: Core.Strapi): Promise<boolean> {
+  return (await strapi.db.query(USER_UID).count()) > 0;
+}
+
 export function adminCredentials() {
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;
@@ -55,7 +59,7 @@ async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, name: string) {
   }
 }
 
-async function createAdmin(strapi: Core.Strapi) {
+export async function createAdmin(strapi: Core.Strapi) {
   const { email, password } = adminCredentials();
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
   await strapi.plugin('users-permissions').service('user').add({
@@ -80,8 +84,6 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     if (done % 6 === 0 || done === total) log(`  foto demo ${done}/${total}`);
     return id;
   };
-
-  await createAdmin(strapi);
 
   const optionIds = new Map<string, string>();
   for (const option of demo.options) {

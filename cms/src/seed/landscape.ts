@@ -13,7 +13,7 @@ type Pt = [number, number];
 type Stop = [offset: number, colour: string, opacity?: number];
 type Light = 'morning' | 'day' | 'golden' | 'dusk' | 'night';
 
-// Everything is drawn on this canvas and scaled (cropped if needed) to the requested size.
+// Everything is drawn on this canvas, then scaled (and cropped if the ratio differs) to the requested size.
 const W = 1200;
 const H = 800;
 
@@ -27,6 +27,12 @@ const PALETTES: Record<Light, Palette> = {
   night: { top: '#0c1233', bottom: '#3b2d63', sun: '#f4f1dc', haze: '#3a3463', tint: '#1c1838', tintAmount: 0.55 },
 };
 
+const LIGHTS: Record<Scene, Light[]> = {
+  'rice-terraces': ['morning', 'day', 'golden'], mountains: ['morning', 'day', 'golden'], sunset: ['golden', 'dusk'],
+  lake: ['morning', 'day', 'golden'], forest: ['morning', 'day'], beach: ['day', 'golden'],
+  village: ['morning', 'day', 'golden'], waterfall: ['morning', 'day'], festival: ['night', 'dusk'], market: ['morning', 'day'],
+};
+
 function mulberry32(seed: number): Rand {
   let a = seed >>> 0;
   return () => {
@@ -37,35 +43,54 @@ function mulberry32(seed: number): Rand {
   };
 }
 
+/** Seeds 1, 2, 3… would start mulberry32 on correlated values, so hash scene and seed first (FNV-1a, murmur3 mix). */
+function seeded(scene: Scene, seed: number): Rand {
+  let h = [...scene].reduce((acc, ch) => Math.imul(acc ^ ch.charCodeAt(0), 16777619), 2166136261) ^ seed;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return mulberry32(h ^ (h >>> 16));
+}
+
 function mix(a: string, b: string, t: number): string {
   const ch = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
   return '#' + [0, 1, 2].map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t).toString(16).padStart(2, '0')).join('');
 }
 
+// ---- SVG snippets ----
+
 const n = (v: number): string => v.toFixed(1);
 const xy = ([x, y]: Pt): string => `${n(x)},${n(y)}`;
-const poly = (pts: Pt[], fill: string, extra = ''): string => `<polygon points="${pts.map(xy).join(' ')}" fill="${fill}"${extra}/>`;
+const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra}/>`;
+const line = (d: string, stroke: string, width: number, extra = ''): string =>
+  `<path d="${d}" stroke="${stroke}" stroke-width="${n(width)}" fill="none"${extra}/>`;
+const poly = (pts: Pt[], fill: string, extra = ''): string =>
+  `<polygon points="${pts.map(xy).join(' ')}" fill="${fill}"${extra}/>`;
 const circle = (x: number, y: number, r: number, fill: string, extra = ''): string =>
   `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = ''): string =>
+  `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra}/>`;
+const opacity = (value: number): string => ` opacity="${value.toFixed(2)}"`;
 
 /** A smooth curve through the points (midpoints become the on-curve anchors). */
 function smooth(pts: Pt[], continues = false): string {
   let d = `${continues ? 'L' : 'M'}${xy(pts[0])}`;
-  for (let i = 1; i < pts.length - 1; i++) d += ` Q${xy(pts[i])} ${xy([(pts[i][0] + pts[i + 1][0]) / 2, (pts[i][1] + pts[i + 1][1]) / 2])}`;
+  for (let i = 1; i < pts.length - 1; i++) {
+    d += ` Q${xy(pts[i])} ${xy([(pts[i][0] + pts[i + 1][0]) / 2, (pts[i][1] + pts[i + 1][1]) / 2])}`;
+  }
   return `${d} L${xy(pts[pts.length - 1])}`;
 }
 
 const closeBelow = (pts: Pt[], bottom = H): string =>
   `${smooth(pts)} L${n(pts[pts.length - 1][0])},${bottom} L${n(pts[0][0])},${bottom} Z`;
 
-/** A skyline of three summed sine waves plus a little jitter; y ranges over [baseY - amp, baseY]. */
+/** A skyline of three summed sine waves plus jitter; y stays within [baseY - amp, baseY]. */
 function ridge(r: Rand, baseY: number, amp: number, step = 40): Pt[] {
   const waves = [0.55, 0.3, 0.15].map((a, k) => ({ a, f: (1 + 2.2 * k + r() * (1 + k)) * Math.PI, ph: r() * 7 }));
   const pts: Pt[] = [];
   for (let x = -step; x <= W + step; x += step) {
-    const h = waves.reduce((s, w) => s + w.a * Math.sin((x / W) * w.f + w.ph), 0);
+    const h = waves.reduce((sum, w) => sum + w.a * Math.sin((x / W) * w.f + w.ph), 0);
     pts.push([x, baseY - amp * (0.5 + 0.5 * h) + (r() - 0.5) * amp * 0.1]);
   }
   return pts;
@@ -83,75 +108,105 @@ class Painter {
   mark(): number { return this.body.length; }
   since(mark: number): string { return this.body.slice(mark).join(''); }
 
-  private stops(stops: Stop[]): string {
-    return stops.map(([o, c, a = 1]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}" stop-opacity="${a}"/>`).join('');
-  }
   /** Gradient in bounding-box units, top to bottom unless another direction is given. */
   linear(stops: Stop[], [x1, y1, x2, y2] = [0, 0, 0, 1]): string {
-    const id = `g${this.ids++}`;
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
-    return `url(#${id})`;
+    return this.def('linearGradient', `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, this.stops(stops));
   }
-  radial(stops: Stop[]): string {
-    const id = `g${this.ids++}`;
-    this.defs.push(`<radialGradient id="${id}">${this.stops(stops)}</radialGradient>`);
-    return `url(#${id})`;
-  }
-  clip(x: number, y: number, w: number, h: number): string {
-    const id = `c${this.ids++}`;
-    this.defs.push(`<clipPath id="${id}">${rect(x, y, w, h, '#000')}</clipPath>`);
-    return `url(#${id})`;
-  }
+  radial(stops: Stop[]): string { return this.def('radialGradient', '', this.stops(stops)); }
+  clip(x: number, y: number, w: number, h: number): string { return this.def('clipPath', '', rect(x, y, w, h, '#000')); }
+
   /** A ground colour lit by the hour and faded into the haze with distance (far: 0 near, 1 gone). */
-  land(c: string, far = 0): string { return mix(mix(c, this.pal.tint, this.pal.tintAmount), this.pal.haze, far); }
+  land(colour: string, far = 0): string { return mix(mix(colour, this.pal.tint, this.pal.tintAmount), this.pal.haze, far); }
 
   svg(width: number, height: number): string {
     const vignette = this.radial([[0.55, '#000000', 0], [1, '#000000', 0.28]]);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">`
-      + `<defs>${this.defs.join('')}</defs>${this.body.join('')}${rect(-200, -200, W + 400, H + 400, vignette)}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}"`
+      + ` preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join('')}</defs>${this.body.join('')}`
+      + `${rect(-200, -200, W + 400, H + 400, vignette)}</svg>`;
+  }
+
+  private stops(stops: Stop[]): string {
+    return stops.map(([o, c, a = 1]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}" stop-opacity="${a}"/>`).join('');
+  }
+  private def(tag: string, attributes: string, content: string): string {
+    const id = `d${this.ids++}`;
+    this.defs.push(`<${tag} id="${id}" ${attributes}>${content}</${tag}>`);
+    return `url(#${id})`;
   }
 }
 
 // ---- Sky and distance ----
 
-function sky(p: Painter, horizon: number): void {
+function sky(p: Painter, horizon: number, cloudCount = 5, sunRadius = 34): void {
   p.add(rect(0, 0, W, H, p.linear([[0, p.pal.top], [horizon / H, p.pal.bottom], [1, p.pal.bottom]])));
-  if (p.light === 'night') for (let i = 0; i < 90; i++) p.add(circle(p.rnd(0, W), p.rnd(0, horizon * 0.8), p.rnd(0.6, 1.8), '#ffffff', ` opacity="${p.rnd(0.3, 0.9).toFixed(2)}"`));
+  for (let i = 0; p.light === 'night' && i < 90; i++) {
+    p.add(circle(p.rnd(0, W), p.rnd(0, horizon * 0.8), p.rnd(0.6, 1.8), '#ffffff', opacity(p.rnd(0.3, 0.9))));
+  }
+  if (sunRadius > 0) sun(p, p.rnd(100, 1100), p.rnd(70, Math.min(200, horizon - 120)), sunRadius);
+  clouds(p, cloudCount, 60, Math.min(260, horizon - 80));
 }
 
 function sun(p: Painter, x: number, y: number, r: number): void {
-  p.add(circle(x, y, r * 6, p.radial([[0, p.pal.sun, 0.85], [0.22, p.pal.sun, 0.3], [1, p.pal.sun, 0]])), circle(x, y, r, p.pal.sun));
+  p.add(circle(x, y, r * 6, p.radial([[0, p.pal.sun, 0.85], [0.22, p.pal.sun, 0.3], [1, p.pal.sun, 0]])));
+  p.add(circle(x, y, r, p.pal.sun));
 }
 
+/** Flat-bottomed cumulus: four puffs resting on a rounded bar. */
 function clouds(p: Painter, count: number, yMin: number, yMax: number): void {
   const colour = mix('#ffffff', p.pal.bottom, p.light === 'night' ? 0.8 : 0.3);
   for (let i = 0; i < count; i++) {
     const x = p.rnd(-50, W + 50), base = p.rnd(yMin, yMax), s = p.rnd(22, 55);
-    const puffs = ([[-0.95, 0.55], [-0.35, 0.8], [0.35, 1], [0.95, 0.6]] as Pt[]).map(([dx, k]) => circle(x + dx * s, base - k * s, k * s, colour));
-    p.add(`<g opacity="${p.rnd(0.5, 0.9).toFixed(2)}">${puffs.join('')}${rect(x - 1.55 * s, base - 0.5 * s, 3.1 * s, 0.5 * s, colour, ` rx="${n(0.25 * s)}"`)}</g>`);
+    const puffs = ([[-0.95, 0.55], [-0.35, 0.8], [0.35, 1], [0.95, 0.6]] as Pt[])
+      .map(([dx, k]) => circle(x + dx * s, base - k * s, k * s, colour));
+    const bar = rect(x - 1.55 * s, base - 0.5 * s, 3.1 * s, 0.5 * s, colour, ` rx="${n(0.25 * s)}"`);
+    p.add(`<g${opacity(p.rnd(0.5, 0.9))}>${puffs.join('')}${bar}</g>`);
   }
 }
 
+/** Overlapping ridges, the farther ones paler. */
 function ranges(p: Painter, count: number, fromY: number, toY: number, base: string, amp: number, fade = 0.55): void {
   for (let i = 0; i < count; i++) {
     const t = count === 1 ? 1 : i / (count - 1);
-    p.add(`<path d="${closeBelow(ridge(p.r, fromY + (toY - fromY) * t, amp * (1 - 0.35 * t)))}" fill="${p.land(base, fade * (1 - t))}"/>`);
+    p.add(path(closeBelow(ridge(p.r, fromY + (toY - fromY) * t, amp * (1 - 0.35 * t))), p.land(base, fade * (1 - t))));
   }
 }
 
-function mist(p: Painter, y: number, h: number, opacity = 0.6): void {
-  p.add(rect(0, y - h / 2, W, h, p.linear([[0, p.pal.haze, 0], [0.5, p.pal.haze, opacity], [1, p.pal.haze, 0]])));
+function mist(p: Painter, y: number, h: number, strength: number): void {
+  p.add(rect(0, y - h / 2, W, h, p.linear([[0, p.pal.haze, 0], [0.5, p.pal.haze, strength], [1, p.pal.haze, 0]])));
 }
 
-/** A stratovolcano with concave flanks, side-lit, with erosion gullies. */
+/** A stratovolcano with concave flanks, green foothills, side light and erosion gullies. */
 function volcano(p: Painter, cx: number, peakY: number, baseY: number, halfW: number, colour: string): void {
   const h = baseY - peakY, c = halfW * 0.07;
-  const d = `M${n(cx - halfW * 1.8)},${n(baseY)} C${n(cx - halfW * 0.6)},${n(baseY - h * 0.2)} ${n(cx - c * 2)},${n(peakY + h * 0.25)} ${n(cx - c)},${n(peakY)}`
-    + ` L${n(cx + c)},${n(peakY + 4)} C${n(cx + c * 2)},${n(peakY + h * 0.25)} ${n(cx + halfW * 0.6)},${n(baseY - h * 0.2)} ${n(cx + halfW * 1.8)},${n(baseY)} Z`;
-  p.add(`<path d="${d}" fill="${p.linear([[0, colour], [0.5, colour], [1, mix(colour, p.land('#4f7a45', 0.3), 0.55)]])}"/>`, `<path d="${d}" fill="${p.linear([[0, '#ffffff', 0.14], [0.45, '#ffffff', 0], [1, '#000000', 0.16]], [0, 0, 1, 0])}"/>`);
+  const d = `M${n(cx - halfW * 1.8)},${n(baseY)} C${n(cx - halfW * 0.6)},${n(baseY - h * 0.2)} `
+    + `${n(cx - c * 2)},${n(peakY + h * 0.25)} ${n(cx - c)},${n(peakY)} L${n(cx + c)},${n(peakY + 4)} `
+    + `C${n(cx + c * 2)},${n(peakY + h * 0.25)} ${n(cx + halfW * 0.6)},${n(baseY - h * 0.2)} ${n(cx + halfW * 1.8)},${n(baseY)} Z`;
+  p.add(path(d, p.linear([[0, colour], [0.5, colour], [1, mix(colour, p.land('#4f7a45', 0.3), 0.55)]])));
+  p.add(path(d, p.linear([[0, '#ffffff', 0.14], [0.45, '#ffffff', 0], [1, '#000000', 0.16]], [0, 0, 1, 0])));
   for (let i = 0; i < 9; i++) {
     const side = (i / 8 - 0.5) * 1.8;
-    p.add(`<path d="M${n(cx + side * c)},${n(peakY + 8)} Q${n(cx + side * halfW * 0.2)},${n(peakY + h * 0.45)} ${n(cx + side * halfW * p.rnd(0.6, 0.95))},${n(baseY - h * p.rnd(0.1, 0.3))}" stroke="${mix(colour, '#000000', 0.15)}" stroke-width="2.5" fill="none" opacity="0.45"/>`);
+    const end: Pt = [cx + side * halfW * p.rnd(0.6, 0.95), baseY - h * p.rnd(0.1, 0.3)];
+    const d2 = `M${n(cx + side * c)},${n(peakY + 8)} Q${n(cx + side * halfW * 0.2)},${n(peakY + h * 0.45)} ${xy(end)}`;
+    p.add(line(d2, mix(colour, '#000000', 0.15), 2.5, opacity(0.45)));
+  }
+}
+
+function water(p: Painter, top: number, bottom: number, deep: string): void {
+  p.add(rect(0, top, W, bottom - top, p.linear([[0, mix(p.pal.bottom, deep, 0.45)], [1, deep]])));
+}
+
+/** Mirror already-drawn scenery into the water below the horizon. */
+function reflect(p: Painter, scenery: string, horizon: number, strength = 0.35): void {
+  const flipped = `<g transform="translate(0 ${n(2 * horizon)}) scale(1 -1)">${scenery}</g>`;
+  p.add(`<g clip-path="${p.clip(0, horizon, W, H - horizon)}"${opacity(strength)}>${flipped}</g>`);
+}
+
+/** Horizontal glints on water; with a centre they gather into the sun's path. */
+function glints(p: Painter, top: number, bottom: number, count: number, cx?: number): void {
+  for (let i = 0; i < count; i++) {
+    const y = p.rnd(top, bottom), len = p.rnd(20, 90) * (0.4 + (y - top) / (bottom - top));
+    const x = cx === undefined ? p.rnd(0, W) : cx + (p.r() - 0.5) * p.r() * 260;
+    p.add(rect(x - len / 2, y, len, 2.2, cx === undefined ? '#ffffff' : p.pal.sun, opacity(p.rnd(0.15, 0.55))));
   }
 }
 
@@ -159,21 +214,25 @@ function volcano(p: Painter, cx: number, peakY: number, baseY: number, halfW: nu
 
 function palm(p: Painter, x: number, y: number, h: number, colour: string, lean = 0): void {
   const tx = x + lean * h, ty = y - h, L = h * 0.42;
-  p.add(`<path d="M${n(x)},${n(y)} Q${n(x + lean * h * 0.1)},${n(y - h * 0.55)} ${n(tx)},${n(ty)}" stroke="${mix(colour, '#5a4630', 0.5)}" stroke-width="${n(h * 0.035)}" stroke-linecap="round" fill="none"/>`);
+  const trunk = `M${n(x)},${n(y)} Q${n(x + lean * h * 0.1)},${n(y - h * 0.55)} ${n(tx)},${n(ty)}`;
+  p.add(line(trunk, mix(colour, '#5a4630', 0.5), h * 0.035, ' stroke-linecap="round"'));
   for (let k = 0; k < 9; k++) {
     const a = -Math.PI - 0.45 + ((Math.PI + 0.9) * k) / 8 + p.rnd(-0.12, 0.12);
     const tip: Pt = [tx + Math.cos(a) * L, ty + Math.sin(a) * L * 0.6 + L * 0.4];
     const mid: Pt = [tx + Math.cos(a) * L * 0.5, ty + Math.sin(a) * L * 0.55 - L * 0.12];
     const w: Pt = [-Math.sin(a) * L * 0.09, Math.cos(a) * L * 0.09];
-    p.add(`<path d="M${n(tx)},${n(ty)} Q${xy([mid[0] + w[0], mid[1] + w[1]])} ${xy(tip)} Q${xy([mid[0] - w[0], mid[1] - w[1]])} ${n(tx)},${n(ty)}Z" fill="${k % 2 ? colour : mix(colour, '#000000', 0.15)}"/>`);
+    const leaf = `M${n(tx)},${n(ty)} Q${xy([mid[0] + w[0], mid[1] + w[1]])} ${xy(tip)} `
+      + `Q${xy([mid[0] - w[0], mid[1] - w[1]])} ${n(tx)},${n(ty)}Z`;
+    p.add(path(leaf, k % 2 ? colour : mix(colour, '#000000', 0.15)));
   }
   p.add(circle(tx - h * 0.02, ty + h * 0.03, h * 0.025, '#5b4a2b'), circle(tx + h * 0.025, ty + h * 0.035, h * 0.025, '#6b5530'));
 }
 
 function roundTree(p: Painter, x: number, y: number, s: number, colour: string): void {
-  p.add(rect(x - s * 0.08, y - s * 1.2, s * 0.16, s * 1.2, mix(colour, '#3b2a1a', 0.6)),
-    circle(x - s * 0.55, y - s * 1.25, s * 0.62, mix(colour, '#000000', 0.18)), circle(x + s * 0.55, y - s * 1.3, s * 0.68, mix(colour, '#000000', 0.12)),
-    circle(x, y - s * 1.75, s * 0.82, colour), circle(x - s * 0.28, y - s * 2.0, s * 0.42, mix(colour, '#ffffff', 0.12)));
+  p.add(rect(x - s * 0.08, y - s * 1.2, s * 0.16, s * 1.2, mix(colour, '#3b2a1a', 0.6)));
+  p.add(circle(x - s * 0.55, y - s * 1.25, s * 0.62, mix(colour, '#000000', 0.18)));
+  p.add(circle(x + s * 0.55, y - s * 1.3, s * 0.68, mix(colour, '#000000', 0.12)));
+  p.add(circle(x, y - s * 1.75, s * 0.82, colour), circle(x - s * 0.28, y - s * 2.0, s * 0.42, mix(colour, '#ffffff', 0.12)));
 }
 
 function pine(p: Painter, x: number, y: number, h: number, colour: string): void {
@@ -184,50 +243,56 @@ function pine(p: Painter, x: number, y: number, h: number, colour: string): void
   }
 }
 
-/** Javanese joglo: tiled, two-stage roof (steep brunjung over a wide lower skirt). */
+/** Javanese joglo: plastered walls under a two-stage tiled roof (steep brunjung over a wide skirt). */
 function joglo(p: Painter, cx: number, y: number, w: number): void {
   const wood = '#6d4326', roof = p.land(p.pick(['#a44a2a', '#8f3d24', '#b35a32'])), top = y - w * 0.36;
-  p.add(rect(cx - w / 2, top, w, w * 0.36, p.land(p.pick(['#f0e2c4', '#e9d3a8', '#f4ece0']))), rect(cx - w * 0.08, y - w * 0.24, w * 0.16, w * 0.24, wood));
+  p.add(rect(cx - w / 2, top, w, w * 0.36, p.land(p.pick(['#f0e2c4', '#e9d3a8', '#f4ece0']))));
+  p.add(rect(cx - w * 0.08, y - w * 0.24, w * 0.16, w * 0.24, wood));
   for (const dx of [-0.3, 0.3]) p.add(rect(cx + dx * w - w * 0.06, top + w * 0.1, w * 0.12, w * 0.11, '#4a2f1c'));
   for (const dx of [-0.5, -0.15, 0.15, 0.5]) p.add(rect(cx + dx * w - w * 0.015, top, w * 0.03, w * 0.36, wood));
-  p.add(poly([[cx - w * 0.66, top + 6], [cx + w * 0.66, top + 6], [cx + w * 0.3, top - w * 0.17], [cx - w * 0.3, top - w * 0.17]], roof),
-    poly([[cx - w * 0.32, top - w * 0.16], [cx + w * 0.32, top - w * 0.16], [cx + w * 0.1, top - w * 0.48], [cx - w * 0.1, top - w * 0.48]], mix(roof, '#000000', 0.15)));
+  const eave = top + 6, step = top - w * 0.17, peak = top - w * 0.48;
+  p.add(poly([[cx - w * 0.66, eave], [cx + w * 0.66, eave], [cx + w * 0.3, step], [cx - w * 0.3, step]], roof));
+  const brunjung: Pt[] = [[cx - w * 0.32, step + 1], [cx + w * 0.32, step + 1], [cx + w * 0.1, peak], [cx - w * 0.1, peak]];
+  p.add(poly(brunjung, mix(roof, '#000000', 0.15)));
 }
 
-/** Sundanese rumah panggung: bamboo walls on stilts under a dark thatched gable. */
+/** Sundanese rumah panggung: bamboo walls on stilts under a dark thatched roof with crossed ridge ends. */
 function panggung(p: Painter, cx: number, y: number, w: number): void {
-  const floor = y - w * 0.16, top = floor - w * 0.32, bamboo = p.land('#d6ae74'), roof = p.land(p.pick(['#4a3a2e', '#7a3b24', '#5c4632']));
+  const floor = y - w * 0.16, top = floor - w * 0.32, bamboo = p.land('#d6ae74');
+  const roof = p.land(p.pick(['#4a3a2e', '#7a3b24', '#5c4632'])), peak = top - w * 0.4;
   for (const dx of [-0.42, -0.14, 0.14, 0.42]) p.add(rect(cx + dx * w - 3, floor, 6, w * 0.16, '#5a3d24'));
   p.add(rect(cx - w / 2, top, w, w * 0.32, bamboo), rect(cx - w * 0.52, floor - 4, w * 1.04, 8, '#6b4a2c'));
   for (let i = 1; i < 6; i++) p.add(rect(cx - w / 2, top + (i * w * 0.32) / 6, w, 1.5, mix(bamboo, '#000000', 0.2)));
-  p.add(rect(cx - w * 0.3, top + w * 0.08, w * 0.14, w * 0.24, '#4a2f1c'), rect(cx + w * 0.12, top + w * 0.07, w * 0.2, w * 0.1, '#3a2617'));
-  p.add(poly([[cx - w * 0.68, top + w * 0.06], [cx + w * 0.68, top + w * 0.06], [cx + w * 0.1, top - w * 0.4], [cx - w * 0.1, top - w * 0.4]], roof),
-    `<path d="M${n(cx - w * 0.2)},${n(top - w * 0.48)} L${n(cx - w * 0.1)},${n(top - w * 0.4)} L${n(cx + w * 0.1)},${n(top - w * 0.4)} L${n(cx + w * 0.2)},${n(top - w * 0.48)}" stroke="${roof}" stroke-width="5" fill="none"/>`);
+  p.add(rect(cx - w * 0.3, top + w * 0.08, w * 0.14, w * 0.24, '#4a2f1c'));
+  p.add(rect(cx + w * 0.12, top + w * 0.07, w * 0.2, w * 0.1, '#3a2617'));
+  p.add(poly([[cx - w * 0.68, top + w * 0.06], [cx + w * 0.68, top + w * 0.06], [cx + w * 0.1, peak], [cx - w * 0.1, peak]], roof));
+  const ends = `M${n(cx - w * 0.2)},${n(peak - w * 0.08)} L${n(cx - w * 0.1)},${n(peak)} L${n(cx + w * 0.1)},${n(peak)} `
+    + `L${n(cx + w * 0.2)},${n(peak - w * 0.08)}`;
+  p.add(line(ends, roof, 5));
 }
 
+/** A standing figure in a sarong, optionally wearing a caping (conical farmer's hat). */
 function person(p: Painter, x: number, y: number, s: number, colour: string, hat = false): void {
-  p.add(poly([[x - s * 0.2, y], [x + s * 0.2, y], [x + s * 0.15, y - s * 0.62], [x - s * 0.15, y - s * 0.62]], colour), circle(x, y - s * 0.74, s * 0.12, '#8d5a3b'));
-  if (hat) p.add(poly([[x - s * 0.3, y - s * 0.76], [x + s * 0.3, y - s * 0.76], [x, y - s * 0.98]], '#d8b36a'));
+  const shoulders = y - s * 0.64;
+  const body = `M${n(x - s * 0.17)},${n(y)} L${n(x - s * 0.16)},${n(shoulders + s * 0.12)} `
+    + `Q${n(x - s * 0.15)},${n(shoulders)} ${n(x)},${n(shoulders)} Q${n(x + s * 0.15)},${n(shoulders)} `
+    + `${n(x + s * 0.16)},${n(shoulders + s * 0.12)} L${n(x + s * 0.17)},${n(y)} Z`;
+  const sarong = mix(colour, p.pick(['#7a2e1c', '#3b2a5a', '#2f4a2a']), 0.5);
+  p.add(path(body, colour), rect(x - s * 0.17, y - s * 0.3, s * 0.34, s * 0.3, sarong));
+  p.add(circle(x, y - s * 0.74, s * 0.095, p.pick(['#8d5a3b', '#a06a44', '#7a4b30'])));
+  if (hat) p.add(poly([[x - s * 0.24, y - s * 0.77], [x + s * 0.24, y - s * 0.77], [x, y - s * 0.92]], '#d8b36a'));
 }
 
+/** Jukung, an outrigger canoe. */
 function boat(p: Painter, x: number, y: number, s: number, colour: string, crew = true): void {
-  p.add(`<path d="M${n(x - s)},${n(y - s * 0.2)} Q${n(x)},${n(y + s * 0.25)} ${n(x + s)},${n(y - s * 0.2)} Q${n(x)},${n(y)} ${n(x - s)},${n(y - s * 0.2)}Z" fill="${colour}"/>`,
-    rect(x - s * 0.9, y - s * 0.12, s * 1.8, s * 0.05, mix(colour, '#ffffff', 0.5)), rect(x - s * 0.75, y + s * 0.14, s * 1.5, s * 0.05, '#6b4a2c', ` rx="${n(s * 0.025)}"`),
-    ...[-0.35, 0.35].map((dx) => `<path d="M${n(x + dx * s)},${n(y - s * 0.2)} L${n(x + dx * s * 1.2)},${n(y + s * 0.16)}" stroke="#6b4a2c" stroke-width="${n(s * 0.03)}"/>`));
-  if (crew) person(p, x + s * 0.2, y - s * 0.05, s * 0.55, '#2f4858', true);
-}
-
-function water(p: Painter, top: number, bottom: number, deep: string): void {
-  p.add(rect(0, top, W, bottom - top, p.linear([[0, mix(p.pal.bottom, deep, 0.45)], [1, deep]])));
-}
-
-/** Horizontal glints on water; with a centre they gather into the sun's path. */
-function glints(p: Painter, top: number, bottom: number, count: number, cx?: number): void {
-  for (let i = 0; i < count; i++) {
-    const y = p.rnd(top, bottom), len = p.rnd(20, 90) * (0.4 + (y - top) / (bottom - top));
-    const x = cx === undefined ? p.rnd(0, W) : cx + (p.r() - 0.5) * p.r() * 260;
-    p.add(rect(x - len / 2, y, len, 2.2, cx === undefined ? '#ffffff' : p.pal.sun, ` opacity="${p.rnd(0.15, 0.55).toFixed(2)}"`));
+  const hull = `M${n(x - s)},${n(y - s * 0.2)} Q${n(x)},${n(y + s * 0.25)} ${n(x + s)},${n(y - s * 0.2)} `
+    + `Q${n(x)},${n(y)} ${n(x - s)},${n(y - s * 0.2)}Z`;
+  p.add(path(hull, colour), rect(x - s * 0.9, y - s * 0.12, s * 1.8, s * 0.05, mix(colour, '#ffffff', 0.5)));
+  p.add(rect(x - s * 0.75, y + s * 0.14, s * 1.5, s * 0.05, '#6b4a2c', ` rx="${n(s * 0.025)}"`));
+  for (const dx of [-0.35, 0.35]) {
+    p.add(line(`M${n(x + dx * s)},${n(y - s * 0.2)} L${n(x + dx * s * 1.2)},${n(y + s * 0.16)}`, '#6b4a2c', s * 0.03));
   }
+  if (crew) person(p, x + s * 0.2, y - s * 0.05, s * 0.55, '#2f4858', true);
 }
 
 /** Stepped paddy bands that follow a hill's contour; some flooded and mirroring the sky. */
@@ -244,244 +309,311 @@ function terraces(p: Painter, top: number, bottom: number, count: number): void 
     }
     return pts;
   };
-  for (let i = 0; i < count + 3; i++) {
-    const t = Math.min(1, i / count), upper = curve(i), band = `${smooth(upper)} ${smooth(curve(i + 1, 3).reverse(), true)} Z`;
-    const flooded = i < count && p.r() < 0.25;
-    p.add(`<path d="${band}" fill="${flooded ? mix(mix(p.pal.top, p.pal.bottom, 0.6), '#7fae6a', 0.35) : p.land(p.pick(greens), 0.4 * (1 - t))}"/>`, `<path d="${band}" fill="${shade}"/>`);
+  for (let i = 0; curve(i).some(([, y]) => y < H); i++) {
+    const t = Math.min(1, i / count), upper = curve(i);
+    const band = `${smooth(upper)} ${smooth(curve(i + 1, 3).reverse(), true)} Z`;
+    const flooded = i < count && p.r() < 0.2;
+    const fill = flooded ? mix(mix(p.pal.top, '#ffffff', 0.45), '#7fae6a', 0.2) : p.land(p.pick(greens), 0.4 * (1 - t));
+    p.add(path(band, fill), path(band, shade));
     for (let k = 0; flooded && k < 14; k++) {
       const [sx, sy] = p.pick(upper);
-      p.add(rect(sx + p.rnd(-20, 20), sy + p.rnd(8, 14 + 30 * t), 2 + 5 * t, 3 + 8 * t, '#4f8a33', ' opacity="0.6"'));
+      p.add(rect(sx + p.rnd(-20, 20), sy + p.rnd(8, 14 + 30 * t), 2 + 5 * t, 3 + 8 * t, '#4f8a33', opacity(0.6)));
     }
-    p.add(`<path d="${smooth(upper)}" stroke="${p.land('#dfe9a8')}" stroke-width="${n(1.5 + 3 * t)}" fill="none" opacity="0.8"/>`);
+    p.add(line(smooth(upper), p.land('#dfe9a8'), 1.5 + 3 * t, opacity(0.8)));
   }
 }
 
-function reflect(p: Painter, scenery: string, horizon: number, opacity = 0.35): void {
-  p.add(`<g clip-path="${p.clip(0, horizon, W, H - horizon)}" opacity="${opacity}"><g transform="translate(0 ${n(2 * horizon)}) scale(1 -1)">${scenery}</g></g>`);
+/** A fall of water: a widening sheet with streaks. */
+function cascade(p: Painter, cx: number, top: number, bottom: number, w: number): void {
+  const mid = (top + bottom) / 2;
+  const d = `M${n(cx - w / 2)},${n(top)} L${n(cx + w / 2)},${n(top)} `
+    + `Q${n(cx + w * 0.55)},${n(mid)} ${n(cx + w * 0.75)},${n(bottom)} L${n(cx - w * 0.75)},${n(bottom)} `
+    + `Q${n(cx - w * 0.55)},${n(mid)} ${n(cx - w / 2)},${n(top)}Z`;
+  p.add(path(d, p.linear([[0, '#f4fbfd'], [1, '#cde8f0']])));
+  for (let i = 0; i < w / 4; i++) {
+    const u = p.rnd(-0.5, 0.5), y0 = p.rnd(top, bottom - 80), y1 = Math.min(bottom, y0 + p.rnd(80, 300));
+    const streak = `M${n(cx + u * w)},${n(y0)} L${n(cx + u * w * 1.45)},${n(y1)}`;
+    p.add(line(streak, p.pick(['#9fcfe0', '#ffffff', '#b9dde9']), p.rnd(1.5, 4), opacity(0.7)));
+  }
 }
 
 // ---- Scenes ----
 
-const LIGHTS: Record<Scene, Light[]> = {
-  'rice-terraces': ['morning', 'day', 'golden'], mountains: ['morning', 'day', 'golden'], sunset: ['golden', 'dusk'],
-  lake: ['morning', 'day', 'golden'], forest: ['morning', 'day'], beach: ['day', 'golden'], village: ['morning', 'day', 'golden'],
-  waterfall: ['morning', 'day'], festival: ['night', 'dusk'], market: ['morning', 'day'],
-};
+function riceTerraces(p: Painter): void {
+  const horizon = p.rnd(290, 340);
+  sky(p, horizon, 4, 36);
+  volcano(p, p.rnd(300, 900), p.rnd(100, 160), horizon + 20, p.rnd(240, 340), p.land('#4f7f95', 0.35));
+  ranges(p, 2, horizon - 10, horizon + 30, '#3d6e3a', 60);
+  terraces(p, horizon + 30, H + 60, 12);
+  const spots = Array.from({ length: 5 }, (): Pt => [p.rnd(40, W - 40), p.rnd(horizon + 90, H - 40)]);
+  spots.sort((a, b) => a[1] - b[1]).forEach(([x, y], i) => {
+    const s = 0.15 + (y - horizon) / (H - horizon);
+    if (i === 2) panggung(p, x, y, 150 * s);
+    else if (i === 3) person(p, x, y, 110 * s, '#3d5a80', true);
+    else palm(p, x, y, 300 * s, p.land('#2f6b2a'), p.rnd(-0.15, 0.15));
+  });
+}
+
+/** Twin volcanoes over misty ridges and a tea garden (kebun teh). */
+function mountains(p: Painter): void {
+  const horizon = 430, cx = p.rnd(380, 820), peak = p.rnd(90, 140);
+  sky(p, horizon, 5, 32);
+  volcano(p, cx + p.pick([-1, 1]) * p.rnd(300, 400), p.rnd(190, 240), horizon + 40, p.rnd(200, 250), p.land('#6f8fae', 0.4));
+  volcano(p, cx, peak, horizon + 60, p.rnd(280, 340), p.land('#3f6a7a', 0.15));
+  for (let i = 0; i < 6 && p.light !== 'golden'; i++) {
+    p.add(circle(cx + i * 22 + p.rnd(-8, 8), peak - 20 - i * 16, 16 + i * 5, '#f4f4f0', opacity(0.7 - i * 0.1)));
+  }
+  mist(p, horizon + 20, 90, 0.45);
+  ranges(p, 3, horizon + 10, horizon + 110, '#2f5d33', 80);
+  mist(p, horizon + 100, 60, 0.4);
+  const hill = ridge(p.r, 640, 60);
+  p.add(path(closeBelow(hill), p.land('#6aa342')));
+  // Dashed round-capped strokes read as rows of clipped tea bushes.
+  for (let k = 0; k < 10; k++) {
+    const t = k / 9, w = 6 + 18 * t, row = hill.map(([x, y]): Pt => [x, y + 14 + 170 * Math.pow(t, 1.5)]);
+    p.add(line(smooth(row), p.land('#3e7c2a'), w, ` stroke-linecap="round" stroke-dasharray="${n(w * 0.9)} ${n(w * 1.3)}"`));
+  }
+  for (const x of [p.rnd(20, 120), p.rnd(1080, 1180)]) pine(p, x, H + 10, p.rnd(300, 380), p.land('#1f4a2a'));
+}
+
+function sunset(p: Painter): void {
+  const horizon = p.rnd(440, 500), sx = p.rnd(300, 900), left = p.r() < 0.5, dark = '#1d1428';
+  sky(p, horizon, 0, 0);
+  sun(p, sx, horizon - p.rnd(30, 110), p.rnd(45, 65));
+  for (let i = 0; i < 8; i++) {
+    const h = p.rnd(10, 26), c = mix(p.pal.sun, '#d9577a', p.rnd(0.3, 0.9));
+    const streak = p.linear([[0, c, 0], [0.3, c, 0.7], [0.7, c, 0.7], [1, c, 0]], [0, 0, 1, 0]);
+    p.add(rect(p.rnd(-100, W), p.rnd(60, horizon - 120), p.rnd(200, 520), h, streak, ` rx="${n(h / 2)}"`));
+  }
+  const m = p.mark();
+  ranges(p, 2, horizon - 30, horizon, '#3b2748', 90);
+  const scenery = p.since(m);
+  water(p, horizon, H, mix(p.pal.top, '#10162e', 0.4));
+  reflect(p, scenery, horizon, 0.45);
+  glints(p, horizon + 4, H, 110, sx);
+  const e = left ? -50 : W + 50, dir = left ? 1 : -1;
+  p.add(path(`M${e},${H} L${e},650 Q${e + dir * 350},630 ${e + dir * 610},${H} Z`, dark));
+  for (let i = 0; i < 3; i++) {
+    palm(p, e + dir * (110 + i * 110), 700 + i * 25, p.rnd(330, 460) - i * 40, dark, dir * p.rnd(0.05, 0.25));
+  }
+  boat(p, left ? p.rnd(700, 1000) : p.rnd(200, 500), p.rnd(horizon + 60, horizon + 140), 50, dark);
+}
+
+function lake(p: Painter): void {
+  const horizon = p.rnd(430, 480), left = p.r() < 0.5;
+  sky(p, horizon, 5, 32);
+  const m = p.mark();
+  volcano(p, p.rnd(250, 950), p.rnd(120, 190), horizon + 5, p.rnd(220, 300), p.land('#4f7f95', 0.35));
+  ranges(p, 2, horizon - 20, horizon, '#2f5e3a', 70);
+  for (let x = -20; x < W + 20; x += p.rnd(14, 30)) pine(p, x, horizon + 3, p.rnd(25, 50), p.land('#234d2b', 0.15));
+  const scenery = p.since(m);
+  water(p, horizon, H, p.land('#1f5f7a'));
+  reflect(p, scenery, horizon);
+  glints(p, horizon + 5, H, 40);
+  const e = left ? -50 : W + 50, dir = left ? 1 : -1;
+  p.add(path(`M${e},${H} L${e},620 Q${e + dir * 310},590 ${e + dir * 570},${H} Z`, p.land('#4c8a35')));
+  for (let i = 0; i < 3; i++) roundTree(p, e + dir * (90 + i * 90), 680 + i * 30, p.rnd(60, 85), p.land('#2e6b2f'));
+  boat(p, left ? p.rnd(620, 1000) : p.rnd(200, 580), p.rnd(horizon + 90, H - 90), 45, '#7a4a2a');
+}
+
+/** Pine forest (hutan pinus) in hazy layers, sun rays and a footpath. */
+function forest(p: Painter): void {
+  const horizon = 360, cx = p.rnd(450, 750);
+  sky(p, horizon, p.pick([0, 2, 3]), 34);
+  ranges(p, 1, horizon - 40, horizon - 40, '#3c6a4a', 80, 0.6);
+  for (let layer = 0; layer < 3; layer++) {
+    const t = layer / 2, base = 410 + layer * 110, h = 150 + 170 * t, colour = p.land('#1f4d2c', 0.6 * (1 - t));
+    p.add(rect(0, base - 4, W, H - base + 4, colour));
+    for (let x = -30; x < W + 30; x += h * p.rnd(0.16, 0.3)) pine(p, x, base + p.rnd(-8, 12), h * p.rnd(0.75, 1.15), colour);
+    mist(p, base + 10, 70, 0.45 * (1 - t));
+  }
+  const slant = p.pick([-340, 340]);
+  for (let i = 0; i < 5; i++) {
+    const x = p.rnd(150, 1050), w = p.rnd(30, 80);
+    p.add(poly([[x, -10], [x + w, -10], [x + w + slant, H], [x + slant, H]], '#fff6d0', opacity(0.09)));
+  }
+  p.add(rect(0, 660, W, 140, p.linear([[0, p.land('#3d6b2c')], [1, p.land('#2a4d1f')]])));
+  p.add(path(`M${n(cx - 260)},${H} Q${n(cx - 40)},720 ${n(cx + 30)},662 L${n(cx + 55)},662 Q${n(cx + 60)},720 ${n(cx + 180)},${H} Z`,
+    p.land('#b08a5a')));
+  for (const x of [p.rnd(0, 120), p.rnd(1080, 1200)]) roundTree(p, x, H + 30, p.rnd(80, 110), p.land('#24532a'));
+}
+
+function beach(p: Painter): void {
+  const horizon = p.rnd(380, 420), shore = p.rnd(560, 600), ix = p.rnd(100, 1100), side = p.pick([-1, 1]);
+  sky(p, horizon, 6, 34);
+  const island = `M${n(ix - 200)},${n(horizon)} Q${n(ix - 70)},${n(horizon - 70)} ${n(ix)},${n(horizon - 55)} `
+    + `Q${n(ix + 90)},${n(horizon - 45)} ${n(ix + 220)},${n(horizon)} Z`;
+  p.add(path(island, p.land('#3f6e52', 0.55)));
+  const sea = p.linear([[0, mix(p.pal.bottom, '#1f6fa8', 0.65)], [0.45, p.land('#2496bd')], [1, p.land('#5fd3c6')]]);
+  p.add(rect(0, horizon, W, shore + 60 - horizon, sea));
+  glints(p, horizon + 4, shore, 50);
+  for (let k = 0; k < 7; k++) {
+    const y = horizon + (shore - horizon) * (0.25 + 0.7 * (k / 6)), x = p.rnd(-100, W - 200);
+    p.add(line(`M${n(x)},${n(y)} q60,-6 120,0 t120,0 t120,0`, '#ffffff', 1.5 + k * 0.5, opacity(0.45)));
+  }
+  const edge = ridge(p.r, shore + 30, 30, 80);
+  const sand = p.linear([[0, p.land('#d9c08f')], [0.12, p.land('#f0dcae')], [1, p.land('#e2c48e')]]);
+  p.add(line(smooth(edge), '#ffffff', 10, opacity(0.7)), path(closeBelow(edge.map(([x, y]): Pt => [x, y + 6])), sand));
+  boat(p, p.rnd(420, 780), p.rnd(680, 730), 90, p.pick(['#c0392b', '#1e88e5', '#f4b400']), false);
+  for (let i = 0; i < 3; i++) {
+    const x = side < 0 ? 50 + i * 120 : W - 50 - i * 120;
+    palm(p, x, p.rnd(740, 800), p.rnd(380, 520) - i * 50, p.land('#2f6b33'), -side * p.rnd(0.1, 0.3));
+  }
+}
+
+function village(p: Painter): void {
+  const horizon = p.rnd(330, 370), ground = horizon + 150, count = p.pick([3, 4, 5, 6]);
+  sky(p, horizon, 5, 32);
+  if (p.r() < 0.6) volcano(p, p.rnd(200, 1000), p.rnd(110, 170), horizon + 20, p.rnd(220, 300), p.land('#4f7f95', 0.35));
+  ranges(p, 2, horizon, horizon + 60, '#3f7a3a', 60);
+  p.add(path(closeBelow(ridge(p.r, ground, 30)), p.land('#7bb043')));
+  for (let x = p.rnd(0, 60); x < W; x += p.rnd(90, 170)) {
+    if (p.r() < 0.5) palm(p, x, ground + 8, p.rnd(150, 210), p.land('#2f6b2a', 0.15), p.rnd(-0.1, 0.1));
+    else roundTree(p, x, ground + 8, p.rnd(40, 60), p.land('#2e6b2f', 0.15));
+  }
+  const homes = Array.from({ length: count }, (_, i): Pt => [(i + 0.5) * (W / count) + p.rnd(-40, 40), ground + p.rnd(20, 80)]);
+  for (const [x, y] of homes.sort((a, b) => a[1] - b[1])) (p.r() < 0.5 ? joglo : panggung)(p, x, y, 110 + (y - ground) * 1.3);
+  const field = ridge(p.r, 700, 25);
+  p.add(path(closeBelow(field), p.land('#9ccc65')));
+  for (let k = 1; k < 5; k++) p.add(line(smooth(field.map(([x, y]): Pt => [x, y + k * k * 6])), p.land('#7cb342'), 2 + k));
+  const cx = p.rnd(300, 900), far = ground + 90;
+  if (p.r() < 0.8) {
+    const lane = `M${n(cx - 140)},${H} Q${n(cx - 20)},720 ${n(cx)},${n(far)} L${n(cx + 20)},${n(far)} `
+      + `Q${n(cx + 40)},720 ${n(cx + 120)},${H} Z`;
+    p.add(path(lane, p.land('#c9a777')));
+  }
+}
+
+function waterfall(p: Painter): void {
+  const cx = p.rnd(480, 720), top = p.rnd(170, 230), pool = p.rnd(560, 600), fw = p.rnd(70, 120);
+  sky(p, 260, 4, 0);
+  ranges(p, 1, 230, 230, '#4d7a5a', 80, 0.5);
+  // The cliff top dips to the lip of the fall.
+  const edge = ridge(p.r, top + 40, 120).map(([x, y]): Pt => [x, top + (y - top) * Math.min(1, Math.abs(x - cx) / 260)]);
+  const edgeAt = (x: number): number => edge[Math.max(0, Math.min(edge.length - 1, Math.round(x / 40) + 1))][1];
+  p.add(path(closeBelow(edge), p.linear([[0, p.land('#6b7562')], [1, p.land('#3f4a3b')]])));
+  p.add(ellipse(cx, (top + pool) / 2, fw * 1.6, (pool - top) * 0.6, p.radial([[0, '#1f2a22', 0.55], [1, '#1f2a22', 0]])));
+  for (let i = 0; i < 16; i++) {
+    const x = p.rnd(0, W), len = p.rnd(60, 200);
+    const vine = `M${n(x)},${n(edgeAt(x))} q${n(p.rnd(-12, 12))},${n(len / 2)} 0,${n(len)}`;
+    if (Math.abs(x - cx) > fw) p.add(line(vine, p.land('#3f6e33'), p.rnd(2, 5), opacity(0.8)));
+  }
+  for (let x = -20; x < W + 20; x += p.rnd(18, 34)) {
+    if (Math.abs(x - cx) < fw * 0.7) continue;
+    const s = p.rnd(14, 30), c = p.land(p.pick(['#4f7f3a', '#3f6e33', '#6a9a45']));
+    p.add(circle(x, edgeAt(x) + 4, s, c), circle(x + s * 0.6, edgeAt(x) + s * 0.6, s * 0.7, mix(c, '#000000', 0.15)));
+  }
+  cascade(p, cx, top, pool, fw);
+  if (p.r() < 0.4) {
+    const x2 = cx + p.pick([-1, 1]) * p.rnd(fw * 1.6, fw * 2.4);
+    cascade(p, x2, edgeAt(x2) + 6, pool, fw * 0.4);
+  }
+  p.add(path(`M-50,${n(pool)} Q${n(cx)},${n(pool - 25)} ${W + 50},${n(pool)} L${W + 50},${H} L-50,${H} Z`,
+    p.linear([[0, p.land('#3a9a94')], [1, p.land('#1d5e6a')]])));
+  glints(p, pool + 10, H - 60, 30);
+  p.add(circle(cx, pool, 230, p.radial([[0, '#ffffff', 0.8], [1, '#ffffff', 0]])));
+  for (let i = 0; i < 14; i++) {
+    p.add(ellipse(cx + p.rnd(-1.3, 1.3) * fw, pool + p.rnd(-4, 24), p.rnd(16, 40), p.rnd(5, 10), '#ffffff', opacity(0.75)));
+  }
+  for (const side of [-1, 1]) {
+    const e = side < 0 ? -50 : W + 50, inner = cx + side * p.rnd(fw * 2.5, fw * 3.2);
+    const bank = `M${e},${n(pool - 6)} L${n(inner)},${n(pool - 6)} `
+      + `Q${n(inner - side * 40)},${n(pool + 110)} ${n(inner + side * 160)},${H} L${e},${H} Z`;
+    p.add(path(bank, p.land('#4f8a3a')));
+  }
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < 4; i++) {
+      const x = cx + side * p.rnd(fw * 3.4 + 40, 620), y = i < 2 ? edgeAt(x) + 12 : p.rnd(pool + 20, pool + 100);
+      if (p.r() < 0.3) palm(p, x, y, p.rnd(160, 240), p.land('#2f6b2a'), p.rnd(-0.1, 0.1));
+      else roundTree(p, x, y, p.rnd(45, 80), p.land(p.pick(['#2e6b2f', '#3c7d34', '#285c2a'])));
+    }
+  }
+  for (let i = 0; i < 6; i++) {
+    const x = p.rnd(0, W), r = p.rnd(40, 90), y = H - p.rnd(0, 40);
+    p.add(ellipse(x, y, r * 1.3, r, p.land('#4a4f47')));
+    p.add(ellipse(x - r * 0.3, y - r * 0.45, r * 0.6, r * 0.3, '#ffffff', opacity(0.12)));
+  }
+}
+
+/** An evening fair: umbul-umbul banners, strings of lanterns and red-white bunting over a crowd. */
+function festival(p: Painter): void {
+  const horizon = 520, night = p.light === 'night', banners = ['#d62828', '#f6c12b', '#f8f4ec', '#2a9d8f'];
+  sky(p, horizon, night ? 0 : 3, night ? 24 : 40);
+  ranges(p, 1, horizon - 60, horizon - 60, '#1d2242', 60, 0.3);
+  p.add(rect(0, horizon, W, H - horizon, p.linear([[0, p.land('#4a3b2a')], [1, '#1a120c']])));
+  for (let x = p.rnd(0, 80); x < W; x += p.rnd(100, 180)) roundTree(p, x, horizon + 5, p.rnd(40, 60), p.land('#1a3a24'));
+  joglo(p, p.rnd(200, 450), horizon + 30, p.rnd(180, 240));
+  if (p.r() < 0.7) joglo(p, p.rnd(750, 1000), horizon + 20, p.rnd(150, 200));
+  p.add(circle(W / 2, horizon + 80, 520, p.radial([[0, '#ffb347', 0.45], [1, '#ffb347', 0]])));
+  for (let x = p.rnd(60, 140); x < W; x += p.rnd(180, 300)) {
+    const topY = p.rnd(110, 220), foot = horizon + p.rnd(40, 90), offset = p.pick([0, 1, 2, 3]);
+    p.add(rect(x - 3, topY, 6, foot - topY, '#c9a46a'));
+    for (let k = 0; k < 7; k++) p.add(rect(x + 3, topY + 10 + k * 34, 28, 34, banners[(k + offset) % 4]));
+  }
+  const sag = (a: Pt, b: Pt, c: Pt, t: number): Pt =>
+    [0, 1].map((i) => (1 - t) * (1 - t) * a[i] + 2 * (1 - t) * t * c[i] + t * t * b[i]) as Pt;
+  const strings = p.pick([2, 3]);
+  for (let row = 0; row < strings; row++) {
+    const a: Pt = [-20, p.rnd(100, 260)], b: Pt = [W + 20, p.rnd(100, 260)];
+    const c: Pt = [p.rnd(400, 800), Math.max(a[1], b[1]) + p.rnd(80, 160)], bunting = row === strings - 1;
+    p.add(line(`M${xy(a)} Q${xy(c)} ${xy(b)}`, '#2a1f1a', 2));
+    for (let k = 0, t = 0.04; t < 1; k++, t += 0.07) {
+      const [x, y] = sag(a, b, c, t);
+      if (bunting) { p.add(poly([[x - 14, y], [x + 14, y], [x, y + 30]], k % 2 ? '#f8f4ec' : '#d62828')); continue; }
+      const colour = p.pick(['#e63946', '#f4a261', '#ffd166']);
+      p.add(circle(x, y + 20, 38, p.radial([[0, colour, 0.6], [1, colour, 0]])), ellipse(x, y + 20, 12, 16, colour));
+      p.add(rect(x - 7, y + 2, 14, 4, '#3a2a1a'), rect(x - 7, y + 34, 14, 4, '#3a2a1a'));
+    }
+  }
+  for (let x = -20, crowd = p.r() < 0.8; crowd && x < W + 20; x += p.rnd(30, 46)) {
+    const h = p.rnd(70, 130), y = H + 10;
+    const shoulders = `M${n(x - 24)},${y} Q${n(x - 22)},${n(y - h + 24)} ${n(x)},${n(y - h + 22)} `
+      + `Q${n(x + 22)},${n(y - h + 24)} ${n(x + 24)},${y} Z`;
+    p.add(path(shoulders, '#140d1c'), circle(x, y - h, 15, '#140d1c'));
+  }
+}
+
+/** A morning market (pasar pagi): striped awnings over stalls of produce. */
+function market(p: Painter): void {
+  const horizon = p.rnd(330, 370), ground = horizon + 130, count = p.pick([3, 4]), sw = W / count;
+  const awnings = [['#d62828', '#f8f4ec'], ['#2a9d8f', '#f8f4ec'], ['#1e5fa8', '#f1e4c4'], ['#f28c28', '#fff3dc']];
+  sky(p, horizon, 5, 32);
+  ranges(p, 2, horizon - 20, horizon + 40, '#3f7a3a', 60);
+  p.add(rect(0, ground, W, H - ground, p.linear([[0, p.land('#cdb088')], [1, p.land('#a88a62')]])));
+  for (let x = p.rnd(0, 80); x < W; x += p.rnd(110, 180)) roundTree(p, x, ground + 5, p.rnd(40, 60), p.land('#2e6b2f', 0.2));
+  joglo(p, p.rnd(150, 450), ground + 20, 150);
+  joglo(p, p.rnd(750, 1050), ground + 15, 130);
+  for (let i = 0; i < count; i++) {
+    const x0 = i * sw + 15, w = sw - 30, table = p.rnd(ground + 170, ground + 200), roof = table - 150;
+    const [c1, c2] = p.pick(awnings), slice = (w + 20) / 8;
+    for (const dx of [8, w - 14]) p.add(rect(x0 + dx, roof, 6, table + 80 - roof, '#6b4a2c'));
+    p.add(rect(x0, roof, w, table - roof, '#000000', opacity(0.18)));
+    for (let s = 0; s < 8; s++) {
+      const slope: Pt[] = [[x0 - 10 + s * slice, roof], [x0 - 10 + (s + 1) * slice, roof],
+        [x0 + 20 + ((s + 1) * (w - 40)) / 8, roof - 45], [x0 + 20 + (s * (w - 40)) / 8, roof - 45]];
+      p.add(poly(slope, s % 2 ? c2 : c1), circle(x0 - 10 + (s + 0.5) * slice, roof, slice / 2, s % 2 ? c2 : c1));
+    }
+    p.add(rect(x0, table, w, 12, '#8b5a2b'), rect(x0 + 6, table + 12, w - 12, 60, p.pick(['#8a4b2a', '#5b6b3a', '#6a3f5c'])));
+    for (let k = 0; k < 5; k++) {
+      const px = x0 + ((k + 0.5) * w) / 5, fruit = p.pick(['#f4a300', '#e63946', '#6ab04c', '#ffd23f', '#8e44ad', '#f97316']);
+      p.add(ellipse(px, table - 4, w / 12, 8, '#a0703c'));
+      for (const [dx, dy] of [[-1, 0], [0, 0], [1, 0], [-0.5, -1], [0.5, -1], [0, -2]]) {
+        p.add(circle(px + dx * 14, table - 12 + dy * 12, 8, mix(fruit, '#000000', p.rnd(0, 0.15))));
+      }
+    }
+  }
+  const people = Array.from({ length: p.pick([4, 5, 6]) }, (): Pt => [p.rnd(60, W - 60), H - p.rnd(10, 70)]);
+  for (const [x, y] of people.sort((a, b) => a[1] - b[1])) {
+    person(p, x, y, p.rnd(170, 210), p.pick(['#2f4858', '#9c2f2f', '#3d5a80', '#6d597a', '#b5651d']), p.r() < 0.3);
+  }
+}
 
 const DRAW: Record<Scene, (p: Painter) => void> = {
-  'rice-terraces': (p) => {
-    const horizon = p.rnd(290, 340);
-    sky(p, horizon); sun(p, p.rnd(150, 1050), p.rnd(80, 190), 36); clouds(p, 4, 70, 220);
-    volcano(p, p.rnd(300, 900), p.rnd(100, 160), horizon + 20, p.rnd(240, 340), p.land('#4f7f95', 0.35));
-    ranges(p, 2, horizon - 10, horizon + 30, '#3d6e3a', 60);
-    terraces(p, horizon + 30, H + 60, 12);
-    const spots = Array.from({ length: 5 }, (): Pt => [p.rnd(40, W - 40), p.rnd(horizon + 90, H - 40)]).sort((a, b) => a[1] - b[1]);
-    spots.forEach(([x, y], i) => {
-      const s = 0.15 + (y - horizon) / (H - horizon);
-      if (i === 2) panggung(p, x, y, 150 * s); else if (i === 3) person(p, x, y, 110 * s, '#3d5a80', true);
-      else palm(p, x, y, 300 * s, p.land('#2f6b2a'), p.rnd(-0.15, 0.15));
-    });
-  },
-  mountains: (p) => {
-    const horizon = 430, cx = p.rnd(380, 820);
-    sky(p, horizon); sun(p, p.rnd(100, 1100), p.rnd(70, 160), 32); clouds(p, 5, 60, 260);
-    volcano(p, cx + p.pick([-1, 1]) * p.rnd(300, 400), p.rnd(190, 240), horizon + 40, p.rnd(200, 250), p.land('#6f8fae', 0.4));
-    const peak = p.rnd(90, 140);
-    volcano(p, cx, peak, horizon + 60, p.rnd(280, 340), p.land('#3f6a7a', 0.15));
-    for (let i = 0; i < 6 && p.light !== 'golden'; i++) p.add(circle(cx + i * 22 + p.rnd(-8, 8), peak - 20 - i * 16, 16 + i * 5, '#f4f4f0', ` opacity="${n(0.7 - i * 0.1)}"`));
-    mist(p, horizon + 20, 90, 0.45);
-    ranges(p, 3, horizon + 10, horizon + 110, '#2f5d33', 80);
-    mist(p, horizon + 100, 60, 0.4);
-    const hill = ridge(p.r, 640, 60);
-    p.add(`<path d="${closeBelow(hill)}" fill="${p.land('#6aa342')}"/>`);
-    for (let k = 0; k < 10; k++) {
-      const t = k / 9, w = 6 + 18 * t, row = hill.map(([x, y]): Pt => [x, y + 14 + 170 * Math.pow(t, 1.5)]);
-      p.add(`<path d="${smooth(row)}" stroke="${p.land('#3e7c2a')}" stroke-width="${n(w)}" stroke-linecap="round" stroke-dasharray="${n(w * 0.9)} ${n(w * 1.3)}" fill="none"/>`);
-    }
-    for (const x of [p.rnd(20, 120), p.rnd(1080, 1180)]) pine(p, x, H + 10, p.rnd(300, 380), p.land('#1f4a2a'));
-  },
-  sunset: (p) => {
-    const horizon = p.rnd(440, 500), sx = p.rnd(300, 900);
-    sky(p, horizon); sun(p, sx, horizon - p.rnd(30, 110), p.rnd(45, 65));
-    for (let i = 0; i < 8; i++) {
-      const h = p.rnd(10, 26);
-      const c = mix(p.pal.sun, '#d9577a', p.rnd(0.3, 0.9));
-      p.add(rect(p.rnd(-100, W), p.rnd(60, horizon - 120), p.rnd(200, 520), h, p.linear([[0, c, 0], [0.3, c, 0.7], [0.7, c, 0.7], [1, c, 0]], [0, 0, 1, 0]), ` rx="${n(h / 2)}"`));
-    }
-    const m = p.mark();
-    ranges(p, 2, horizon - 30, horizon, '#3b2748', 90, 0.55);
-    const scenery = p.since(m);
-    water(p, horizon, H, mix(p.pal.top, '#10162e', 0.4));
-    reflect(p, scenery, horizon, 0.45);
-    glints(p, horizon + 4, H, 110, sx);
-    const left = p.r() < 0.5, spit = left ? `M-50,${H} L-50,650 Q300,630 560,${H} Z` : `M${W + 50},${H} L${W + 50},650 Q${W - 300},630 ${W - 560},${H} Z`;
-    p.add(`<path d="${spit}" fill="#1d1428"/>`);
-    for (let i = 0; i < 3; i++) palm(p, left ? 60 + i * 110 : W - 60 - i * 110, 700 + i * 25, p.rnd(330, 460) - i * 40, '#1d1428', (left ? 1 : -1) * p.rnd(0.05, 0.25));
-    boat(p, left ? p.rnd(700, 1000) : p.rnd(200, 500), p.rnd(horizon + 60, horizon + 140), 50, '#1d1428');
-  },
-  lake: (p) => {
-    const horizon = p.rnd(430, 480);
-    sky(p, horizon); sun(p, p.rnd(100, 1100), p.rnd(70, 180), 32); clouds(p, 5, 60, 240);
-    const m = p.mark();
-    volcano(p, p.rnd(250, 950), p.rnd(120, 190), horizon + 5, p.rnd(220, 300), p.land('#4f7f95', 0.35));
-    ranges(p, 2, horizon - 20, horizon, '#2f5e3a', 70);
-    for (let x = -20; x < W + 20; x += p.rnd(14, 30)) pine(p, x, horizon + 3, p.rnd(25, 50), p.land('#234d2b', 0.15));
-    const scenery = p.since(m);
-    water(p, horizon, H, p.land('#1f5f7a'));
-    reflect(p, scenery, horizon);
-    glints(p, horizon + 5, H, 40);
-    const left = p.r() < 0.5, bank = left ? `M-50,${H} L-50,620 Q260,590 520,${H} Z` : `M${W + 50},${H} L${W + 50},620 Q${W - 260},590 ${W - 520},${H} Z`;
-    p.add(`<path d="${bank}" fill="${p.land('#4c8a35')}"/>`);
-    for (let i = 0; i < 3; i++) roundTree(p, left ? 40 + i * 90 : W - 40 - i * 90, 680 + i * 30, p.rnd(60, 85), p.land('#2e6b2f'));
-    boat(p, left ? p.rnd(620, 1000) : p.rnd(200, 580), p.rnd(horizon + 90, H - 90), 45, '#7a4a2a');
-  },
-  forest: (p) => {
-    const horizon = 360;
-    sky(p, horizon); sun(p, p.rnd(300, 900), p.rnd(90, 170), 34);
-    ranges(p, 1, horizon - 40, horizon - 40, '#3c6a4a', 80, 0.6);
-    for (let layer = 0; layer < 3; layer++) {
-      const t = layer / 2, base = 410 + layer * 110, h = 150 + 170 * t, colour = p.land('#1f4d2c', 0.6 * (1 - t));
-      p.add(rect(0, base - 4, W, H - base + 4, colour));
-      for (let x = -30; x < W + 30; x += h * p.rnd(0.16, 0.3)) pine(p, x, base + p.rnd(-8, 12), h * p.rnd(0.75, 1.15), colour);
-      mist(p, base + 10, 70, 0.45 * (1 - t));
-    }
-    for (let i = 0; i < 5; i++) {
-      const x = p.rnd(100, 900), w = p.rnd(30, 80);
-      p.add(poly([[x, -10], [x + w, -10], [x + w + 340, H], [x + 340, H]], '#fff6d0', ' opacity="0.09"'));
-    }
-    p.add(rect(0, 660, W, 140, p.linear([[0, p.land('#3d6b2c')], [1, p.land('#2a4d1f')]])));
-    const cx = p.rnd(450, 750);
-    p.add(`<path d="M${n(cx - 260)},${H} Q${n(cx - 40)},720 ${n(cx + 30)},662 L${n(cx + 55)},662 Q${n(cx + 60)},720 ${n(cx + 180)},${H} Z" fill="${p.land('#b08a5a')}"/>`);
-    for (const x of [p.rnd(0, 120), p.rnd(1080, 1200)]) roundTree(p, x, H + 30, p.rnd(80, 110), p.land('#24532a'));
-  },
-  beach: (p) => {
-    const horizon = p.rnd(380, 420), shore = p.rnd(560, 600), ix = p.rnd(100, 1100);
-    sky(p, horizon); sun(p, p.rnd(100, 1100), p.rnd(70, 200), 34); clouds(p, 6, 60, 300);
-    p.add(`<path d="M${n(ix - 200)},${n(horizon)} Q${n(ix - 70)},${n(horizon - 70)} ${n(ix)},${n(horizon - 55)} Q${n(ix + 90)},${n(horizon - 45)} ${n(ix + 220)},${n(horizon)} Z" fill="${p.land('#3f6e52', 0.55)}"/>`);
-    p.add(rect(0, horizon, W, shore + 60 - horizon, p.linear([[0, mix(p.pal.bottom, '#1f6fa8', 0.65)], [0.45, p.land('#2496bd')], [1, p.land('#5fd3c6')]])));
-    glints(p, horizon + 4, shore, 50);
-    for (let k = 0; k < 7; k++) {
-      const y = horizon + (shore - horizon) * (0.25 + 0.7 * (k / 6)), x = p.rnd(-100, W - 200);
-      p.add(`<path d="M${n(x)},${n(y)} q60,-6 120,0 t120,0 t120,0" stroke="#ffffff" stroke-width="${n(1.5 + k * 0.5)}" fill="none" opacity="0.45"/>`);
-    }
-    const edge = ridge(p.r, shore + 30, 30, 80);
-    p.add(`<path d="${smooth(edge)}" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.7"/>`,
-      `<path d="${closeBelow(edge.map(([x, y]): Pt => [x, y + 6]))}" fill="${p.linear([[0, p.land('#d9c08f')], [0.12, p.land('#f0dcae')], [1, p.land('#e2c48e')]])}"/>`);
-    boat(p, p.rnd(420, 780), p.rnd(680, 730), 90, p.pick(['#c0392b', '#1e88e5', '#f4b400']), false);
-    const side = p.pick([-1, 1]);
-    for (let i = 0; i < 3; i++) palm(p, side < 0 ? 50 + i * 120 : W - 50 - i * 120, p.rnd(740, 800), p.rnd(380, 520) - i * 50, p.land('#2f6b33'), -side * p.rnd(0.1, 0.3));
-  },
-  village: (p) => {
-    const horizon = p.rnd(330, 370), ground = horizon + 150;
-    sky(p, horizon); sun(p, p.rnd(100, 1100), p.rnd(70, 170), 32); clouds(p, 5, 60, 220);
-    if (p.r() < 0.6) volcano(p, p.rnd(200, 1000), p.rnd(110, 170), horizon + 20, p.rnd(220, 300), p.land('#4f7f95', 0.35));
-    ranges(p, 2, horizon, horizon + 60, '#3f7a3a', 60);
-    p.add(`<path d="${closeBelow(ridge(p.r, ground, 30))}" fill="${p.land('#7bb043')}"/>`);
-    for (let x = p.rnd(0, 60); x < W; x += p.rnd(90, 170)) (p.r() < 0.5 ? palm(p, x, ground + 8, p.rnd(150, 210), p.land('#2f6b2a', 0.15), p.rnd(-0.1, 0.1)) : roundTree(p, x, ground + 8, p.rnd(40, 60), p.land('#2e6b2f', 0.15)));
-    const homes = Array.from({ length: 5 }, (_, i): Pt => [(i + 0.5) * (W / 5) + p.rnd(-40, 40), ground + p.rnd(20, 70)]).sort((a, b) => a[1] - b[1]);
-    for (const [x, y] of homes) (p.r() < 0.5 ? joglo : panggung)(p, x, y, 110 + (y - ground) * 1.3);
-    const field = ridge(p.r, 700, 25);
-    p.add(`<path d="${closeBelow(field)}" fill="${p.land('#9ccc65')}"/>`);
-    for (let k = 1; k < 5; k++) p.add(`<path d="${smooth(field.map(([x, y]): Pt => [x, y + k * k * 6]))}" stroke="${p.land('#7cb342')}" stroke-width="${2 + k}" fill="none"/>`);
-    const cx = p.rnd(400, 800);
-    p.add(`<path d="M${n(cx - 140)},${H} Q${n(cx - 20)},720 ${n(cx)},${n(ground + 60)} L${n(cx + 20)},${n(ground + 60)} Q${n(cx + 40)},720 ${n(cx + 120)},${H} Z" fill="${p.land('#c9a777')}"/>`);
-  },
-  waterfall: (p) => {
-    const horizon = 260, cx = p.rnd(480, 720), top = p.rnd(170, 230), pool = p.rnd(560, 600), fw = p.rnd(70, 120);
-    sky(p, horizon); clouds(p, 4, 50, 160);
-    ranges(p, 1, 230, 230, '#4d7a5a', 80, 0.5);
-    const edge = ridge(p.r, top + 40, 120).map(([x, y]): Pt => [x, top + (y - top) * Math.min(1, Math.abs(x - cx) / 260)]);
-    const edgeAt = (x: number): number => edge[Math.max(0, Math.min(edge.length - 1, Math.round(x / 40) + 1))][1];
-    p.add(`<path d="${closeBelow(edge)}" fill="${p.linear([[0, p.land('#6b7562')], [1, p.land('#3f4a3b')]])}"/>`);
-    p.add(`<ellipse cx="${n(cx)}" cy="${n((top + pool) / 2)}" rx="${n(fw * 1.6)}" ry="${n((pool - top) * 0.6)}" fill="${p.radial([[0, '#1f2a22', 0.55], [1, '#1f2a22', 0]])}"/>`);
-    for (let i = 0; i < 16; i++) {
-      const x = p.rnd(0, W), y = edgeAt(x), len = p.rnd(60, 200);
-      if (Math.abs(x - cx) > fw) p.add(`<path d="M${n(x)},${n(y)} q${n(p.rnd(-12, 12))},${n(len / 2)} 0,${n(len)}" stroke="${p.land('#3f6e33')}" stroke-width="${n(p.rnd(2, 5))}" fill="none" opacity="0.8"/>`);
-    }
-    for (let x = -20; x < W + 20; x += p.rnd(18, 34)) {
-      if (Math.abs(x - cx) < fw * 0.7) continue;
-      const s = p.rnd(14, 30), c = p.land(p.pick(['#4f7f3a', '#3f6e33', '#6a9a45']));
-      p.add(circle(x, edgeAt(x) + 4, s, c), circle(x + s * 0.6, edgeAt(x) + s * 0.6, s * 0.7, mix(c, '#000000', 0.15)));
-    }
-    p.add(`<path d="M${n(cx - fw / 2)},${n(top)} L${n(cx + fw / 2)},${n(top)} Q${n(cx + fw * 0.55)},${n((top + pool) / 2)} ${n(cx + fw * 0.75)},${n(pool)} L${n(cx - fw * 0.75)},${n(pool)} Q${n(cx - fw * 0.55)},${n((top + pool) / 2)} ${n(cx - fw / 2)},${n(top)}Z" fill="${p.linear([[0, '#f4fbfd'], [1, '#cde8f0']])}"/>`);
-    for (let i = 0; i < 26; i++) {
-      const u = p.rnd(-0.5, 0.5), y0 = p.rnd(top, pool - 80);
-      p.add(`<path d="M${n(cx + u * fw)},${n(y0)} L${n(cx + u * fw * 1.45)},${n(Math.min(pool, y0 + p.rnd(80, 300)))}" stroke="${p.pick(['#9fcfe0', '#ffffff', '#b9dde9'])}" stroke-width="${n(p.rnd(1.5, 4))}" opacity="0.7"/>`);
-    }
-    p.add(`<path d="M-50,${n(pool)} Q${n(cx)},${n(pool - 25)} ${W + 50},${n(pool)} L${W + 50},${H} L-50,${H} Z" fill="${p.linear([[0, p.land('#3a9a94')], [1, p.land('#1d5e6a')]])}"/>`);
-    glints(p, pool + 10, H - 60, 30);
-    p.add(circle(cx, pool, 230, p.radial([[0, '#ffffff', 0.8], [1, '#ffffff', 0]])));
-    for (let i = 0; i < 14; i++) p.add(`<ellipse cx="${n(cx + p.rnd(-1.3, 1.3) * fw)}" cy="${n(pool + p.rnd(-4, 24))}" rx="${n(p.rnd(16, 40))}" ry="${n(p.rnd(5, 10))}" fill="#ffffff" opacity="0.75"/>`);
-    for (const side of [-1, 1]) {
-      const outer = side < 0 ? -50 : W + 50, inner = cx + side * p.rnd(fw * 2.5, fw * 3.2);
-      p.add(`<path d="M${outer},${n(pool - 6)} L${n(inner)},${n(pool - 6)} Q${n(inner - side * 40)},${n(pool + 110)} ${n(inner + side * 160)},${H} L${outer},${H} Z" fill="${p.land('#4f8a3a')}"/>`);
-    }
-    for (const side of [-1, 1]) for (let i = 0; i < 4; i++) {
-      const x = cx + side * p.rnd(fw * 3.4 + 40, 620), y = i < 2 ? edgeAt(x) + 12 : p.rnd(pool + 20, pool + 100);
-      (p.r() < 0.3 ? palm(p, x, y, p.rnd(160, 240), p.land('#2f6b2a'), p.rnd(-0.1, 0.1)) : roundTree(p, x, y, p.rnd(45, 80), p.land(p.pick(['#2e6b2f', '#3c7d34', '#285c2a']))));
-    }
-    for (let i = 0; i < 6; i++) {
-      const x = p.rnd(0, W), r = p.rnd(40, 90), y = H - p.rnd(0, 40);
-      p.add(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.3)}" ry="${n(r)}" fill="${p.land('#4a4f47')}"/>`, `<ellipse cx="${n(x - r * 0.3)}" cy="${n(y - r * 0.45)}" rx="${n(r * 0.6)}" ry="${n(r * 0.3)}" fill="#ffffff" opacity="0.12"/>`);
-    }
-  },
-  festival: (p) => {
-    const horizon = 520, night = p.light === 'night';
-    sky(p, horizon); sun(p, p.rnd(150, 1050), p.rnd(70, 150), night ? 24 : 40);
-    ranges(p, 1, horizon - 60, horizon - 60, '#1d2242', 60, 0.3);
-    p.add(rect(0, horizon, W, H - horizon, p.linear([[0, p.land('#4a3b2a')], [1, '#1a120c']])));
-    for (let x = p.rnd(0, 80); x < W; x += p.rnd(100, 180)) roundTree(p, x, horizon + 5, p.rnd(40, 60), p.land('#1a3a24'));
-    joglo(p, p.rnd(250, 450), horizon + 30, 220); joglo(p, p.rnd(750, 950), horizon + 20, 180);
-    p.add(circle(W / 2, horizon + 80, 520, p.radial([[0, '#ffb347', 0.45], [1, '#ffb347', 0]])));
-    for (let x = p.rnd(60, 140); x < W; x += p.rnd(180, 260)) {
-      const topY = p.rnd(110, 200), foot = horizon + p.rnd(40, 90), colours = ['#d62828', '#f6c12b', '#f8f4ec', '#2a9d8f'];
-      p.add(rect(x - 3, topY, 6, foot - topY, '#c9a46a'));
-      for (let k = 0; k < 7; k++) p.add(rect(x + 3, topY + 10 + k * 34, 28, 34, colours[(k + Math.floor(x)) % 4]));
-    }
-    const sag = (a: Pt, b: Pt, c: Pt, t: number): Pt => [0, 1].map((i) => (1 - t) * (1 - t) * a[i] + 2 * (1 - t) * t * c[i] + t * t * b[i]) as Pt;
-    for (let row = 0; row < 3; row++) {
-      const a: Pt = [-20, p.rnd(100, 260)], b: Pt = [W + 20, p.rnd(100, 260)], c: Pt = [p.rnd(400, 800), Math.max(a[1], b[1]) + p.rnd(80, 160)];
-      p.add(`<path d="M${xy(a)} Q${xy(c)} ${xy(b)}" stroke="#2a1f1a" stroke-width="2" fill="none"/>`);
-      for (let t = 0.04; t < 1; t += 0.07) {
-        const [x, y] = sag(a, b, c, t), colour = p.pick(['#e63946', '#f4a261', '#ffd166']);
-        if (row === 2) { p.add(poly([[x - 14, y], [x + 14, y], [x, y + 30]], t * 14 % 2 < 1 ? '#d62828' : '#f8f4ec')); continue; }
-        p.add(circle(x, y + 20, 38, p.radial([[0, colour, 0.6], [1, colour, 0]])), `<ellipse cx="${n(x)}" cy="${n(y + 20)}" rx="12" ry="16" fill="${colour}"/>`, rect(x - 7, y + 2, 14, 4, '#3a2a1a'), rect(x - 7, y + 34, 14, 4, '#3a2a1a'));
-      }
-    }
-    for (let x = -20; x < W + 20; x += p.rnd(30, 46)) {
-      const h = p.rnd(70, 130), y = H + 10;
-      p.add(`<path d="M${n(x - 24)},${y} Q${n(x - 22)},${n(y - h + 24)} ${n(x)},${n(y - h + 22)} Q${n(x + 22)},${n(y - h + 24)} ${n(x + 24)},${y} Z" fill="#140d1c"/>`, circle(x, y - h, 15, '#140d1c'));
-    }
-  },
-  market: (p) => {
-    const horizon = p.rnd(330, 370), ground = horizon + 130, count = p.pick([3, 4]), sw = W / count;
-    sky(p, horizon); sun(p, p.rnd(100, 1100), p.rnd(70, 170), 32); clouds(p, 5, 60, 220);
-    ranges(p, 2, horizon - 20, horizon + 40, '#3f7a3a', 60);
-    p.add(rect(0, ground, W, H - ground, p.linear([[0, p.land('#cdb088')], [1, p.land('#a88a62')]])));
-    for (let x = p.rnd(0, 80); x < W; x += p.rnd(110, 180)) roundTree(p, x, ground + 5, p.rnd(40, 60), p.land('#2e6b2f', 0.2));
-    joglo(p, p.rnd(150, 450), ground + 20, 150); joglo(p, p.rnd(750, 1050), ground + 15, 130);
-    for (let i = 0; i < count; i++) {
-      const x0 = i * sw + 15, w = sw - 30, table = p.rnd(ground + 170, ground + 200), roof = table - 150;
-      const [c1, c2] = p.pick([['#d62828', '#f8f4ec'], ['#2a9d8f', '#f8f4ec'], ['#1e5fa8', '#f1e4c4'], ['#f28c28', '#fff3dc']]);
-      for (const dx of [8, w - 14]) p.add(rect(x0 + dx, roof, 6, table + 80 - roof, '#6b4a2c'));
-      p.add(rect(x0, roof, w, table - roof, '#000000', ' opacity="0.18"'));
-      for (let s = 0; s < 8; s++) p.add(poly([[x0 - 10 + (s * (w + 20)) / 8, roof], [x0 - 10 + ((s + 1) * (w + 20)) / 8, roof], [x0 + 20 + ((s + 1) * (w - 40)) / 8, roof - 45], [x0 + 20 + (s * (w - 40)) / 8, roof - 45]], s % 2 ? c2 : c1));
-      for (let s = 0; s < 8; s++) p.add(circle(x0 - 10 + ((s + 0.5) * (w + 20)) / 8, roof, (w + 20) / 16, s % 2 ? c2 : c1));
-      p.add(rect(x0, table, w, 12, '#8b5a2b'), rect(x0 + 6, table + 12, w - 12, 60, p.pick(['#8a4b2a', '#5b6b3a', '#6a3f5c'])));
-      for (let k = 0; k < 5; k++) {
-        const px = x0 + ((k + 0.5) * w) / 5, fruit = p.pick(['#f4a300', '#e63946', '#6ab04c', '#ffd23f', '#8e44ad', '#f97316']);
-        p.add(`<ellipse cx="${n(px)}" cy="${n(table - 4)}" rx="${n(w / 12)}" ry="8" fill="#a0703c"/>`);
-        for (const [dx, dy] of [[-1, 0], [0, 0], [1, 0], [-0.5, -1], [0.5, -1], [0, -2]]) p.add(circle(px + dx * 14, table - 12 + dy * 12, 8, mix(fruit, '#000000', p.rnd(0, 0.15))));
-      }
-    }
-    const people = Array.from({ length: p.pick([4, 5, 6]) }, (): Pt => [p.rnd(60, W - 60), H - p.rnd(10, 70)]).sort((a, b) => a[1] - b[1]);
-    for (const [x, y] of people) person(p, x, y, p.rnd(150, 190), p.pick(['#2f4858', '#9c2f2f', '#3d5a80', '#6d597a', '#b5651d']), p.r() < 0.3);
-  },
+  'rice-terraces': riceTerraces, mountains, sunset, lake, forest, beach, village, waterfall, festival, market,
 };
 
 export async function renderLandscape(scene: Scene, seed: number, size = { width: 1200, height: 800 }): Promise<Buffer> {
-  const salt = [...scene].reduce((h, ch) => Math.imul(h, 31) + ch.charCodeAt(0), 7);
-  const r = mulberry32(seed ^ salt);
+  const r = seeded(scene, seed);
   const light = LIGHTS[scene][Math.floor(r() * LIGHTS[scene].length)];
   const painter = new Painter(r, PALETTES[light], light);
   DRAW[scene](painter);

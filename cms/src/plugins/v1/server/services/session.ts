@@ -2,11 +2,12 @@
 // in an HttpOnly cookie or as `Authorization: Bearer`. Every request looks the session up,
 // so logout ends it at once, wherever the token was copied to.
 import type { Core } from '@strapi/strapi';
+import { serialize } from 'cookie';
 import type { Ctx } from '../http';
 
 const ORIGIN = 'users-permissions';
 export const SESSION_COOKIE = 'desa_session';
-export const SESSION_DAYS = 7;
+export const SESSION_LIFESPAN_SECONDS = 7 * 24 * 60 * 60;
 
 export type SessionUser = {
   id: number;
@@ -57,21 +58,20 @@ export async function currentUser(strapi: Core.Strapi, ctx: Ctx): Promise<Sessio
   return ctx.state.v1User;
 }
 
-function cookieOptions() {
+function setCookie(ctx: Ctx, value: string | null) {
   const sameSite = (process.env.SESSION_COOKIE_SAMESITE || 'lax').toLowerCase() as 'lax' | 'strict' | 'none';
   const httpsPublicUrl = /^https:/i.test(process.env.PUBLIC_CMS_URL || '');
-  const secure = sameSite === 'none' || httpsPublicUrl || process.env.SESSION_COOKIE_SECURE === 'true';
-  return { httpOnly: true, path: '/', sameSite, secure, overwrite: true };
-}
-
-function setCookie(ctx: Ctx, value: string | null) {
-  const options = cookieOptions();
-  // The deployment declares https (or SameSite=None); trust it even behind a plain-http proxy hop.
-  if (options.secure) ctx.cookies.secure = true;
-  ctx.cookies.set(SESSION_COOKIE, value, {
-    ...options,
-    maxAge: value ? SESSION_DAYS * 24 * 60 * 60 * 1000 : 0,
-  });
+  ctx.append(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, value ?? '', {
+      httpOnly: true,
+      path: '/',
+      sameSite,
+      // SameSite=None is only honoured with Secure.
+      secure: sameSite === 'none' || httpsPublicUrl || process.env.SESSION_COOKIE_SECURE === 'true',
+      maxAge: value ? SESSION_LIFESPAN_SECONDS : 0,
+    }),
+  );
 }
 
 export async function startSession(strapi: Core.Strapi, ctx: Ctx, userId: number): Promise<string> {
@@ -88,5 +88,3 @@ export async function endSession(strapi: Core.Strapi, ctx: Ctx): Promise<void> {
   setCookie(ctx, null);
   ctx.state.v1User = null;
 }
-
-export const SESSION_LIFESPAN_SECONDS = SESSION_DAYS * 24 * 60 * 60;

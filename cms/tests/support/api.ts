@@ -1,0 +1,73 @@
+// A small client of /api/v1 for the tests: real HTTP, cookie or Bearer sessions.
+import sharp from 'sharp';
+import { TEST_ADMIN } from './strapi-server';
+
+export type Answer = { status: number; body: any; headers: Headers };
+
+export class ApiClient {
+  cookie?: string;
+  constructor(public baseUrl: string) {}
+
+  async request(method: string, path: string, body?: BodyInit | object, headers: Record<string, string> = {}): Promise<Answer> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body instanceof FormData || typeof body === 'string') init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, init);
+    const text = await response.text();
+    let parsed: any = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body?: BodyInit | object, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
+
+  async login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
+    const answer = await this.post('/auth/login', { email, password });
+    const setCookie = answer.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    return answer;
+  }
+}
+
+export async function asAdmin(baseUrl: string) {
+  const client = new ApiClient(baseUrl);
+  const answer = await client.login();
+  if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+let userCounter = 0;
+export async function asUser(baseUrl: string) {
+  const client = new ApiClient(baseUrl);
+  const email = `warga${Date.now()}${userCounter++}@test.desa`;
+  const password = 'WargaDesa123';
+  const registered = await client.post('/auth/register', { name: 'Warga Desa', email, password, passwordConfirmation: password });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  await client.login(email, password);
+  return client;
+}
+
+export async function pngBytes(width = 64, height = 48, color = { r: 30, g: 140, b: 80 }) {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+export function form(fields: Record<string, string | number | undefined>, file?: { bytes: Buffer | Uint8Array; name: string; type?: string }) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, String(value));
+  if (file) data.append('file', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+  return data;
+}

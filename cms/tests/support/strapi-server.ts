@@ -1,0 +1,109 @@
+// Starts the real, built CMS (`strapi start`) on a fresh database and a free port.
+// SQLite: a new file. PostgreSQL (TEST_DATABASE_URL): a new database, dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const cmsDir = path.resolve(__dirname, '../..');
+export const TEST_ADMIN = { email: 'admin@test.desa', password: 'AdminTes123' };
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type RunningCms = { url: string; db: DatabaseKind; uploadsTmp: string; stop: () => Promise<void>; logs: () => string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `desa_test_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startCms(options: { db?: DatabaseKind; seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningCms> {
+  const db = options.db ?? ((process.env.CMS_TEST_DB as DatabaseKind) || 'sqlite');
+  const port = await freePort();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
+  const postgres = db === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : null;
+  const uploadsTmp = path.join(workDir, 'upload-tmp');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    CMS_PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_CMS_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: postgres?.url ?? '',
+    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    APP_KEYS: 'a1,b2,c3,d4',
+    API_TOKEN_SALT: 'salt',
+    ADMIN_JWT_SECRET: 'admin-secret',
+    JWT_SECRET: 'jwt-secret',
+    TRANSFER_TOKEN_SALT: 'transfer-salt',
+    ENCRYPTION_KEY: 'encryption-key-0',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED: options.seed ? 'true' : 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+    UPLOAD_TMP_DIR: uploadsTmp,
+    ...options.env,
+  };
+  if (db === 'sqlite') delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`CMS exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`CMS did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    db,
+    uploadsTmp,
+    logs: () => output,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await postgres?.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

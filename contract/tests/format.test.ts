@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatDate,
+  formatDateWithDay,
+  formatPrice,
+  formatRupiah,
+  formatTimeRange,
+  packageBookingMessage,
+  sanitizeHtml,
+  todayInJakarta,
+  whatsappLink,
+} from '../src/index.js';
+
+describe('formatters', () => {
+  it('formats rupiah with Indonesian grouping and no decimals', () => {
+    expect(formatRupiah(25000)).toBe('Rp 25.000');
+    expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
+    expect(formatPrice(0)).toBe('Gratis');
+    expect(formatPrice(10000)).toBe('Rp 10.000');
+  });
+  it('formats dates in Indonesian and in Jakarta, whatever the server zone', () => {
+    expect(formatDate('2026-11-21')).toBe('21 November 2026');
+    expect(formatDateWithDay('2026-11-21')).toBe('Sabtu, 21 November 2026');
+    // 20 Nov 18:30 UTC is already 21 Nov in Jakarta.
+    expect(todayInJakarta(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
+    expect(formatDate('2026-11-20T18:30:00Z')).toBe('21 November 2026');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(formatTimeRange('08:00', '17:00')).toBe('08:00 - 17:00 WIB');
+  });
+  it('builds the WhatsApp booking link with the package title, price and benefits', () => {
+    const message = packageBookingMessage({ title: 'Paket Sawah', price: 150000, benefit: 'Makan Siang,Pemandu' });
+    expect(message).toContain('Paket Sawah');
+    expect(message).toContain('Rp 150.000');
+    expect(message).toContain('• Makan Siang\n• Pemandu');
+    const link = whatsappLink('0812-3456-7890', message);
+    expect(link.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('text=')[1])).toBe(message);
+  });
+});
+
+describe('sanitizeHtml', () => {
+  const payloads = [
+    '<script>alert(1)</script><p>ok</p>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<svg onload=alert(1)></svg>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<p onclick="alert(1)" data-x="1" id="a">x</p>',
+    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    '<form action="javascript:alert(1)"><input type=submit></form>',
+    '<img src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
+    '<details open ontoggle=alert(1)>',
+    '<object data="javascript:alert(1)"></object>',
+  ];
+  it.each(payloads)('neutralises %s', (payload) => {
+    const clean = sanitizeHtml(payload);
+    expect(clean).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|<svg|<object|<form/i);
+  });
+  it('keeps the allowed attributes only', () => {
+    const clean = sanitizeHtml('<p style="text-align: center" class="lead" id="x" dir="rtl" align="left">Halo</p>');
+    expect(clean).toBe('<p style="text-align: center" class="lead" align="left">Halo</p>');
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleSchema,
+  eventSchema,
+  fieldErrors,
+  gallerySchema,
+  packageSchema,
+  profileSchema,
+  registerSchema,
+  settingSchema,
+  signInSchema,
+  tourSchema,
+} from '../src/index.js';
+
+function errorsOf(schema: { safeParse: (v: unknown) => any }, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const validTour = {
+  title: 'Curug Sawer',
+  about: 'Air terjun di tengah hutan pinus.',
+  operational: 'Sabtu,Senin',
+  location: 'Dusun Cibeureum',
+  start: '08:00',
+  end: '17:00',
+  facility: 'Toilet, Area Parkir',
+  maps: '',
+  price: '15000',
+};
+
+describe('tour', () => {
+  it('parses the multipart wire form', () => {
+    const tour = tourSchema.parse(validTour);
+    expect(tour.operational).toEqual(['Senin', 'Sabtu']);
+    expect(tour.facility).toEqual(['Toilet', 'Area Parkir']);
+    expect(tour.price).toBe(15000);
+    expect(tour.maps).toBeNull();
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Judul tidak boleh kosong!'],
+    [{ title: 'ab' }, 'title', 'Judul minimal harus 3 karakter!'],
+    [{ title: 'x'.repeat(101) }, 'title', 'Judul maksimal 100 karakter!'],
+    [{ about: '' }, 'about', 'Tentang tidak boleh kosong!'],
+    [{ about: 'ab' }, 'about', 'Tentang minimal harus 3 karakter!'],
+    [{ operational: '' }, 'operational', 'Operasional minimal harus ada 1 untuk dipilih!'],
+    [{ location: '' }, 'location', 'Lokasi tidak boleh kosong!'],
+    [{ location: 'ab' }, 'location', 'Lokasi minimal harus 3 karakter!'],
+    [{ start: '' }, 'start', 'Jam mulai tidak boleh kosong!'],
+    [{ start: '8:00' }, 'start', 'Format jam mulai harus HH:mm (contoh: 08:00)'],
+    [{ end: '' }, 'end', 'Jam selesai tidak boleh kosong!'],
+    [{ end: '24:00' }, 'end', 'Format jam selesai harus HH:mm (contoh: 17:00)'],
+    [{ end: '07:00' }, 'end', 'Jam selesai harus lebih besar dari jam mulai!'],
+    [{ facility: '' }, 'facility', 'Fasilitas minimal harus ada 1 untuk dipilih!'],
+    [{ price: '-5' }, 'price', 'Harga tidak boleh negatif!'],
+    [{ price: '5000' }, 'price', 'Harga minimal adalah 10000!'],
+    [{ price: '' }, 'price', 'Harga tidak boleh kosong!'],
+    [{ price: '15k' }, 'price', 'Harga harus berupa angka!'],
+    [{ price: '1e5' }, 'price', 'Harga harus berupa angka!'],
+    [{ price: '15000.5' }, 'price', 'Harga harus berupa angka!'],
+    [{ maps: 'javascript:alert(1)' }, 'maps', 'Link peta harus berupa URL http(s) yang valid!'],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(errorsOf(tourSchema, { ...validTour, ...change })[field]?.[0]).toBe(message);
+  });
+
+  it('keeps only the src of pasted Google Maps embed code', () => {
+    const tour = tourSchema.parse({
+      ...validTour,
+      maps: '<iframe src="https://www.google.com/maps/embed?pb=abc" width="600"></iframe>',
+    });
+    expect(tour.maps).toBe('https://www.google.com/maps/embed?pb=abc');
+  });
+
+  it('refuses unknown day names', () => {
+    expect(errorsOf(tourSchema, { ...validTour, operational: 'Senin,Funday' }).operational).toBeDefined();
+  });
+});
+
+describe('package', () => {
+  const valid = { title: 'Paket Sawah', price: 150000, benefit: ['Makan Siang'] };
+  it('accepts JSON values and comma-joined lists', () => {
+    expect(packageSchema.parse({ ...valid, benefit: 'A, B,A' }).benefit).toEqual(['A', 'B']);
+  });
+  it.each([
+    [{ benefit: undefined }, 'benefit', 'Benefit tidak boleh kosong'],
+    [{ benefit: '' }, 'benefit', 'Benefit minimal harus ada 1 untuk dipilih!'],
+    [{ price: 9999 }, 'price', 'Harga minimal adalah 10000!'],
+    [{ price: 'abc' }, 'price', 'Harga harus berupa angka!'],
+    [{ price: 1.5 }, 'price', 'Harga harus berupa angka!'],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(errorsOf(packageSchema, { ...valid, ...change })[field]?.[0]).toBe(message);
+  });
+});
+
+describe('event', () => {
+  const today = '2026-11-21';
+  const valid = { title: 'Festival', description: 'Pesta panen', date: today, time: '19:30', place: 'Balai Desa', price: '' };
+  it('defaults a missing price to free', () => {
+    expect(eventSchema({ today }).parse(valid).price).toBe(0);
+  });
+  it.each([
+    [{ date: '2026-11-20' }, 'date', 'Tanggal harus dalam format YYYY-MM-DD dan tidak boleh di masa lalu!'],
+    [{ date: '21-11-2026' }, 'date', 'Tanggal harus dalam format YYYY-MM-DD dan tidak boleh di masa lalu!'],
+    [{ date: '2026-02-30' }, 'date', 'Tanggal tidak valid'],
+    [{ time: '' }, 'time', 'Waktu harus diisi'],
+    [{ time: '7.30' }, 'time', 'Format jam mulai harus HH:mm (contoh: 08:00)'],
+    [{ price: '-1' }, 'price', 'Harga minimal adalah 0!'],
+    [{ place: 'ab' }, 'place', 'Tempat minimal harus 3 karakter!'],
+    [{ description: '' }, 'description', 'Deskripsi tidak boleh kosong!'],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(errorsOf(eventSchema({ today }), { ...valid, ...change })[field]?.[0]).toBe(message);
+  });
+  it('lets an update keep a date that has passed, but not move to another past date', () => {
+    const rule = { today, keepDate: '2026-01-01' };
+    expect(eventSchema(rule).safeParse({ ...valid, date: '2026-01-01' }).success).toBe(true);
+    expect(eventSchema(rule).safeParse({ ...valid, date: '2026-01-02' }).success).toBe(false);
+  });
+});
+
+describe('article, gallery, option', () => {
+  it('measures article content by its visible text', () => {
+    expect(errorsOf(articleSchema, { title: 'Judul', writer: 'Budi', content: '<p></p>' }).content).toEqual([
+      'Konten tidak boleh kosong!',
+    ]);
+    expect(errorsOf(articleSchema, { title: 'Judul', writer: 'Budi', content: '<p>ab</p>' }).content).toEqual([
+      'Konten minimal harus 3 karakter!',
+    ]);
+    expect(errorsOf(articleSchema, { title: 'Judul', writer: '', content: '<p>abc</p>' }).writer).toEqual([
+      'Nama penulis tidak boleh kosong!',
+    ]);
+  });
+  it('limits gallery captions to 50 characters', () => {
+    expect(errorsOf(gallerySchema, { title: 'Sawah', caption: 'x'.repeat(51) }).caption).toEqual([
+      'Caption maksimal 50 karakter!',
+    ]);
+    expect(errorsOf(gallerySchema, { title: 'Sawah', caption: '' }).caption).toEqual(['Caption tidak boleh kosong!']);
+  });
+  it('allows only the two option categories', () => {
+    expect(settingSchema.parse({ name: 'Toilet', category: 'Fasilitas' }).category).toBe('Fasilitas');
+    expect(errorsOf(settingSchema, { name: 'Toilet', category: 'Lainnya' }).category).toEqual([
+      'Kategori harus Benefit atau Fasilitas!',
+    ]);
+    expect(errorsOf(settingSchema, { name: 'To', category: '' })).toEqual({
+      name: ['Judul minimal harus 3 karakter!'],
+      category: ['Caption tidak boleh kosong!'],
+    });
+  });
+});
+
+describe('profile, sign-in, registration', () => {
+  const profile = { name: 'Admin Desa', phone: '081234567890', instagram: '@desa.sukamaju', email: 'A@Desa.id' };
+  it('strips the @ of instagram and lowercases the email', () => {
+    const parsed = profileSchema.parse(profile);
+    expect(parsed.instagram).toBe('desa.sukamaju');
+    expect(parsed.email).toBe('a@desa.id');
+  });
+  it.each([
+    [{ name: '' }, 'name', 'Nama tidak boleh kosong!'],
+    [{ name: 'x'.repeat(51) }, 'name', 'Nama maksimal 50 karakter!'],
+    [{ phone: '' }, 'phone', 'Nomor telepon tidak boleh kosong!'],
+    [{ phone: '0812' }, 'phone', 'Nomor telepon minimal harus 10 karakter!'],
+    [{ phone: '0812345678901234' }, 'phone', 'Nomor telepon maksimal 15 karakter!'],
+    [{ instagram: '' }, 'instagram', 'Instagram tidak boleh kosong!'],
+    [{ email: '' }, 'email', 'Email tidak boleh kosong!'],
+    [{ email: 'bukan-email' }, 'email', 'Format email tidak valid!'],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(errorsOf(profileSchema, { ...profile, ...change })[field]?.[0]).toBe(message);
+  });
+  it('sign-in messages', () => {
+    expect(errorsOf(signInSchema, {})).toEqual({ email: ['Email wajib diisi'], password: ['Kata sandi wajib diisi'] });
+    expect(errorsOf(signInSchema, { email: 'x', password: 'a' }).email).toEqual(['Format email tidak valid']);
+  });
+  it('registration rules', () => {
+    const valid = { name: 'Siti', email: 'siti@desa.id', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' };
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+    expect(errorsOf(registerSchema, { ...valid, name: 'Si' }).name).toEqual(['Nama minimal terdiri dari 3 karakter']);
+    expect(errorsOf(registerSchema, { ...valid, password: 'rahasia123', passwordConfirmation: 'rahasia123' })).toEqual({
+      password: ['Kata sandi harus mengandung huruf besar, huruf kecil, dan angka'],
+      passwordConfirmation: ['Konfirmasi kata sandi harus mengandung huruf besar, huruf kecil, dan angka'],
+    });
+    expect(errorsOf(registerSchema, { ...valid, passwordConfirmation: 'Rahasia124' }).passwordConfirmation).toEqual([
+      'Konfirmasi kata sandi tidak cocok dengan kata sandi',
+    ]);
+  });
+});

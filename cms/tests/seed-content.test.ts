@@ -96,6 +96,8 @@ describe('demo content', () => {
   it('has unique Benefit and Fasilitas options', () => {
     for (const option of options) {
       expectLength(option.name, 3, 100, 'option');
+      // Tours and packages store their choices comma-joined.
+      expect(option.name).not.toContain(',');
       expect(['Benefit', 'Fasilitas']).toContain(option.category);
     }
     expect(new Set(options.map((option) => option.name)).size).toBe(options.length);

@@ -1,19 +1,34 @@
 import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from '@remix-run/react';
+import { API, UI } from '@desa/contract';
+import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="id">
+    <html lang="id" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -24,4 +39,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{notFound ? 'Halaman tidak ditemukan' : 'Layanan tidak tersedia'}</title>
+      <p className="text-6xl font-bold text-brand-700 dark:text-brand-500">{notFound ? '404' : status}</p>
+      <h1 className="text-xl font-semibold">{notFound ? UI.notFoundPage : API.cmsUnavailable}</h1>
+      <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        {UI.backHome}
+      </Link>
+    </main>
+  );
 }

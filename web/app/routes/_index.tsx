@@ -1,11 +1,10 @@
-import { json, type MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { cmsJson } from '~/cms.server';
-
-type Site = { name: string; tagline: string };
+import { cms } from '~/lib/cms.server';
+import type { Site } from '~/lib/types';
 
 export async function loader() {
-  return json(await cmsJson<Site>('/site'));
+  return cms<Site>('/site');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.name ?? 'Desa Wisata' }];

@@ -1,0 +1,66 @@
+// The web server's one door to the data: the CMS's /api/v1, nothing else.
+import { API } from '@desa/contract';
+import type { ApiError } from './types';
+
+const CMS_URL = (process.env.CMS_URL || 'http://localhost:1337').replace(/\/$/, '');
+
+/** A 4xx answer of the CMS, with its Indonesian message and field errors. */
+export class CmsError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type CmsRequest = { method?: string; token?: string | null; body?: FormData | object; signal?: AbortSignal };
+
+/**
+ * Calls /api/v1. CMS unreachable or failing → the page answers 503 (friendly error page);
+ * a 404 → the page's not-found; other 4xx → CmsError for the action to show.
+ */
+export async function cms<T>(path: string, { method = 'GET', token, body, signal }: CmsRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${CMS_URL}/api/v1${path}`, { method, headers, body: payload, signal: signal ?? AbortSignal.timeout(15000) });
+  } catch {
+    throw new Response(API.cmsUnavailable, { status: 503 });
+  }
+  if (response.status >= 500) throw new Response(API.cmsUnavailable, { status: 503 });
+  const json = (await response.json().catch(() => null)) as (T & ApiError) | null;
+  if (!response.ok) {
+    throw new CmsError(response.status, json?.message ?? API.serverError, json?.errors);
+  }
+  return json as T;
+}
+
+/** For loaders: an unknown record is the page's 404. */
+export async function cmsOrNotFound<T>(path: string, request?: CmsRequest): Promise<T> {
+  try {
+    return await cms<T>(path, request);
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) throw new Response('Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+/** The session token the CMS set at login (Set-Cookie of /auth/login). */
+export function sessionTokenFrom(response: Headers): string | null {
+  const cookie = response.get('set-cookie') ?? '';
+  const match = /desa_session=([^;]+)/.exec(cookie);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export function cmsUrl(path: string) {
+  return `${CMS_URL}/api/v1${path}`;
+}

@@ -1,0 +1,75 @@
+// The web app's own cookie session: it holds the CMS session token of the signed-in person.
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { cms, CmsError } from './cms.server';
+import type { User } from './types';
+
+function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('SESSION_SECRET belum diisi: wajib di produksi (npm start membuatnya di web/.env).');
+  }
+  return 'dev-only-session-secret';
+}
+
+export const sessionStorage = createCookieSessionStorage({
+  cookie: {
+    name: '__desa',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: process.env.NODE_ENV === 'production' && process.env.WEB_INSECURE_COOKIES !== 'true',
+    secrets: [sessionSecret()],
+    maxAge: 7 * 24 * 60 * 60,
+  },
+});
+
+export async function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get('cookie'));
+}
+
+export async function getToken(request: Request): Promise<string | null> {
+  return (await getSession(request)).get('token') ?? null;
+}
+
+/** The signed-in user, or null (no session, or the CMS ended it). */
+export async function getUser(request: Request): Promise<User | null> {
+  const token = await getToken(request);
+  if (!token) return null;
+  try {
+    return await cms<User>('/auth/me', { token });
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Guard of /admin: anonymous → '/', a USER → '/signin'. */
+export async function requireAdmin(request: Request): Promise<{ user: User; token: string }> {
+  const token = await getToken(request);
+  const user = token ? await getUser(request) : null;
+  if (!user || !token) throw redirect('/');
+  if (user.role !== 'ADMIN') throw redirect('/signin');
+  return { user, token };
+}
+
+/** Guard of "signed in" pages: anyone with a session, otherwise '/'. */
+export async function requireUser(request: Request): Promise<{ user: User; token: string }> {
+  const token = await getToken(request);
+  const user = token ? await getUser(request) : null;
+  if (!user || !token) throw redirect('/');
+  return { user, token };
+}
+
+/** Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin', a USER → '/'. */
+export async function redirectSignedIn(request: Request) {
+  const user = await getUser(request);
+  if (user) throw redirect(user.role === 'ADMIN' ? '/admin' : '/');
+}
+
+export async function commitToken(request: Request, token: string | null) {
+  const session = await getSession(request);
+  if (token) session.set('token', token);
+  else session.unset('token');
+  return sessionStorage.commitSession(session);
+}

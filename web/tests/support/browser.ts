@@ -1,0 +1,47 @@
+// Playwright (playwright-core) driving the machine's Chromium.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromium'),
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'desa-chromium-'))}`],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('webUrl'),
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real /signin form. */
+export async function signIn(page: Page, email = inject('admin').email, password = inject('admin').password) {
+  await page.goto('/signin');
+  await page.getByPlaceholder('Masukan email anda').fill(email);
+  await page.getByPlaceholder('Masukan password anda').fill(password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+}
+
+/** Screenshots go to web/screenshots (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(__dirname, '../../screenshots');
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

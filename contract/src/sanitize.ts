@@ -11,6 +11,12 @@ const FORBIDDEN_TAGS = [
   'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'template',
 ];
 
+// Inline styles may carry colours, sizes and alignment, never a URL or a script.
+const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i;
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
+});
+
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_ATTR: [...ALLOWED_HTML_ATTRIBUTES],

@@ -63,3 +63,13 @@ describe('sanitizeHtml', () => {
     expect(clean).toBe('<p style="text-align: center" class="lead" align="left">Halo</p>');
   });
 });
+
+describe('sanitizeHtml styles', () => {
+  it('keeps colours and alignment, drops styles with URLs or scripts', () => {
+    expect(sanitizeHtml('<span style="color: #dc2626; background-color: #fef08a">x</span>')).toBe(
+      '<span style="color: #dc2626; background-color: #fef08a">x</span>',
+    );
+    expect(sanitizeHtml('<div style="background:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
+    expect(sanitizeHtml('<p style="width: expression(alert(1))">x</p>')).toBe('<p>x</p>');
+  });
+});

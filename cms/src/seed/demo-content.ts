@@ -1,9 +1,7 @@
 // Demo content for a fictional tourism village, used to seed an empty CMS.
 // Images are drawn locally from the ImageSpec (see ./landscape).
+import type { DayName, OptionCategory } from '@desa/contract';
 import type { Scene } from './landscape';
-
-export type DayName = 'Senin' | 'Selasa' | 'Rabu' | 'Kamis' | 'Jumat' | 'Sabtu' | 'Minggu';
-export type OptionCategory = 'Benefit' | 'Fasilitas';
 
 export interface ImageSpec {
   scene: Scene;

@@ -6,9 +6,9 @@ import os from 'os';
 import path from 'path';
 import { ENV_DEFAULTS, addDays, joinList, sanitizeHtml, todayInJakarta } from '@desa/contract';
 import * as demo from './demo-content';
+import type { ImageSpec } from './demo-content';
 import { renderLandscape } from './landscape';
 
-type ImageSpec = { scene: any; seed: number };
 type Log = (message: string) => void;
 
 const CONTENT_UIDS = [

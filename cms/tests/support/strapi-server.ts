@@ -2,7 +2,7 @@
 // SQLite: a new file. PostgreSQL (TEST_DATABASE_URL): a new database, dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,22 @@ const cmsDir = path.resolve(__dirname, '../..');
 export const TEST_ADMIN = { email: 'admin@test.desa', password: 'AdminTes123' };
 
 export type DatabaseKind = 'sqlite' | 'postgres';
-export type RunningCms = { url: string; db: DatabaseKind; uploadsTmp: string; stop: () => Promise<void>; logs: () => string };
+export type RunningCms = {
+  url: string;
+  db: DatabaseKind;
+  /** Files in the upload temp folder and in public/uploads, to check that nothing is left behind. */
+  files: () => { temp: string[]; uploads: string[] };
+  stop: () => Promise<void>;
+  logs: () => string;
+};
+
+type StartOptions = {
+  db?: DatabaseKind;
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Reuse the database and files of an earlier start (SQLite only); the caller removes it. */
+  workDir?: string;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,12 +59,15 @@ async function createPostgresDatabase(adminUrl: string) {
   };
 }
 
-export async function startCms(options: { db?: DatabaseKind; seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningCms> {
+export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
   const db = options.db ?? ((process.env.CMS_TEST_DB as DatabaseKind) || 'sqlite');
   const port = await freePort();
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
+  const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
+  const publicDir = path.join(workDir, 'public');
+  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const postgres = db === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : null;
   const uploadsTmp = path.join(workDir, 'upload-tmp');
+  mkdirSync(uploadsTmp, { recursive: true });
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
@@ -70,6 +88,7 @@ export async function startCms(options: { db?: DatabaseKind; seed?: boolean; env
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
     UPLOAD_TMP_DIR: uploadsTmp,
+    CMS_PUBLIC_DIR: publicDir,
     ...options.env,
   };
   if (db === 'sqlite') delete env.DATABASE_URL;
@@ -95,7 +114,7 @@ export async function startCms(options: { db?: DatabaseKind; seed?: boolean; env
   return {
     url,
     db,
-    uploadsTmp,
+    files: () => ({ temp: readdirSync(uploadsTmp), uploads: readdirSync(path.join(publicDir, 'uploads')) }),
     logs: () => output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -103,7 +122,7 @@ export async function startCms(options: { db?: DatabaseKind; seed?: boolean; env
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       await postgres?.drop();
-      rmSync(workDir, { recursive: true, force: true });
+      if (!options.workDir) rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

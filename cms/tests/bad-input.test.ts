@@ -1,0 +1,241 @@
+// Bad input gets a 4xx with an Indonesian message, changes nothing and leaves no file.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayInJakarta } from '@desa/contract';
+import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { startCms, type RunningCms } from './support/strapi-server';
+
+let cms: RunningCms;
+let admin: ApiClient;
+let png: Buffer;
+let tourId: string;
+let snapshot: { counts: number[]; files: ReturnType<RunningCms['files']> };
+
+const LISTS = ['tour', 'package', 'event', 'article', 'gallery'];
+async function counts() {
+  const totals = await Promise.all(LISTS.map(async (kind) => (await admin.get(`/${kind}/all`)).body.total));
+  return [...totals, (await admin.get('/setting/all')).body.length];
+}
+
+beforeAll(async () => {
+  cms = await startCms();
+  admin = await asAdmin(cms.url);
+  png = await pngBytes();
+  await admin.post('/setting/create', { name: 'Toilet', category: 'Fasilitas' });
+  await admin.post('/setting/create', { name: 'Pemandu', category: 'Benefit' });
+  tourId = (await admin.post('/tour/create', form(tourFields, { bytes: png, name: 't.png' }))).body.data.id;
+});
+afterAll(async () => cms?.stop());
+
+beforeEach(async () => {
+  snapshot = { counts: await counts(), files: cms.files() };
+});
+
+/** Asserts the 4xx answer and that nothing changed: records, uploads, temp files. */
+async function expectRefused(answer: { status: number; body: any }, status: number) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(typeof answer.body.message).toBe('string');
+  expect(JSON.stringify(answer.body)).not.toMatch(/Error:|at \/|\/work\/|node_modules|SQL|stack/i);
+  expect(await counts()).toEqual(snapshot.counts);
+  expect(cms.files().uploads).toEqual(snapshot.files.uploads);
+  expect(cms.files().temp).toEqual([]);
+}
+
+const tourFields = {
+  title: 'Curug Sawer',
+  about: 'Air terjun di hutan pinus.',
+  operational: 'Senin,Selasa',
+  location: 'Dusun Cibeureum',
+  start: '08:00',
+  end: '17:00',
+  facility: 'Toilet',
+  price: '15000',
+};
+
+describe('malformed requests', () => {
+  it('malformed JSON', async () => {
+    await expectRefused(await admin.post('/setting/create', '{"name": "Toilet",', { 'content-type': 'application/json' }), 400);
+  });
+
+  it('wrong content type', async () => {
+    await expectRefused(await admin.post('/setting/create', 'name=Toilet', { 'content-type': 'text/plain' }), 415);
+  });
+
+  it('a JSON array instead of an object', async () => {
+    await expectRefused(await admin.post('/setting/create', '[1,2]', { 'content-type': 'application/json' }), 400);
+  });
+
+  it('missing fields: every required field named with its message', async () => {
+    const answer = await admin.post('/tour/create', form({}, { bytes: png, name: 'x.png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.message).toBe('Validasi gagal');
+    expect(answer.body.errors).toMatchObject({
+      title: ['Judul tidak boleh kosong!'],
+      about: ['Tentang tidak boleh kosong!'],
+      location: ['Lokasi tidak boleh kosong!'],
+      start: ['Jam mulai tidak boleh kosong!'],
+      end: ['Jam selesai tidak boleh kosong!'],
+      operational: ['Operasional minimal harus ada 1 untuk dipilih!'],
+      facility: ['Fasilitas minimal harus ada 1 untuk dipilih!'],
+      price: ['Harga tidak boleh kosong!'],
+    });
+  });
+
+  it('wrong types are 400, never 500', async () => {
+    for (const body of [
+      { name: { $gt: '' }, category: 'Fasilitas' },
+      { name: ['a', 'b'], category: 'Fasilitas' },
+      { name: 12345, category: 7 },
+      { name: null, category: true },
+    ]) {
+      await expectRefused(await admin.post('/setting/create', body), 400);
+    }
+    await expectRefused(await admin.request('PATCH', `/tour/update/${tourId}`, { price: { amount: 5 } }), 400);
+    await expectRefused(await admin.request('PATCH', `/tour/update/${tourId}`, { operational: [1, 2] }), 400);
+  });
+
+  it('huge strings', async () => {
+    const answer = await admin.post('/setting/create', { name: 'x'.repeat(200_000), category: 'Fasilitas' });
+    await expectRefused(answer, 400);
+    expect(answer.body.errors.name).toEqual(['Judul maksimal 100 karakter!']);
+    await expectRefused(await admin.post('/setting/create', { name: 'x'.repeat(2_000_000), category: 'Fasilitas' }), 413);
+  });
+
+  it('unknown ids and path traversal in ids', async () => {
+    for (const id of ['tidakada', 'abc123def456ghi789jkl012', "1' OR '1'='1", '<script>', '%2e%2e', '..%2F..%2Fetc%2Fpasswd']) {
+      const read = await admin.get(`/tour/${id}`);
+      expect(read.status, id).toBe(404);
+      // Ids that do not even match the route get the API's own 404.
+      expect(['Objek wisata tidak ditemukan', 'Alamat API tidak ditemukan'], id).toContain(read.body.message);
+      await expectRefused(await admin.post(`/tour/update/${id}?_method=PATCH`, form({ title: 'Baru sekali' })), 404);
+      await expectRefused(await admin.delete(`/tour/delete/${id}`), 404);
+    }
+    expect((await admin.get('/tour/tidakada')).body).toEqual({ message: 'Objek wisata tidak ditemukan' });
+    expect((await admin.get('/event/tidakada')).body).toEqual({ message: 'Agenda tidak ditemukan' });
+    expect((await admin.delete('/setting/delete/tidakada')).status).toBe(404);
+  });
+
+  it('unknown API paths answer 404 in the contract shape', async () => {
+    const answer = await admin.get('/tidak/ada');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Alamat API tidak ditemukan' });
+  });
+
+  it('an unknown option name', async () => {
+    const answer = await admin.post('/tour/create', form({ ...tourFields, facility: 'Kolam Renang' }, { bytes: png, name: 'x.png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors.facility[0]).toMatch(/Kolam Renang/);
+  });
+});
+
+describe('uploads', () => {
+  it('a text file named .jpg', async () => {
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: Buffer.from('bukan gambar sama sekali'), name: 'foto.jpg', type: 'image/jpeg' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors.file).toEqual(['Format gambar tidak didukung']);
+  });
+
+  it('an SVG, even declared as PNG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: svg, name: 'foto.png', type: 'image/png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors.file).toEqual(['Format gambar tidak didukung']);
+  });
+
+  it('an oversized file', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: big, name: 'besar.png' }));
+    await expectRefused(answer, 413);
+    expect(answer.body.message).toBe('Ukuran gambar maksimal 5 MB');
+  });
+
+  it('a valid image with invalid fields stores nothing', async () => {
+    const answer = await admin.post('/gallery/create', form({ title: 'ab', caption: '' }, { bytes: png, name: 'ok.png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors).toEqual({ title: ['Judul minimal harus 3 karakter!'], caption: ['Caption tidak boleh kosong!'] });
+  });
+
+  it('an image is required on create', async () => {
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors.file).toEqual(['Foto tidak boleh kosong!']);
+    const tour = await admin.post('/tour/create', form(tourFields));
+    expect(tour.body.errors.file).toEqual(['Thumbnail tidak boleh kosong!']);
+  });
+
+  it('accepts JPEG, WebP, GIF and AVIF by their bytes', async () => {
+    const sharp = (await import('sharp')).default;
+    const base = sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } });
+    for (const [format, bytes] of [
+      ['jpeg', await base.clone().jpeg().toBuffer()],
+      ['webp', await base.clone().webp().toBuffer()],
+      ['gif', await base.clone().gif().toBuffer()],
+      ['avif', await base.clone().avif().toBuffer()],
+    ] as const) {
+      const answer = await admin.post('/gallery/create', form({ title: `Foto ${format}`, caption: 'Uji format' }, { bytes, name: 'tanpa-ekstensi', type: 'application/octet-stream' }));
+      expect(answer.status, `${format}: ${JSON.stringify(answer.body)}`).toBe(201);
+    }
+    expect(cms.files().temp).toEqual([]);
+  });
+});
+
+describe('every rule of section 5 over HTTP', () => {
+  const today = todayInJakarta();
+  const cases: Array<[string, Record<string, string>, Record<string, string>, string, string]> = [
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { title: '' }, 'title', 'Judul tidak boleh kosong!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { title: 'ab' }, 'title', 'Judul minimal harus 3 karakter!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { title: 'x'.repeat(101) }, 'title', 'Judul maksimal 100 karakter!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { price: 'abc' }, 'price', 'Harga harus berupa angka!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { price: '' }, 'price', 'Harga tidak boleh kosong!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { price: '9999' }, 'price', 'Harga minimal adalah 10000!'],
+    ['package', { title: 'Paket', price: '150000', benefit: 'Pemandu' }, { benefit: '' }, 'benefit', 'Benefit minimal harus ada 1 untuk dipilih!'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { date: addDays(today, -1) }, 'date', 'Tanggal harus dalam format YYYY-MM-DD dan tidak boleh di masa lalu!'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { date: '2030-02-31' }, 'date', 'Tanggal tidak valid'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { time: '' }, 'time', 'Waktu harus diisi'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { time: '25:00' }, 'time', 'Format jam mulai harus HH:mm (contoh: 08:00)'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { price: '-5' }, 'price', 'Harga minimal adalah 0!'],
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { place: 'ab' }, 'place', 'Tempat minimal harus 3 karakter!'],
+    ['gallery', { title: 'Foto', caption: 'Pagi' }, { caption: 'x'.repeat(51) }, 'caption', 'Caption maksimal 50 karakter!'],
+    ['gallery', { title: 'Foto', caption: 'Pagi' }, { caption: 'ab' }, 'caption', 'Caption minimal harus 3 karakter!'],
+    ['article', { title: 'Artikel', content: '<p>Isi</p>', writer: 'Siti' }, { content: '<p></p>' }, 'content', 'Konten tidak boleh kosong!'],
+    ['article', { title: 'Artikel', content: '<p>Isi</p>', writer: 'Siti' }, { content: 'ab' }, 'content', 'Konten minimal harus 3 karakter!'],
+    ['article', { title: 'Artikel', content: '<p>Isi</p>', writer: 'Siti' }, { writer: '' }, 'writer', 'Nama penulis tidak boleh kosong!'],
+    ['article', { title: 'Artikel', content: '<p>Isi</p>', writer: 'Siti' }, { writer: 'ab' }, 'writer', 'Nama penulis minimal harus 3 karakter!'],
+    ['tour', tourFields, { about: 'ab' }, 'about', 'Tentang minimal harus 3 karakter!'],
+    ['tour', tourFields, { location: 'ab' }, 'location', 'Lokasi minimal harus 3 karakter!'],
+    ['tour', tourFields, { start: '8.00' }, 'start', 'Format jam mulai harus HH:mm (contoh: 08:00)'],
+    ['tour', tourFields, { end: '5 sore' }, 'end', 'Format jam selesai harus HH:mm (contoh: 17:00)'],
+    ['tour', tourFields, { end: '08:00' }, 'end', 'Jam selesai harus lebih besar dari jam mulai!'],
+    ['tour', tourFields, { price: '-10000' }, 'price', 'Harga tidak boleh negatif!'],
+    ['tour', tourFields, { price: '1e5' }, 'price', 'Harga harus berupa angka!'],
+    ['tour', tourFields, { price: '15k' }, 'price', 'Harga harus berupa angka!'],
+    ['tour', tourFields, { operational: 'Libur' }, 'operational', 'Hari operasional harus salah satu dari Senin sampai Minggu!'],
+  ];
+
+  it.each(cases)('%s %o %o → %s', async (kind, valid, change, field, message) => {
+    const answer = await admin.post(`/${kind}/create`, form({ ...valid, ...change }, { bytes: png, name: 'x.png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors[field]).toContain(message);
+  });
+
+  it('option and profile rules', async () => {
+    const option = await admin.post('/setting/create', { name: 'ab', category: 'Lainnya' });
+    await expectRefused(option, 400);
+    expect(option.body.errors).toEqual({ name: ['Judul minimal harus 3 karakter!'], category: ['Kategori harus Benefit atau Fasilitas!'] });
+    const profile = await admin.post('/user/update?_method=PATCH', form({ name: 'ab', phone: '0812', instagram: '', email: 'bukan' }));
+    await expectRefused(profile, 400);
+    expect(profile.body.errors).toMatchObject({
+      name: ['Nama minimal harus 3 karakter!'],
+      phone: ['Nomor telepon minimal harus 10 karakter!'],
+      instagram: ['Instagram tidak boleh kosong!'],
+      email: ['Format email tidak valid!'],
+    });
+  });
+
+  it('event date: an update may keep a past date, not move to another', async () => {
+    const created = await admin.post('/event/create', form({ title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { bytes: png, name: 'e.png' }));
+    const id = created.body.data.id;
+    expect((await admin.post(`/event/update/${id}?_method=PATCH`, form({ title: 'Acara baru' }))).status).toBe(200);
+    const moved = await admin.post(`/event/update/${id}?_method=PATCH`, form({ date: addDays(today, -3) }));
+    expect(moved.status).toBe(400);
+  });
+});

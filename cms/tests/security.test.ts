@@ -1,0 +1,147 @@
+// Who may call what (generated from the route table), login rate limits, stored XSS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInJakarta } from '@desa/contract';
+import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
+import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
+import { startCms, TEST_ADMIN, type RunningCms } from './support/strapi-server';
+
+let cms: RunningCms;
+let admin: ApiClient;
+let user: ApiClient;
+let png: Buffer;
+
+beforeAll(async () => {
+  cms = await startCms({
+    env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3' },
+  });
+  admin = await asAdmin(cms.url);
+  user = await asUser(cms.url);
+  png = await pngBytes();
+  await admin.post('/setting/create', { name: 'Toilet', category: 'Fasilitas' });
+  await admin.post('/setting/create', { name: 'Pemandu', category: 'Benefit' });
+});
+afterAll(async () => cms?.stop());
+
+const image = () => ({ bytes: png, name: 'foto.png' });
+const VALID: Record<string, () => FormData | object> = {
+  tour: () =>
+    form(
+      { title: 'Curug Sawer', about: 'Air terjun.', operational: 'Senin', location: 'Dusun', start: '08:00', end: '17:00', facility: 'Toilet', price: '15000' },
+      image(),
+    ),
+  package: () => form({ title: 'Paket Sawah', price: '150000', benefit: 'Pemandu' }, image()),
+  event: () =>
+    form({ title: 'Pesta Panen', description: 'Acara desa.', date: addDays(todayInJakarta(), 3), time: '19:00', place: 'Balai Desa' }, image()),
+  article: () => form({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti' }, image()),
+  gallery: () => form({ title: 'Sawah pagi', caption: 'Kabut tipis' }, image()),
+  setting: () => ({ name: `Opsi ${Math.random().toString(36).slice(2, 8)}`, category: 'Fasilitas' }),
+};
+
+async function createOne(kind: string): Promise<string> {
+  const created = await admin.post(`/${kind}/create`, VALID[kind]());
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data.id;
+}
+
+/** Sends the request a route expects, as `client`, with a fresh record where it needs one. */
+async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
+  const [kind, action] = route.handler.split('.');
+  if (route.path === '/user/all') return client.get('/user/all');
+  if (route.path === '/user/update')
+    return client.post('/user/update?_method=PATCH', form({ name: 'Admin Desa', phone: '081234567890', instagram: 'desa', email: TEST_ADMIN.email }));
+  if (action === 'create') return client.post(`/${kind}/create`, VALID[kind]());
+  const id = await createOne(kind);
+  if (action === 'update') return client.post(`/${kind}/update/${id}?_method=PATCH`, VALID[kind]());
+  if (action === 'remove') return client.delete(`/${kind}/delete/${id}`);
+  throw new Error(`no request for ${route.handler}: add one to the role matrix`);
+}
+
+describe('role matrix', () => {
+  const protectedRoutes = ROUTES.filter((route) => route.access === 'admin');
+
+  it('protects every write and the user list', () => {
+    const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.path.startsWith('/auth/'));
+    expect(writes.every((route) => route.access === 'admin')).toBe(true);
+    expect(protectedRoutes.map((route) => route.path)).toContain('/user/all');
+  });
+
+  it.each(protectedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 401 anonymous, 403 USER, success for ADMIN',
+    async (_name, route) => {
+      const anonymous = await call(new ApiClient(cms.url), route);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ message: 'Sesi tidak ditemukan, silakan masuk kembali' });
+      const asUserAnswer = await call(user, route);
+      expect(asUserAnswer.status).toBe(403);
+      expect(asUserAnswer.body).toEqual({ message: 'Akses ditolak. Peran tidak sesuai.' });
+      const asAdminAnswer = await call(admin, route);
+      expect(asAdminAnswer.status, JSON.stringify(asAdminAnswer.body)).toBeGreaterThanOrEqual(200);
+      expect(asAdminAnswer.status).toBeLessThan(300);
+    },
+  );
+
+  it('refuses a cookie-authenticated write from a foreign origin', async () => {
+    const answer = await admin.post('/setting/create', VALID.setting(), { origin: 'https://jahat.example' });
+    expect(answer.status).toBe(403);
+  });
+
+  it('a USER changes nothing: counts stay', async () => {
+    const before = (await admin.get('/tour/all')).body.total;
+    await user.post('/tour/create', VALID.tour());
+    expect((await admin.get('/tour/all')).body.total).toBe(before);
+  });
+});
+
+describe('login rate limit', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('locks an email after repeated failures with 429, then recovers', async () => {
+    const client = new ApiClient(cms.url);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await client.post('/auth/login', { email: TEST_ADMIN.email, password: 'salah' })).status).toBe(401);
+    }
+    const locked = await client.post('/auth/login', TEST_ADMIN);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit.');
+    await wait(3200);
+    expect((await client.login()).status).toBe(200);
+  });
+
+  it('limits one client across many emails', async () => {
+    const client = new ApiClient(cms.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt++) {
+      statuses.push((await client.post('/auth/login', { email: `orang${attempt}@test.desa`, password: 'salah' })).status);
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+    await wait(3200);
+  });
+});
+
+describe('stored XSS', () => {
+  const payloads = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">klik</a>',
+    '<svg><script>alert(1)</script></svg>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<p onmouseover="alert(1)">teks</p>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<form><button formaction="javascript:alert(1)">x</button></form>',
+    '<div style="background:url(javascript:alert(1))">x</div>',
+    '<object data="data:text/html,<script>alert(1)</script>"></object>',
+    '"><img src=x onerror=alert(1)>',
+  ];
+
+  it('saves every known payload harmless', async () => {
+    for (const payload of payloads) {
+      const created = await admin.post('/article/create', form({ title: 'Uji XSS', writer: 'Penguji', content: `<p>Aman dibaca</p>${payload}` }, image()));
+      expect(created.status, payload).toBe(201);
+      const stored = (await admin.get(`/article/${created.body.data.id}`)).body.content as string;
+      expect(stored, payload).not.toMatch(/<script|onerror|onmouseover|javascript:|<iframe|<object|<svg|<form|formaction/i);
+      expect(stored).toContain('Aman dibaca');
+    }
+  });
+});

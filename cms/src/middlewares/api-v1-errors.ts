@@ -12,7 +12,7 @@ function messageFor(status: number, maxUploadMb: number): string {
   if (status === 400) return API.badJson;
   if (status === 401) return API.unauthenticated;
   if (status === 403) return API.forbidden;
-  if (status === 404 || status === 405) return API.notFound;
+  if (status === 404) return API.notFound;
   if (status === 413) return IMAGE.tooLarge(maxUploadMb);
   if (status === 415) return API.badContentType;
   if (status === 429) return API.tooManyAttempts(1);
@@ -20,7 +20,7 @@ function messageFor(status: number, maxUploadMb: number): string {
 }
 
 function isContractBody(body: unknown): boolean {
-  return !!body && typeof body === 'object' && typeof (body as any).message === 'string' && !('data' in body && (body as any).data === null);
+  return !!body && typeof body === 'object' && typeof (body as any).message === 'string';
 }
 
 async function removeTempFiles(ctx: any) {
@@ -44,6 +44,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } finally {
       await removeTempFiles(ctx);
     }
+    // A path that exists for another method is still no API call for this request.
+    if (ctx.status === 405) ctx.status = 404;
     if (ctx.status >= 400 && !isContractBody(ctx.body)) {
       ctx.body = { message: messageFor(ctx.status, maxUploadMb) };
     }

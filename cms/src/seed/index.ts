@@ -44,13 +44,16 @@ export function adminCredentials() {
   return { email: ENV_DEFAULTS.DEV_ADMIN_EMAIL, password: ENV_DEFAULTS.DEV_ADMIN_PASSWORD, isDefault: true };
 }
 
-async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, name: string) {
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, title: string) {
   const buffer = await renderLandscape(spec.scene, spec.seed);
+  const name = slug(title) || 'foto';
   const filepath = path.join(os.tmpdir(), `seed-${process.pid}-${spec.scene}-${spec.seed}.jpg`);
   await fs.writeFile(filepath, buffer);
   try {
     const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: `${name}.jpg`, alternativeText: name, caption: name } },
+      data: { fileInfo: { name: `${name}.jpg`, alternativeText: title, caption: title } },
       files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: buffer.length },
     });
     return file.id as number;

@@ -1,0 +1,140 @@
+// The content model as a maintainer meets it in the Strapi panel (its content-manager API):
+// every type created, read, updated and deleted; bad values refused by the schema rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from './support/api';
+import { startCms, type RunningCms } from './support/strapi-server';
+
+const MAINTAINER = { email: 'pengelola@test.desa', password: 'Pengelola123' };
+let cms: RunningCms;
+let token: string;
+let imageId: number;
+
+async function panel(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${cms.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
+
+beforeAll(async () => {
+  cms = await startCms({ env: { STRAPI_ADMIN_EMAIL: MAINTAINER.email, STRAPI_ADMIN_PASSWORD: MAINTAINER.password } });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MAINTAINER),
+  });
+  token = (await login.json()).data.token;
+  const upload = new FormData();
+  upload.append('files', new Blob([await pngBytes()], { type: 'image/png' }), 'panel.png');
+  const uploaded = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload });
+  imageId = (await uploaded.json())[0].id;
+});
+afterAll(async () => cms?.stop());
+
+async function createOption(name: string, category: 'Benefit' | 'Fasilitas') {
+  const created = await panel('POST', collection('api::option.option'), { name, category });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data.documentId as string;
+}
+
+const VALID: Record<string, () => Promise<Record<string, unknown>>> = {
+  'api::tour.tour': async () => ({
+    title: 'Curug Sawer',
+    about: 'Air terjun di hutan pinus.',
+    location: 'Dusun Cibeureum',
+    operational: 'Senin,Sabtu',
+    start: '08:00:00.000',
+    end: '17:00:00.000',
+    price: 15000,
+    thumbnail: imageId,
+  }),
+  'api::tour-package.tour-package': async () => ({ title: 'Paket Sawah', price: 150000, thumbnail: imageId }),
+  'api::event.event': async () => ({ title: 'Pesta Panen', description: 'Acara desa.', date: '2030-01-05', time: '19:00:00.000', place: 'Balai Desa', price: 0, thumbnail: imageId }),
+  'api::article.article': async () => ({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti', thumbnail: imageId }),
+  'api::gallery-photo.gallery-photo': async () => ({ title: 'Sawah pagi', caption: 'Kabut tipis', image: imageId }),
+  'api::option.option': async () => ({ name: `Gazebo ${Date.now()}`, category: 'Fasilitas' }),
+};
+
+const BAD: Record<string, Record<string, unknown>> = {
+  'api::tour.tour': { title: 'ab' },
+  'api::tour-package.tour-package': { price: 500 },
+  'api::event.event': { price: -1 },
+  'api::article.article': { writer: 'ab' },
+  'api::gallery-photo.gallery-photo': { caption: 'x'.repeat(51) },
+  'api::option.option': { category: 'Lainnya' },
+};
+
+describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
+  it('is created, read, updated and deleted', async () => {
+    const created = await panel('POST', collection(uid), await VALID[uid]());
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.documentId;
+    expect((await panel('GET', `${collection(uid)}/${id}`)).status).toBe(200);
+    const field = uid === 'api::option.option' ? 'name' : 'title';
+    const updated = await panel('PUT', `${collection(uid)}/${id}`, { ...(await VALID[uid]()), [field]: 'Nama Baru' });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data[field]).toBe('Nama Baru');
+    expect((await panel('DELETE', `${collection(uid)}/${id}`)).status).toBe(200);
+    expect((await panel('GET', `${collection(uid)}/${id}`)).status).toBe(404);
+  });
+
+  it('refuses a value that would break the site', async () => {
+    const refused = await panel('POST', collection(uid), { ...(await VALID[uid]()), ...BAD[uid] });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('rules beyond single fields', () => {
+  it('refuses a tour that closes before it opens, with the spec message', async () => {
+    const refused = await panel('POST', collection('api::tour.tour'), { ...(await VALID['api::tour.tour']()), end: '07:00:00.000' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Jam selesai harus lebih besar dari jam mulai!');
+  });
+
+  it('refuses unknown operating days', async () => {
+    const refused = await panel('POST', collection('api::tour.tour'), { ...(await VALID['api::tour.tour']()), operational: 'Senin,Libur' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('sanitises article HTML saved in the panel', async () => {
+    const created = await panel('POST', collection('api::article.article'), {
+      ...(await VALID['api::article.article']()),
+      content: '<p onclick="alert(1)">Halo</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    expect(created.body.data.content).toBe('<p>Halo</p><img src="x">');
+  });
+
+  it('refuses to delete an option still in use, and a duplicate option', async () => {
+    const toilet = await createOption('Toilet', 'Fasilitas');
+    const tour = await panel('POST', collection('api::tour.tour'), {
+      ...(await VALID['api::tour.tour']()),
+      facilities: { connect: [{ documentId: toilet }] },
+    });
+    expect(tour.status, JSON.stringify(tour.body)).toBe(201);
+    const refused = await panel('DELETE', `${collection('api::option.option')}/${toilet}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/Toilet.*masih dipakai oleh 1 data/);
+    expect((await panel('GET', `${collection('api::option.option')}/${toilet}`)).status).toBe(200);
+    const twin = await panel('POST', collection('api::option.option'), { name: 'Toilet', category: 'Fasilitas' });
+    expect(twin.status).toBe(400);
+    expect(twin.body.error.message).toBe('Opsi dengan nama dan kategori ini sudah ada!');
+  });
+
+  it('the village details are a single type read by GET /api/v1/site', async () => {
+    const saved = await panel('PUT', '/content-manager/single-types/api::village.village', {
+      name: 'Desa Uji',
+      tagline: 'Desa untuk diuji',
+      about: 'Tentang desa uji.',
+      address: 'Jalan Uji 1',
+      email: 'halo@desa.uji',
+      hero_image: imageId,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const site = await (await fetch(`${cms.url}/api/v1/site`)).json();
+    expect(site).toMatchObject({ name: 'Desa Uji', tagline: 'Desa untuk diuji', email: 'halo@desa.uji', maps: null, about_image: null });
+    expect(site.hero_image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  });
+});

@@ -22,6 +22,13 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rollupOptions: {
+      // The contract package has no side effects, but rollup cannot prove it of module-level
+      // zod schemas and DOMPurify: without this, importing one formatter ships all of them.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]contract[\\/]dist[\\/]/.test(id) },
+    },
+  },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: Number(process.env.WEB_PORT) || 3000 },
 });

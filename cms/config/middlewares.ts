@@ -28,7 +28,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   {
     name: 'strapi::body',

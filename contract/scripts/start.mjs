@@ -2,53 +2,23 @@
 // `npm start`: build what is not built yet, start the CMS (seeding an empty database) and
 // the web app, print where they are, stop both on Ctrl-C. `npm run dev`: both in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { TARGETS, buildIfStale, root } from './build.mjs';
 import { ensureSecrets } from './secrets.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
-const env = {
-  CMS_PORT: '1337',
-  WEB_PORT: '3000',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  ...process.env,
-};
-env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;
-env.PUBLIC_CMS_URL ||= env.CMS_URL;
-env.CORS_ORIGINS ||= `http://localhost:${env.WEB_PORT}`;
-
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} dtk`;
 const step = (message) => console.log(`\n▶ ${message} (${seconds()})`);
 
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  let latest = statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'build', '.cache', '.tmp', 'types'].includes(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds `workspace` when its output is missing or older than its sources. */
-function buildIfStale(workspace, output, sources) {
-  const built = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
-  const changed = Math.max(...sources.map((source) => newest(path.join(root, source))));
-  if (built && built >= changed) return;
-  step(`Membangun ${workspace} (sekali saja; bisa 1-2 menit)…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n✖ Gagal membangun ${workspace}.`);
-    process.exit(result.status ?? 1);
-  }
-}
-
 function run(name, args, cwd, extraEnv = {}) {
-  const child = spawn(args[0], args.slice(1), { cwd: path.join(root, cwd), env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping it also stops what npx started beneath it.
+  const child = spawn(args[0], args.slice(1), {
+    cwd: path.join(root, cwd),
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
@@ -78,24 +48,45 @@ async function waitFor(url, what, timeoutSeconds = 600) {
 
 let stopping = false;
 const children = [];
-function stop(code = 0) {
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  const signal = (child, name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {}
+  };
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exits = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  running.forEach((child) => signal(child, 'SIGTERM'));
+  const timeout = new Promise((resolve) => setTimeout(resolve, 10000).unref());
+  await Promise.race([Promise.all(exits), timeout]);
+  running.forEach((child) => signal(child, 'SIGKILL'));
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+let env = process.env;
 try {
+  buildIfStale(TARGETS[0]);
+  const { ENV_DEFAULTS } = await import('../dist/esm/env.js');
+  env = { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env };
+  env.CMS_PORT ||= ENV_DEFAULTS.CMS_PORT;
+  env.WEB_PORT ||= ENV_DEFAULTS.WEB_PORT;
+  env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;
+  env.PUBLIC_CMS_URL ||= env.CMS_URL;
+  env.CORS_ORIGINS ||= `http://localhost:${env.WEB_PORT}`;
+  if (env.NODE_ENV !== 'production') {
+    // Both servers run in production mode; on this machine the defaults below are fine.
+    env.ADMIN_EMAIL ||= ENV_DEFAULTS.DEV_ADMIN_EMAIL;
+    env.ADMIN_PASSWORD ||= ENV_DEFAULTS.DEV_ADMIN_PASSWORD;
+    env.WEB_INSECURE_COOKIES ||= 'true';
+  }
   const cmsSecrets = ensureSecrets(root, 'cms');
   const webSecrets = ensureSecrets(root, 'web');
-  buildIfStale('contract', 'contract/dist/esm/index.js', ['contract/src']);
-  if (!dev) {
-    buildIfStale('cms', 'cms/dist/build/index.html', ['cms/src', 'cms/config']);
-    buildIfStale('web', 'web/build/server/index.js', ['web/app', 'web/public']);
-  } else {
-    spawnSync('npm', ['run', 'build:plugins', '-w', 'cms'], { cwd: root, stdio: 'inherit', env });
-  }
+  if (dev) spawnSync('npm', ['run', 'build:plugins', '-w', 'cms'], { cwd: root, stdio: 'inherit', env });
+  else for (const target of TARGETS.slice(1)) buildIfStale(target, env);
 
   step(dev ? 'Menjalankan CMS (strapi develop)…' : 'Menjalankan CMS…');
   children.push(run('cms', ['npx', 'strapi', dev ? 'develop' : 'start'], 'cms', cmsSecrets));
@@ -108,7 +99,7 @@ try {
 
   const admin = process.env.ADMIN_EMAIL
     ? `${process.env.ADMIN_EMAIL} (kata sandi dari ADMIN_PASSWORD)`
-    : 'admin@desawisata.test / Admin12345 (bawaan pengembangan; atur ADMIN_EMAIL dan ADMIN_PASSWORD)';
+    : `${ENV_DEFAULTS.DEV_ADMIN_EMAIL} / ${ENV_DEFAULTS.DEV_ADMIN_PASSWORD} (bawaan pengembangan; atur ADMIN_EMAIL dan ADMIN_PASSWORD)`;
   console.log(`
 ✔ Siap dalam ${seconds()}.
   Situs desa      http://localhost:${env.WEB_PORT}

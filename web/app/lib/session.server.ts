@@ -32,8 +32,21 @@ export async function getToken(request: Request): Promise<string | null> {
   return (await getSession(request)).get('token') ?? null;
 }
 
+// The layout's and the page's loaders of one navigation share their Request: ask the CMS once.
+const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
+
 /** The signed-in user, or null (no session, or the CMS ended it). */
-export async function getUser(request: Request): Promise<User | null> {
+export function getUser(request: Request): Promise<User | null> {
+  if (request.method !== 'GET') return fetchUser(request);
+  let user = usersOfRequests.get(request);
+  if (!user) {
+    user = fetchUser(request);
+    usersOfRequests.set(request, user);
+  }
+  return user;
+}
+
+async function fetchUser(request: Request): Promise<User | null> {
   const token = await getToken(request);
   if (!token) return null;
   try {

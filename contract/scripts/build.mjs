@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds each workspace whose output is missing or older than its sources.
+// `node contract/scripts/build.mjs` builds all three; start.mjs and `npm test` use it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', '.tmp', 'types', 'tests', 'screenshots']);
+
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+export const TARGETS = [
+  { workspace: 'contract', output: 'contract/dist/esm/index.js', sources: ['contract/src'] },
+  { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/config', 'contract/src'] },
+  { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'contract/src'] },
+];
+
+export function buildIfStale({ workspace, output, sources }, env = process.env) {
+  const outputPath = path.join(root, output);
+  const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
+  const changed = Math.max(...sources.map((source) => newest(path.join(root, source))));
+  if (built && built >= changed) return;
+  console.log(`\n▶ Membangun ${workspace}${workspace === 'cms' ? ' (panel admin Strapi: sekitar 1 menit)' : ''}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+  });
+  if (result.status !== 0) throw new Error(`Gagal membangun ${workspace}.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    for (const target of TARGETS) buildIfStale(target);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+}

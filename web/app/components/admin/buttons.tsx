@@ -1,0 +1,48 @@
+import { Link, type LinkProps } from '@remix-run/react';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+import { Spinner } from './icons';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const buttonClass = {
+  primary: `${base} bg-brand-700 text-white shadow-xs hover:bg-brand-800 focus-visible:outline-brand-600`,
+  outline:
+    `${base} border border-slate-300 bg-white text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:outline-slate-400 ` +
+    'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+  danger: `${base} bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:outline-red-500`,
+};
+
+type Variant = keyof typeof buttonClass;
+
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={cn(buttonClass[variant], className)} {...props} />;
+}
+
+/** A submit button that turns into a spinner and 'Loading...' while its form is sent. */
+export function SubmitButton({
+  pending,
+  children,
+  variant = 'primary',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean; variant?: Variant }) {
+  return (
+    <button type="submit" disabled={pending} aria-busy={pending} className={cn(buttonClass[variant], className)} {...props}>
+      {pending ? (
+        <>
+          <Spinner />
+          Loading...
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
+  return <Link className={cn(buttonClass[variant], className)} {...props} />;
+}

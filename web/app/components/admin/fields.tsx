@@ -1,0 +1,100 @@
+// Labelled form fields bound to conform: label (with the required asterisk), control,
+// and the field's first error underneath.
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Meta = FieldMetadata<any, any, string[]>;
+
+export const controlClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm text-slate-800 shadow-xs ' +
+  'placeholder:text-slate-400 focus:border-brand-500 focus:outline-hidden focus:ring-3 focus:ring-brand-500/20 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ' +
+  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20 ' +
+  'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800';
+
+export function Label({ htmlFor, id, required, children }: { htmlFor?: string; id?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} id={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+      {children}
+      {required ? (
+        <span className="ml-0.5 text-red-500" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export function FieldError({ meta }: { meta: Meta }) {
+  const error = meta.errors?.[0];
+  return (
+    <p id={meta.errorId} className="mt-1.5 min-h-0 text-sm text-red-600 empty:hidden dark:text-red-400" aria-live="polite">
+      {error}
+    </p>
+  );
+}
+
+export function Hint({ children }: { children: ReactNode }) {
+  return <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{children}</p>;
+}
+
+type FieldFrame = { meta: Meta; label: string; required?: boolean; hint?: ReactNode };
+
+type TextFieldProps = FieldFrame &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'defaultValue' | 'type'> & {
+    type?: 'text' | 'email' | 'number' | 'time' | 'url' | 'tel' | 'password' | 'search';
+  };
+
+export function TextField({ meta, label, required, hint, type = 'text', className, ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <input key={key} {...props} {...rest} className={cn(controlClass, 'h-11')} />
+      {hint ? <div id={`${meta.id}-hint`}>{hint}</div> : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form' | 'defaultValue'>;
+
+export function TextAreaField({ meta, label, required, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
+  const { key, ...props } = getTextareaProps(meta);
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <textarea key={key} {...props} {...rest} rows={rows} className={cn(controlClass, 'resize-y')} />
+      {hint}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldFrame & { options: readonly string[]; placeholder: string; className?: string };
+
+export function SelectField({ meta, label, required, options, placeholder, className }: SelectFieldProps) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <select key={key} {...props} className={cn(controlClass, 'h-11')}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// Picks several options (days, facilities, benefits). The field travels comma-joined
+// ('Senin,Selasa'), as the API wants it, in one hidden input that conform watches.
+import { useInputControl } from '@conform-to/react';
+import { joinList, splitList } from '@desa/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '~/lib/cn';
+import { FieldError, Label, type Meta } from './fields';
+import { ChevronDownIcon, CloseIcon } from './icons';
+
+type MultiSelectProps = {
+  meta: Meta;
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+  required?: boolean;
+  /** Puts the picked values in a fixed order (e.g. the days of the week). */
+  order?: (values: string[]) => string[];
+};
+
+export function MultiSelect({ meta, label, options, placeholder, required, order = (values) => values }: MultiSelectProps) {
+  const control = useInputControl(meta);
+  const selected = splitList(typeof control.value === 'string' ? control.value : '');
+  // A stored value whose option was renamed or removed stays visible, so it can be unpicked.
+  const choices = [...options, ...selected.filter((value) => !options.includes(value))];
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const invalid = Boolean(meta.errors?.length);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const update = (values: string[]) => control.change(joinList(order(values)));
+  const toggle = (value: string) =>
+    update(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="sm:col-span-2"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          // Closes the list, not the whole modal.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          document.getElementById(meta.id)?.focus();
+        }
+      }}
+    >
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <input type="hidden" name={meta.name} defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : ''} />
+      <div
+        className={cn(
+          'flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-xs dark:bg-slate-900',
+          invalid ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
+          open && 'border-brand-500 ring-3 ring-brand-500/20',
+        )}
+      >
+        {selected.map((value) => (
+          <span
+            key={value}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-2.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
+          >
+            {value}
+            <button
+              type="button"
+              onClick={() => toggle(value)}
+              aria-label={`Hapus ${value}`}
+              className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-800"
+            >
+              <CloseIcon className="size-3.5" />
+            </button>
+          </span>
+        ))}
+        <button
+          type="button"
+          id={meta.id}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? meta.errorId : undefined}
+          onClick={() => {
+            if (open) control.blur();
+            setOpen(!open);
+          }}
+          className="ml-auto flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm text-slate-500 focus:outline-hidden dark:text-slate-400"
+        >
+          <span className="truncate">{selected.length ? `${selected.length} dipilih` : placeholder}</span>
+          <ChevronDownIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+        </button>
+      </div>
+      {open ? (
+        <div
+          id={panelId}
+          role="group"
+          aria-label={label}
+          className="mt-2 max-h-[15rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {choices.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-500">Tidak ada data</p>
+          ) : (
+            choices.map((choice) => (
+              <label
+                key={choice}
+                className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+              >
+                <input
+                  type="checkbox"
+                  checked={selected.includes(choice)}
+                  onChange={() => toggle(choice)}
+                  className="size-4 accent-brand-600"
+                />
+                {choice}
+              </label>
+            ))
+          )}
+        </div>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}

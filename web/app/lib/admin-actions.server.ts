@@ -1,0 +1,135 @@
+// The one write path of the admin pages: validate with the shared schema (as the browser
+// did), forward to the CMS, then either go back to the list with a toast or show the
+// API's field errors under the fields.
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import { data, replace } from '@remix-run/node';
+import { ENTITY_TEXT, UI, type EntityKind } from '@desa/contract';
+import type { z } from 'zod';
+import { CmsError, cms } from './cms.server';
+import { chosenFile } from './image-field';
+import { withoutModal } from './modal-url';
+import { requireAdmin } from './session.server';
+import { toastHeader, type Toast } from './toast.server';
+
+/** What an action answers when the modal stays open: its form's errors. */
+export type FormReply = { formKey: string; result: SubmissionResult<string[]> };
+
+/** Which form a reply belongs to: 'baru' or 'ubah:<id>'. */
+export function formKeyOf(intent: string, id?: string | null) {
+  return intent === 'update' ? `ubah:${id}` : 'baru';
+}
+
+/** Back to the list (replacing the modal's history entry) with a toast for the next page. */
+export async function backWithToast(request: Request, toast: Omit<Toast, 'id'>) {
+  return replace(withoutModal(new URL(request.url)), { headers: { 'Set-Cookie': await toastHeader(toast) } });
+}
+
+function failureMessage(error: unknown, fallback: string) {
+  if (error instanceof CmsError && error.message) return error.message;
+  return fallback;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof CmsError)) return null;
+  if (error.status === 400 && error.errors && Object.keys(error.errors).length) return error.errors;
+  // Too large an image is a problem of the image field, not of the whole save.
+  if (error.status === 413) return { file: [error.message] };
+  return null;
+}
+
+/** The submitted fields as the CMS wants them: no routing fields, no empty file input. */
+export function cmsFormData(formData: FormData): FormData {
+  const forwarded = new FormData();
+  for (const [name, value] of formData) {
+    if (name === 'intent' || name === 'id') continue;
+    if (typeof value === 'string') forwarded.append(name, value);
+    else if (chosenFile(value)) forwarded.append(name, value);
+  }
+  return forwarded;
+}
+
+type SaveRequest = {
+  request: Request;
+  formData: FormData;
+  schema: z.ZodType;
+  formKey: string;
+  send: () => Promise<unknown>;
+  success: string;
+};
+
+/**
+ * Re-validates on the server; on success sends to the CMS. Validation problems (ours or
+ * the API's) stay in the modal; any other failure closes it with the server's message.
+ */
+export async function saveForm({ request, formData, schema, formKey, send, success }: SaveRequest) {
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+  if (submission.status !== 'success') {
+    return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await send();
+  } catch (error) {
+    const fieldErrors = fieldErrorsOf(error);
+    if (fieldErrors) {
+      const { _form: formErrors, ...errors } = fieldErrors;
+      return data<FormReply>(
+        { formKey, result: submission.reply({ fieldErrors: errors, formErrors }) },
+        { status: 400 },
+      );
+    }
+    if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
+    return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });
+  }
+  return backWithToast(request, { type: 'success', message: success });
+}
+
+type EntityActionConfig = {
+  kind: EntityKind;
+  /** The form's schema; `stored` is the record being edited when `needsStored` is set. */
+  schema: (mode: { create: boolean; stored?: Record<string, unknown> }) => z.ZodType;
+  /** Settings travel as JSON, everything else as multipart with the image in `file`. */
+  json?: boolean;
+  needsStored?: boolean;
+};
+
+/** create / update / delete of one content type, for its admin page's action. */
+export async function entityAction(request: Request, config: EntityActionConfig) {
+  const { token } = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  const id = String(formData.get('id') ?? '');
+  const text = ENTITY_TEXT[config.kind];
+  const base = `/${config.kind}`;
+
+  if (intent === 'delete') {
+    try {
+      await cms(`${base}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', token });
+    } catch (error) {
+      if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
+      return backWithToast(request, { type: 'error', message: failureMessage(error, UI.deleteFailed) });
+    }
+    return backWithToast(request, { type: 'success', message: text.deleted });
+  }
+
+  const create = intent !== 'update';
+  let stored: Record<string, unknown> | undefined;
+  if (!create && config.needsStored) {
+    try {
+      stored = await cms<Record<string, unknown>>(`${base}/${encodeURIComponent(id)}`, { token });
+    } catch (error) {
+      if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
+      return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });
+    }
+  }
+  const path = create ? `${base}/create` : `${base}/update/${encodeURIComponent(id)}?_method=PATCH`;
+  const body = config.json ? Object.fromEntries(cmsFormData(formData)) : cmsFormData(formData);
+  return saveForm({
+    request,
+    formData,
+    schema: config.schema({ create, stored }),
+    formKey: formKeyOf(intent, id),
+    send: () => cms(path, { method: 'POST', token, body }),
+    success: create ? text.created : text.updated,
+  });
+}

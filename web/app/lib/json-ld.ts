@@ -1,0 +1,81 @@
+// schema.org data of the detail pages, for search engines.
+import { DAY_NAMES, splitList } from '@desa/contract';
+import type { Article, Site, Tour, VillageEvent } from './types';
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function schemaDay(day: string) {
+  const index = DAY_NAMES.indexOf(day as (typeof DAY_NAMES)[number]);
+  return index >= 0 ? `https://schema.org/${SCHEMA_DAYS[index]}` : null;
+}
+
+type Context = { site: Pick<Site, 'name' | 'address'>; url: string; origin: string };
+
+export function destinationJsonLd(site: Pick<Site, 'name' | 'tagline' | 'address' | 'hero_image'>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristDestination',
+    name: site.name,
+    description: site.tagline,
+    url: origin,
+    image: site.hero_image ?? undefined,
+    address: site.address,
+  };
+}
+
+export function tourJsonLd(tour: Pick<Tour, 'title' | 'about' | 'location' | 'operational' | 'start' | 'end' | 'price' | 'thumbnail'>, { url }: Context) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    name: tour.title,
+    description: tour.about,
+    url,
+    image: tour.thumbnail ?? undefined,
+    address: tour.location,
+    isAccessibleForFree: !tour.price,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: splitList(tour.operational).map(schemaDay).filter(Boolean),
+      opens: tour.start,
+      closes: tour.end,
+    },
+  };
+}
+
+export function eventJsonLd(event: Pick<VillageEvent, 'title' | 'description' | 'date' | 'time' | 'place' | 'price' | 'thumbnail'>, { site, url, origin }: Context) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url,
+    image: event.thumbnail ? [event.thumbnail] : undefined,
+    startDate: `${event.date}T${event.time}:00+07:00`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    isAccessibleForFree: !event.price,
+    location: { '@type': 'Place', name: event.place, address: site.address },
+    organizer: { '@type': 'Organization', name: site.name, url: origin },
+    offers: { '@type': 'Offer', price: event.price ?? 0, priceCurrency: 'IDR', url, availability: 'https://schema.org/InStock' },
+  };
+}
+
+export function articleJsonLd(article: Pick<Article, 'title' | 'writer' | 'thumbnail' | 'created_at' | 'updated_at'> & { description: string }, { site, url, origin }: Context) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    mainEntityOfPage: url,
+    image: article.thumbnail ? [article.thumbnail] : undefined,
+    datePublished: article.created_at,
+    dateModified: article.updated_at,
+    author: { '@type': 'Person', name: article.writer },
+    publisher: { '@type': 'Organization', name: site.name, url: origin },
+  };
+}
+
+/** JSON for an inline <script>: `<` escaped so content can never close the tag. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,121 @@
+// Dashboard: how much of each content there is, and the events still to come. Both stream
+// in (the cards show 0 until their totals arrive).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Await, Link, useLoaderData } from '@remix-run/react';
+import { API, UI, formatDate, formatPrice, formatTime, type EntityKind } from '@desa/contract';
+import { Suspense, type ComponentType, type SVGProps } from 'react';
+import { ArticleIcon, CalendarIcon, ImageIcon, MapPinIcon, PackageIcon } from '~/components/admin/icons';
+import { AdminPageError } from '~/components/admin/page-error';
+import { Card, PageHeader } from '~/components/admin/page-parts';
+import { cms } from '~/lib/cms.server';
+import { requireAdmin } from '~/lib/session.server';
+import type { List, VillageEvent } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
+
+const COUNTED: Array<{ kind: EntityKind; label: string; to: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+  { kind: 'tour', label: 'Wisata', to: '/admin/wisata', icon: MapPinIcon },
+  { kind: 'package', label: 'Paket Wisata', to: '/admin/paket-wisata', icon: PackageIcon },
+  { kind: 'article', label: 'Artikel', to: '/admin/artikel', icon: ArticleIcon },
+  { kind: 'event', label: 'Agenda Desa', to: '/admin/agenda-desa', icon: CalendarIcon },
+  { kind: 'gallery', label: 'Galeri', to: '/admin/galeri', icon: ImageIcon },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${kind}/all?limit=1`).then((list) => list.total)));
+  const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
+  return { counts, upcoming };
+}
+
+export default function Dashboard() {
+  const { counts, upcoming } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Suspense fallback={<CountCards counts={null} />}>
+        <Await resolve={counts} errorElement={<CountCards counts={null} />}>
+          {(totals) => <CountCards counts={totals} />}
+        </Await>
+      </Suspense>
+      <Card className="mt-6">
+        <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Agenda Terdekat</h2>
+        </div>
+        <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
+          <Await resolve={upcoming} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
+            {(events) => <UpcomingEvents events={events} />}
+          </Await>
+        </Suspense>
+      </Card>
+    </>
+  );
+}
+
+function CountCards({ counts }: { counts: number[] | null }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+      {COUNTED.map(({ label, to, icon: Icon }, index) => (
+        <li key={label} className={index === COUNTED.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
+          <Link
+            to={to}
+            className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+          >
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+              <Icon className="size-6" />
+            </span>
+            <span>
+              <span className="block text-sm text-slate-500 dark:text-slate-400">{label}</span>
+              <span className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white" data-testid={`count-${label}`}>
+                {(counts?.[index] ?? 0).toLocaleString('id-ID')}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UpcomingEvents({ events }: { events: VillageEvent[] }) {
+  if (events.length === 0) {
+    return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada agenda yang akan datang</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
+          <tr>
+            {['Agenda', 'Tanggal', 'Waktu', 'Tempat', 'Harga', 'Status'].map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row" className="max-w-64 truncate px-5 py-4 font-medium text-slate-800 dark:text-slate-100">
+                {event.title}
+              </th>
+              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDate(event.date)}</td>
+              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatTime(event.time)}</td>
+              <td className="max-w-56 truncate px-5 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
+              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
+              <td className="px-5 py-4">
+                <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-500/15 dark:text-red-300">
+                  {UI.upcoming}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -1,0 +1,69 @@
+// The back office's frame. Its loader is the admin guard: an anonymous visitor goes to '/',
+// a USER to '/signin', before anything of /admin is rendered.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { API, PROFILE } from '@desa/contract';
+import { AdminSidebar, SidebarProvider, useSidebar } from '~/components/admin/sidebar';
+import { AdminToaster } from '~/components/admin/toaster';
+import { AdminTopBar } from '~/components/admin/top-bar';
+import { cn } from '~/lib/cn';
+import { skipModalRevalidation } from '~/lib/modal-url';
+import { requireAdmin } from '~/lib/session.server';
+import { getToast } from '~/lib/toast.server';
+import type { User } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request);
+  const { toast, headers } = await getToast(request);
+  return data({ user, toast }, { headers });
+}
+
+export const shouldRevalidate = skipModalRevalidation;
+
+export default function AdminLayout() {
+  const { user, toast } = useLoaderData<typeof loader>();
+  return (
+    <SidebarProvider>
+      <AdminFrame user={user}>
+        <Outlet />
+      </AdminFrame>
+      <AdminToaster toast={toast} />
+    </SidebarProvider>
+  );
+}
+
+function AdminFrame({ user, children }: { user: User | null; children: React.ReactNode }) {
+  const { expanded } = useSidebar();
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <AdminSidebar />
+      <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
+        <AdminTopBar user={user} />
+        <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+/** The profile (and with it the guard) could not be loaded: no admin content, only the reason. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SidebarProvider>
+      <AdminFrame user={null}>
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
+          <title>{PROFILE.loadFailed}</title>
+          <p className="text-5xl font-bold text-brand-700 dark:text-brand-500">{status}</p>
+          <h1 className="text-lg font-semibold">{PROFILE.loadFailed}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{API.cmsUnavailable}</p>
+          <a href="/admin" className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
+            Coba lagi
+          </a>
+        </div>
+      </AdminFrame>
+    </SidebarProvider>
+  );
+}

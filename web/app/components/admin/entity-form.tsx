@@ -32,7 +32,8 @@ export function useSchemaForm(schema: z.ZodType, formKey: string, defaultValue?:
     defaultValue: defaultValue as DefaultValue<Values>,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schema as z.ZodType<Values>, disableAutoCoercion: true }),
   });
 }
 

@@ -1,6 +1,6 @@
 // Picks several options (days, facilities, benefits). The field travels comma-joined
 // ('Senin,Selasa'), as the API wants it, in one hidden input that conform watches.
-import { useInputControl } from '@conform-to/react';
+import { useInputControl, type FieldMetadata } from '@conform-to/react';
 import { joinList, splitList } from '@desa/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
@@ -18,7 +18,7 @@ type MultiSelectProps = {
 };
 
 export function MultiSelect({ meta, label, options, placeholder, required, order = (values) => values }: MultiSelectProps) {
-  const control = useInputControl(meta);
+  const control = useInputControl(meta as FieldMetadata<string>);
   const selected = splitList(typeof control.value === 'string' ? control.value : '');
   // A stored value whose option was renamed or removed stays visible, so it can be unpicked.
   const choices = [...options, ...selected.filter((value) => !options.includes(value))];

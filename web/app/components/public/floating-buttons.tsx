@@ -1,0 +1,33 @@
+import { whatsappLink } from '@desa/contract';
+import { smoothScrollTo } from '~/lib/scroll';
+import { WithContact } from './contact';
+import { ArrowUpIcon, WhatsAppIcon } from './icons';
+import type { ContactData } from './layout-data';
+import { useScrollPast } from './use-scroll-past';
+
+const quarterOfTheWindow = (windowHeight: number) => windowHeight / 4;
+
+const buttonClass =
+  'flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 motion-safe:animate-[fade-up_200ms_ease-out]';
+
+/** Chat and scroll-to-top buttons, shown once the page is scrolled past a quarter of the window. */
+export function FloatingButtons({ contact }: { contact: ContactData }) {
+  const visible = useScrollPast(quarterOfTheWindow);
+  if (!visible) return null;
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
+      <WithContact contact={contact} loading={null}>
+        {(person) =>
+          person?.phone ? (
+            <a href={whatsappLink(person.phone)} target="_blank" rel="noopener noreferrer" aria-label="Chat WhatsApp" className={`${buttonClass} bg-[#128c4a] text-white`}>
+              <WhatsAppIcon className="size-6" />
+            </a>
+          ) : null
+        }
+      </WithContact>
+      <button type="button" onClick={() => smoothScrollTo(0)} aria-label="Kembali ke atas" className={`${buttonClass} bg-white text-stone-800 dark:bg-stone-800 dark:text-stone-100`}>
+        <ArrowUpIcon className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from '@remix-run/react';
+import { UI, instagramHandle, instagramUrl, mapsSearchUrl, whatsappLink } from '@desa/contract';
+import type { GalleryPhoto, Site } from '~/lib/types';
+import { WithContact } from './contact';
+import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from './icons';
+import type { ContactData } from './layout-data';
+import { CONTACT_ID, NAV_ITEMS } from './navbar';
+import { ResponsiveImage } from './responsive-image';
+
+type FooterProps = {
+  site: Pick<Site, 'name' | 'tagline' | 'address' | 'email'>;
+  photos: Array<Pick<GalleryPhoto, 'id' | 'title' | 'image' | 'images'>>;
+  contact: ContactData;
+  year: number;
+};
+
+const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:underline';
+
+export function Footer({ site, photos, contact, year }: FooterProps) {
+  return (
+    <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LeafIcon className="size-5" />
+            {site.name}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed">{site.tagline}</p>
+        </div>
+
+        <nav aria-label="Navigasi footer">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Jelajahi</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="rounded hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Kontak</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <WithContact contact={contact} loading={<li>{UI.contactLoading}</li>}>
+              {(person) =>
+                person ? (
+                  <>
+                    {person.phone ? (
+                      <li>
+                        <a href={whatsappLink(person.phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          <WhatsAppIcon className="mt-0.5 size-4 shrink-0" />
+                          <span>
+                            <span className="sr-only">WhatsApp: </span>
+                            {person.phone}
+                          </span>
+                        </a>
+                      </li>
+                    ) : null}
+                    {person.instagram ? (
+                      <li>
+                        <a href={instagramUrl(person.instagram)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          <InstagramIcon className="mt-0.5 size-4 shrink-0" />
+                          <span>
+                            <span className="sr-only">Instagram: </span>@{instagramHandle(person.instagram)}
+                          </span>
+                        </a>
+                      </li>
+                    ) : null}
+                  </>
+                ) : (
+                  <li>{UI.contactFailed}</li>
+                )
+              }
+            </WithContact>
+            <li>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                <MailIcon className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Email: </span>
+                  {site.email}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={mapsSearchUrl(site.address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Alamat: </span>
+                  {site.address}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        {photos.length > 0 ? (
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Galeri Terbaru</h2>
+            <ul className="mt-4 grid grid-cols-2 gap-2">
+              {photos.map((photo) => (
+                <li key={photo.id}>
+                  <Link to="/galeri" className="block overflow-hidden rounded-lg">
+                    <ResponsiveImage
+                      image={photo.images?.image}
+                      fallback={photo.image}
+                      alt={photo.title}
+                      sizes="(min-width: 1024px) 130px, (min-width: 768px) 25vw, 50vw"
+                      className="aspect-square w-full object-cover transition duration-300 hover:scale-105"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm sm:px-6">
+          © {year} {site.name}. Hak cipta dilindungi.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from '~/lib/cn';
+import { imageAttributes } from '~/lib/images';
+import type { ImageVariant } from '~/lib/types';
+import { ImageIcon } from './icons';
+
+type ResponsiveImageProps = {
+  image?: ImageVariant;
+  /** The plain URL of the record, used when the CMS sent no variants. */
+  fallback: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the image shows at each breakpoint. */
+  sizes: string;
+  className?: string;
+  /** Above the fold (hero, detail thumbnail): load at once, with high priority. */
+  priority?: boolean;
+};
+
+/** An <img> with srcset and intrinsic size (no layout shift), lazy unless it is the page's main image. */
+export function ResponsiveImage({ image, fallback, alt, sizes, className, priority = false }: ResponsiveImageProps) {
+  const attributes = imageAttributes(image, fallback);
+  if (!attributes) {
+    return (
+      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-brand-100 text-brand-700 dark:bg-stone-800 dark:text-brand-500', className)}>
+        <ImageIcon className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <img
+      {...attributes}
+      sizes={attributes.srcSet ? sizes : undefined}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
+      {...({ fetchpriority: priority ? 'high' : undefined } as object)}
+    />
+  );
+}

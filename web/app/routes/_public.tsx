@@ -1,0 +1,79 @@
+// The public site's frame: navbar, footer, floating buttons and toasts around every page.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
+import { currentYearInJakarta } from '@desa/contract';
+import { lazy, Suspense } from 'react';
+import { FloatingButtons } from '~/components/public/floating-buttons';
+import { Footer } from '~/components/public/footer';
+import { Navbar } from '~/components/public/navbar';
+import { NoScriptStyles } from '~/components/public/no-script';
+import { useSmoothScrollToTopOnNavigate } from '~/components/public/use-scroll-to-top-on-navigate';
+import { cms } from '~/lib/cms.server';
+import { PRIVATE_CACHE_CONTROL, loadContact, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { settleWithin } from '~/lib/settle';
+import { getToast } from '~/lib/toast.server';
+import type { GalleryPhoto, List, Site } from '~/lib/types';
+
+const PublicToaster = lazy(() => import('~/components/public/toaster'));
+
+/** How long the page waits for the contact before streaming it in later. */
+const CONTACT_WAIT_MS = 250;
+const FOOTER_PHOTOS = 4;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const contact = loadContact();
+  const [site, photos, { toast, headers }] = await Promise.all([
+    cms<Site>('/site?with=formats'),
+    cms<List<GalleryPhoto>>(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
+    getToast(request),
+  ]);
+  const settled = await settleWithin(contact, CONTACT_WAIT_MS);
+  if (toast) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  return data(
+    {
+      site,
+      footerPhotos: [...photos.data]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(({ id, title, caption, image, images }) => ({ id, title, caption, image, images })),
+      contact: settled.done ? settled.value : contact,
+      year: currentYearInJakarta(),
+      origin: siteOrigin(request),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export const headers = publicHeaders;
+
+/** Village details and footer rarely change: pagination and page changes need not refetch them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export default function PublicLayout() {
+  const { site, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
+  const solidNavbar = useMatches().some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar);
+  useSmoothScrollToTopOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-800 dark:bg-stone-950 dark:text-stone-100">
+      <NoScriptStyles />
+      <a
+        href="#konten"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Langsung ke konten utama
+      </a>
+      <Navbar siteName={site.name} solid={solidNavbar} />
+      <main id="konten" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer site={site} photos={footerPhotos} contact={contact} year={year} />
+      <FloatingButtons contact={contact} />
+      {toast ? (
+        <Suspense fallback={null}>
+          <PublicToaster toast={toast} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

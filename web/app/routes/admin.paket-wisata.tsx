@@ -1,0 +1,106 @@
+// Admin › Paket Wisata: packages with their benefits (options of category Benefit).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { IMAGE, formatRupiah, packageSchema, splitList } from '@desa/contract';
+import { DeleteDialog } from '~/components/admin/confirm-dialog';
+import { EntityFormModal } from '~/components/admin/entity-form';
+import { TextField } from '~/components/admin/fields';
+import { PackageIcon } from '~/components/admin/icons';
+import { ImageInput } from '~/components/admin/image-input';
+import { MultiSelect } from '~/components/admin/multi-select';
+import { AdminPageError } from '~/components/admin/page-error';
+import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { RecordImage } from '~/components/admin/record-image';
+import { entityAction } from '~/lib/admin-actions.server';
+import { loadAdminList, loadOptionNames } from '~/lib/admin-loaders.server';
+import { withImage } from '~/lib/image-field';
+import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
+import { requireAdmin } from '~/lib/session.server';
+import type { TourPackage } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Paket Wisata | Admin' }];
+
+const formSchema = ({ create }: { create: boolean }) => withImage(packageSchema, create ? IMAGE.thumbnailRequired : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [{ list, linked }, benefits] = await Promise.all([loadAdminList<TourPackage>(request, 'package'), loadOptionNames('Benefit')]);
+  return { list, linked, benefits };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entityAction(request, { kind: 'package', schema: formSchema });
+}
+
+export const shouldRevalidate = skipModalRevalidation;
+
+export default function AdminPackages() {
+  const { list, linked, benefits } = useLoaderData<typeof loader>();
+  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  return (
+    <>
+      <PageHeader title="Paket Wisata" action={<AddButton label="Buat" />} />
+      {list.data.length === 0 ? (
+        <EmptyState text="Belum ada paket wisata" icon={<PackageIcon className="size-7" />} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+          {list.data.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={list.current_page} lastPage={list.last_page} />
+      {creating || editing ? <PackageForm key={editing?.id ?? 'baru'} record={editing} benefits={benefits} onClose={close} /> : null}
+      {deletingId ? <DeleteDialog kind="package" id={deletingId} onClose={close} /> : null}
+    </>
+  );
+}
+
+function PackageCard({ item }: { item: TourPackage }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <RecordImage src={item.thumbnail} variant={item.images?.thumbnail} alt={item.title} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Benefit">
+          {splitList(item.benefit).map((benefit) => (
+            <li key={benefit} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100">
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-bold text-brand-700 dark:text-brand-500">{formatRupiah(item.price)}</p>
+          <RecordActions id={item.id} name={item.title} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function PackageForm({ record, benefits, onClose }: { record?: TourPackage; benefits: string[]; onClose: () => void }) {
+  return (
+    <EntityFormModal
+      title={record ? 'Edit Paket Wisata' : 'Buat Paket Wisata'}
+      schema={formSchema({ create: !record })}
+      recordId={record?.id}
+      defaultValue={record && { title: record.title, price: String(record.price), benefit: record.benefit }}
+      onClose={onClose}
+    >
+      {(fields) => (
+        <>
+          <ImageInput meta={fields.file} label="Thumbnail" required={!record} current={record?.thumbnail} />
+          <TextField meta={fields.title} label="Nama Paket Wisata" required className="sm:col-span-2" data-autofocus />
+          <TextField meta={fields.price} label="Harga Paket Wisata" type="number" inputMode="numeric" min={0} step={1000} required className="sm:col-span-2" />
+          <MultiSelect meta={fields.benefit} label="Benefit" options={benefits} placeholder="Pilih benefit" required />
+        </>
+      )}
+    </EntityFormModal>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -54,3 +54,10 @@ export function seo({ matches, location, title, description, image, type = 'webs
     { name: 'twitter:description', content: text },
   ];
 }
+
+/** <head> of a page that failed: not found (404) or the CMS unreachable; never indexed. */
+export function errorSeo({ matches, location, error }: Pick<SeoInput, 'matches' | 'location'> & { error: unknown }): MetaDescriptor[] {
+  const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : 500;
+  const title = status === 404 ? 'Halaman tidak ditemukan' : 'Layanan tidak tersedia';
+  return seo({ matches, location, title, noindex: true });
+}

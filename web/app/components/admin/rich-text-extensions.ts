@@ -109,7 +109,7 @@ const ClassTaskItem = TaskItem.extend({
     };
   },
   parseHTML() {
-    const content = (element: HTMLElement) => element.querySelector(':scope > div') ?? element;
+    const content = (element: HTMLElement) => element.querySelector<HTMLElement>(":scope > div") ?? element;
     return [
       { tag: 'li.task-item', priority: 51, contentElement: content },
       { tag: 'li[data-type="taskItem"]', priority: 51, contentElement: content },

@@ -109,9 +109,8 @@ export function PackageCard({ pkg, contact }: { pkg: PackageCardData; contact: C
       <CardTitle>{pkg.title}</CardTitle>
       <p className="mt-2 text-2xl font-extrabold text-amber-700 dark:text-amber-400">
         {formatRupiah(pkg.price)}
-        <span className="text-sm font-medium text-stone-600 dark:text-stone-400"> / orang</span>
       </p>
-      <ul className="mt-4 space-y-2 text-sm text-stone-700 dark:text-stone-300">
+      <ul className="mt-4 mb-6 space-y-2 text-sm text-stone-700 dark:text-stone-300">
         {splitList(pkg.benefit).map((benefit) => (
           <li key={benefit} className="flex items-start gap-2">
             <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" />
@@ -123,7 +122,7 @@ export function PackageCard({ pkg, contact }: { pkg: PackageCardData; contact: C
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-6 inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
+        className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
       >
         <WhatsAppIcon className="size-5" />
         Pesan via WhatsApp

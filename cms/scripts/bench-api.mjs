@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm run bench:api`: 1,000 rows per type, then requests per second and p50/p99 latency of
+// /api/v1 next to Strapi's own REST on the same rows, in one run. Prints figures only.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROWS = Number(process.env.BENCH_ROWS) || 1000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-'));
+mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SEED: 'false',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_STARTUP_LOG: 'false',
+  DATABASE_FILENAME: path.join(workDir, 'bench.db'),
+  CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+  ADMIN_EMAIL: 'bench@desa.test',
+  ADMIN_PASSWORD: 'Bench12345',
+  APP_KEYS: 'a,b,c,d',
+  API_TOKEN_SALT: 's',
+  ADMIN_JWT_SECRET: 's',
+  JWT_SECRET: 's',
+  TRANSFER_TOKEN_SALT: 's',
+  ENCRYPTION_KEY: 's',
+};
+Object.assign(process.env, env);
+
+async function fillDatabase() {
+  const { createStrapi } = require('@strapi/strapi');
+  const sharp = require('sharp');
+  const app = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const filepath = path.join(workDir, 'bench.jpg');
+  writeFileSync(filepath, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
+  const [image] = await app.plugin('upload').service('upload').upload({
+    data: {},
+    files: { filepath, originalFilename: 'bench.jpg', mimetype: 'image/jpeg', size: 1 },
+  });
+  const facilities = [];
+  for (const name of ['Toilet', 'Area Parkir', 'Mushola']) {
+    facilities.push((await app.documents('api::option.option').create({ data: { name, category: 'Fasilitas' } })).documentId);
+  }
+  const started = Date.now();
+  for (let i = 0; i < ROWS; i++) {
+    await app.documents('api::tour.tour').create({
+      data: {
+        title: `Objek wisata ${i}`,
+        about: 'Air terjun di tengah hutan pinus dengan kolam alami yang jernih.',
+        location: `Dusun ${i}`,
+        operational: 'Senin,Selasa,Sabtu,Minggu',
+        start: '08:00:00.000',
+        end: '17:00:00.000',
+        price: 15000 + i,
+        facilities,
+        thumbnail: image.id,
+      },
+    });
+    await app.documents('api::gallery-photo.gallery-photo').create({
+      data: { title: `Foto ${i}`, caption: 'Sawah pagi hari', image: image.id },
+    });
+  }
+  const publicRole = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  for (const action of ['api::tour.tour.find', 'api::tour.tour.findOne', 'api::gallery-photo.gallery-photo.find']) {
+    await app.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
+  }
+  const tour = await app.documents('api::tour.tour').findFirst({ fields: ['documentId'] });
+  console.log(`${ROWS} objek wisata dan ${ROWS} foto galeri dimuat dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk`);
+  await app.destroy();
+  return tour.documentId;
+}
+
+async function startServer() {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'], {
+    cwd: appDir,
+    env: { ...env, CMS_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) return { url, child };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('CMS tidak menyala');
+}
+
+async function measure(url) {
+  const first = await fetch(url);
+  if (!first.ok) throw new Error(`${url} → ${first.status}`);
+  const bytes = (await first.arrayBuffer()).byteLength;
+  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) {
+        const t0 = performance.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), bytes };
+}
+
+const tourId = await fillDatabase();
+const { url, child } = await startServer();
+const pairs = [
+  ['tour list (100 per page)', '/api/v1/tour/all', '/api/tours?populate[0]=thumbnail&populate[1]=facilities&pagination[pageSize]=100&sort=createdAt:desc'],
+  ['tour by id', `/api/v1/tour/${tourId}`, `/api/tours/${tourId}?populate[0]=thumbnail&populate[1]=facilities`],
+  ['gallery list (100 per page)', '/api/v1/gallery/all', '/api/gallery-photos?populate=image&pagination[pageSize]=100&sort=createdAt:desc'],
+];
+console.log(`\n${REQUESTS} permintaan per titik, ${CONCURRENCY} bersamaan, ${ROWS} baris per jenis (SQLite)\n`);
+console.log('call                          | api      | req/s  | p50 ms | p99 ms | bytes');
+console.log('------------------------------|----------|--------|--------|--------|--------');
+try {
+  for (const [name, ours, theirs] of pairs) {
+    for (const [label, pathname] of [['/api/v1', ours], ['REST', theirs]]) {
+      const figures = await measure(url + pathname);
+      console.log(
+        `${name.padEnd(30)}| ${label.padEnd(9)}| ${figures.rps.toFixed(0).padStart(6)} | ${figures.p50.toFixed(1).padStart(6)} | ${figures.p99.toFixed(1).padStart(6)} | ${figures.bytes}`,
+      );
+    }
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(workDir, { recursive: true, force: true });
+}

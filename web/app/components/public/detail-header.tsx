@@ -1,0 +1,27 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ImageVariant } from '~/lib/types';
+import { ArrowLeftIcon } from './icons';
+import { ResponsiveImage } from './responsive-image';
+
+/** Top of a detail page: back link, main photo, title and the line under it. */
+export function DetailHeader({ back, image, fallback, title, children }: { back: { to: string; label: string }; image?: ImageVariant; fallback: string | null; title: string; children: ReactNode }) {
+  return (
+    <header className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
+      <Link to={back.to} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <ArrowLeftIcon className="size-4" />
+        {back.label}
+      </Link>
+      <ResponsiveImage
+        image={image}
+        fallback={fallback}
+        alt={title}
+        sizes="(min-width: 1152px) 1104px, 100vw"
+        priority
+        className="mt-5 aspect-[16/9] w-full rounded-3xl object-cover shadow-lg md:aspect-[21/9]"
+      />
+      <h1 className="mt-8 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 md:text-5xl dark:text-white">{title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-600 dark:text-stone-400">{children}</div>
+    </header>
+  );
+}

@@ -1,0 +1,192 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CardGrid, PackageCard, TourCard } from '~/components/public/cards';
+import { WithContact } from '~/components/public/contact';
+import { EmptyState } from '~/components/public/empty-state';
+import { ArrowRightIcon, ChevronDownIcon } from '~/components/public/icons';
+import { JsonLd } from '~/components/public/json-ld';
+import { usePublicLayout } from '~/components/public/layout-data';
+import { ResponsiveImage } from '~/components/public/responsive-image';
+import { SectionHeading } from '~/components/public/section-heading';
+import { cms } from '~/lib/cms.server';
+import { destinationJsonLd } from '~/lib/json-ld';
+import { publicHeaders } from '~/lib/public.server';
+import { smoothScrollToId } from '~/lib/scroll';
+import { seo } from '~/lib/seo';
+import { excerpt, paragraphs } from '~/lib/text';
+import type { List, Tour, TourPackage } from '~/lib/types';
+
+const HOME_TOURS = 3;
+const HOME_PACKAGES = 3;
+const PACKAGES_ID = 'paket-wisata';
+
+export async function loader() {
+  const [tours, packages] = await Promise.all([
+    cms<List<Tour>>(`/tour/all?limit=${HOME_TOURS}&with=formats`),
+    cms<List<TourPackage>>(`/package/all?limit=${HOME_PACKAGES}&with=formats`),
+  ]);
+  return {
+    tours: tours.data.map(({ id, title, location, thumbnail, images }) => ({ id, title, location, thumbnail, images })),
+    packages: packages.data.map(({ id, title, price, benefit, thumbnail, images }) => ({ id, title, price, benefit, thumbnail, images })),
+  };
+}
+
+export const headers = publicHeaders;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const site = (matches.find((match) => match.id === 'routes/_public')?.data as { site?: { about: string } } | undefined)?.site;
+  return seo({ matches, location, description: site ? excerpt(site.about) : undefined });
+};
+
+function Hero() {
+  const { site } = usePublicLayout();
+  return (
+    <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-16">
+      <ResponsiveImage
+        image={site.images?.hero_image}
+        fallback={site.hero_image}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-b from-black/60 via-black/40 to-black/70" />
+      <div className="mx-auto w-full max-w-6xl px-4 py-16 text-white sm:px-6">
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">Selamat datang di</p>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">{site.name}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{site.tagline}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <a
+            href={`#${PACKAGES_ID}`}
+            onClick={(event) => {
+              if (smoothScrollToId(PACKAGES_ID)) event.preventDefault();
+            }}
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white shadow-lg transition hover:bg-brand-800"
+          >
+            Lihat Paket Wisata
+            <ChevronDownIcon className="size-5" />
+          </a>
+          <Link
+            to="/wisata"
+            className="inline-flex items-center gap-2 rounded-full bg-white/15 px-6 py-3.5 font-semibold text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/25"
+          >
+            Jelajahi Wisata
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function About() {
+  const { site } = usePublicLayout();
+  return (
+    <section aria-labelledby="tentang" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 md:grid-cols-2 md:gap-14">
+      <ResponsiveImage
+        image={site.images?.about_image}
+        fallback={site.about_image}
+        alt={`Suasana ${site.name}`}
+        sizes="(min-width: 1152px) 548px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+      />
+      <div>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-500">Tentang Kami</p>
+        <h2 id="tentang" className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl dark:text-white">
+          {site.name}
+        </h2>
+        <div className="mt-6 space-y-4 leading-relaxed text-stone-700 dark:text-stone-300">
+          {paragraphs(site.about).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SeeAll({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand-700 hover:underline dark:text-brand-500">
+      {label}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+export default function Home() {
+  const { tours, packages } = useLoaderData<typeof loader>();
+  const { site, footerPhotos, contact, origin } = usePublicLayout();
+  return (
+    <>
+      <JsonLd data={destinationJsonLd(site, origin)} />
+      <Hero />
+      <About />
+
+      <section aria-labelledby="eksplorasi-wisata" className="bg-white py-20 dark:bg-stone-900/40">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="eksplorasi-wisata" eyebrow="Destinasi" title="Eksplorasi Wisata" action={<SeeAll to="/wisata" label="Lihat Semua" />} />
+          {tours.length ? (
+            <CardGrid label="Objek wisata">
+              {tours.map((tour) => (
+                <TourCard key={tour.id} tour={tour} />
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState title="Belum ada objek wisata" description="Objek wisata desa akan segera hadir di sini." />
+          )}
+        </div>
+      </section>
+
+      <section id={PACKAGES_ID} aria-labelledby="temukan-paket-wisata" className="scroll-mt-16 py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="temukan-paket-wisata" eyebrow="Paket Wisata" title="Temukan Paket Wisata" />
+          {packages.length ? (
+            <WithContact
+              contact={contact}
+              loading={
+                <CardGrid label="Paket wisata">
+                  {packages.map((pkg) => (
+                    <PackageCard key={pkg.id} pkg={pkg} contact={null} />
+                  ))}
+                </CardGrid>
+              }
+            >
+              {(person) => (
+                <CardGrid label="Paket wisata">
+                  {packages.map((pkg) => (
+                    <PackageCard key={pkg.id} pkg={pkg} contact={person} />
+                  ))}
+                </CardGrid>
+              )}
+            </WithContact>
+          ) : (
+            <EmptyState title="Belum ada paket wisata" description="Paket wisata desa akan segera hadir di sini." />
+          )}
+        </div>
+      </section>
+
+      {footerPhotos.length ? (
+        <section aria-labelledby="galeri-desa" className="bg-white py-20 dark:bg-stone-900/40">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <SectionHeading id="galeri-desa" eyebrow="Galeri" title="Galeri Desa" action={<SeeAll to="/galeri" label="Lihat Galeri" />} />
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+              {footerPhotos.map((photo) => (
+                <li key={photo.id}>
+                  <Link to="/galeri" className="group block overflow-hidden rounded-2xl">
+                    <ResponsiveImage
+                      image={photo.images?.image}
+                      fallback={photo.image}
+                      alt={photo.title}
+                      sizes="(min-width: 1152px) 276px, (min-width: 768px) 25vw, 50vw"
+                      className="aspect-square w-full object-cover transition duration-500 group-hover:scale-105"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

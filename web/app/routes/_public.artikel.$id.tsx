@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { formatDate, sanitizeHtml } from '@desa/contract';
+import { DetailHeader } from '~/components/public/detail-header';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { CalendarIcon, UserIcon } from '~/components/public/icons';
+import { JsonLd } from '~/components/public/json-ld';
+import { SOLID_NAVBAR, usePublicLayout } from '~/components/public/layout-data';
+import { cmsOrNotFound } from '~/lib/cms.server';
+import { articleJsonLd } from '~/lib/json-ld';
+import { publicHeaders } from '~/lib/public.server';
+import { errorSeo, seo } from '~/lib/seo';
+import { excerpt, stripHtml } from '~/lib/text';
+import type { Article } from '~/lib/types';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const article = await cmsOrNotFound<Article>(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`);
+  const { id, title, writer, thumbnail, images, created_at, updated_at } = article;
+  // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
+  // ships to the browser) keeps a bad record or an old import from reaching the page.
+  const content = sanitizeHtml(article.content);
+  return { id, title, writer, thumbnail, images, created_at, updated_at, content, description: excerpt(stripHtml(content)) };
+}
+
+export const headers = publicHeaders;
+export const handle = SOLID_NAVBAR;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
+  data
+    ? [
+        ...seo({ matches, location, title: data.title, description: data.description, image: data.thumbnail, type: 'article' }),
+        { property: 'article:published_time', content: data.created_at },
+        { property: 'article:modified_time', content: data.updated_at },
+        { property: 'article:author', content: data.writer },
+      ]
+    : errorSeo({ matches, location, error });
+
+/** Typography of the rich text (headings, lists, quotes, links) without a typography plugin. */
+const CONTENT_CLASS = [
+  'space-y-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300',
+  '[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900 dark:[&_h2]:text-white',
+  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-stone-900 dark:[&_h3]:text-white',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:space-y-1 [&_ul,&_ol]:pl-6',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-500',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl',
+].join(' ');
+
+export default function ArticleDetail() {
+  const article = useLoaderData<typeof loader>();
+  const { site, origin } = usePublicLayout();
+  return (
+    <article className="pb-20">
+      <JsonLd data={articleJsonLd(article, { site, origin, url: `${origin}/artikel/${article.id}` })} />
+      <DetailHeader back={{ to: '/artikel', label: 'Semua artikel' }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
+        <span className="inline-flex items-center gap-2">
+          <CalendarIcon className="size-4 text-brand-700 dark:text-brand-500" />
+          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <UserIcon className="size-4 text-brand-700 dark:text-brand-500" />
+          {article.writer}
+        </span>
+      </DetailHeader>
+      <div className={`mx-auto mt-10 max-w-3xl px-4 sm:px-6 ${CONTENT_CLASS}`} dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

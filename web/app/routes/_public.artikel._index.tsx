@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ArticleCard, CardGrid } from '~/components/public/cards';
+import { EmptyState } from '~/components/public/empty-state';
+import { PageHero } from '~/components/public/page-hero';
+import { Pagination } from '~/components/public/pagination';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { loadListPage, publicHeaders } from '~/lib/public.server';
+import { seo } from '~/lib/seo';
+import type { Article } from '~/lib/types';
+
+const PER_PAGE = 9;
+const TITLE = 'Artikel';
+const DESCRIPTION = 'Cerita, tradisi dan kabar terbaru dari desa, ditulis oleh warga.';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const list = await loadListPage<Article>(request, '/article/all', PER_PAGE);
+  return {
+    articles: list.data.map(({ id, title, writer, thumbnail, images, created_at }) => ({ id, title, writer, thumbnail, images, created_at })),
+    page: list.current_page,
+    lastPage: list.last_page,
+  };
+}
+
+export const headers = publicHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =>
+  seo({ matches, location, title: data && data.page > 1 ? `${TITLE} - Halaman ${data.page}` : TITLE, description: DESCRIPTION });
+
+export default function Articles() {
+  const { articles, page, lastPage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title={TITLE} description={DESCRIPTION} />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        {articles.length ? (
+          <CardGrid label="Daftar artikel">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState title="Belum ada artikel" description="Cerita dan kabar dari desa akan segera hadir di sini." />
+        )}
+        <Pagination current={page} last={lastPage} />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { formatTimeRange, sortDays, splitList } from '@desa/contract';
+import { ClampedText } from '~/components/public/clamped-text';
+import { DetailHeader } from '~/components/public/detail-header';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/public/icons';
+import { InfoCard } from '~/components/public/info-card';
+import { JsonLd } from '~/components/public/json-ld';
+import { SOLID_NAVBAR, usePublicLayout } from '~/components/public/layout-data';
+import { MapEmbed } from '~/components/public/map-embed';
+import { cmsOrNotFound } from '~/lib/cms.server';
+import { tourJsonLd } from '~/lib/json-ld';
+import { mapsEmbedUrl } from '~/lib/maps';
+import { ticketPrice } from '~/lib/price';
+import { publicHeaders } from '~/lib/public.server';
+import { errorSeo, seo } from '~/lib/seo';
+import { excerpt } from '~/lib/text';
+import type { Tour } from '~/lib/types';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const tour = await cmsOrNotFound<Tour>(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`);
+  const { id, title, about, location, operational, start, end, facility, maps, price, thumbnail, images } = tour;
+  return { id, title, about, location, operational, start, end, facility, price, thumbnail, images, mapUrl: mapsEmbedUrl(maps, `${title}, ${location}`) };
+}
+
+export const headers = publicHeaders;
+export const handle = SOLID_NAVBAR;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
+  data ? seo({ matches, location, title: data.title, description: excerpt(data.about), image: data.thumbnail }) : errorSeo({ matches, location, error });
+
+export default function TourDetail() {
+  const tour = useLoaderData<typeof loader>();
+  const { site, origin } = usePublicLayout();
+  const days = sortDays(splitList(tour.operational));
+  const facilities = splitList(tour.facility);
+  return (
+    <article className="pb-20">
+      <JsonLd data={tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${tour.id}` })} />
+      <DetailHeader back={{ to: '/wisata', label: 'Semua objek wisata' }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
+        <span className="inline-flex items-center gap-2">
+          <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />
+          {tour.location}
+        </span>
+      </DetailHeader>
+
+      <div className="mx-auto mt-10 grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-12">
+          <section aria-labelledby="tentang-wisata">
+            <h2 id="tentang-wisata" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
+              Tentang Wisata
+            </h2>
+            <ClampedText text={tour.about} />
+          </section>
+
+          <section aria-labelledby="fasilitas">
+            <h2 id="fasilitas" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
+              Apa aja yang ada di sini?
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {facilities.map((facility) => (
+                <li key={facility} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                  <CheckIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-500" />
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="lokasi">
+            <h2 id="lokasi" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
+              Kamu bakal ada di sini
+            </h2>
+            <MapEmbed src={tour.mapUrl} title={`Peta lokasi ${tour.title}`} />
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <InfoCard
+            title="Informasi Wisata"
+            rows={[
+              { icon: <CalendarIcon />, label: 'Hari Operasional', value: days.join(', ') },
+              { icon: <ClockIcon />, label: 'Jam Operasional', value: formatTimeRange(tour.start, tour.end) },
+              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: ticketPrice(tour.price) },
+            ]}
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

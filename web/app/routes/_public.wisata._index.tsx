@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CardGrid, TourCard } from '~/components/public/cards';
+import { EmptyState } from '~/components/public/empty-state';
+import { PageHero } from '~/components/public/page-hero';
+import { Pagination } from '~/components/public/pagination';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { loadListPage, publicHeaders } from '~/lib/public.server';
+import { seo } from '~/lib/seo';
+import type { Tour } from '~/lib/types';
+
+const PER_PAGE = 9;
+const TITLE = 'Objek Wisata';
+const DESCRIPTION = 'Jelajahi tempat-tempat menarik yang bisa kamu kunjungi di desa kami, lengkap dengan jam buka dan harga tiketnya.';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const list = await loadListPage<Tour>(request, '/tour/all', PER_PAGE);
+  return {
+    tours: list.data.map(({ id, title, location, thumbnail, images }) => ({ id, title, location, thumbnail, images })),
+    page: list.current_page,
+    lastPage: list.last_page,
+  };
+}
+
+export const headers = publicHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =>
+  seo({ matches, location, title: data && data.page > 1 ? `${TITLE} - Halaman ${data.page}` : TITLE, description: DESCRIPTION });
+
+export default function Tours() {
+  const { tours, page, lastPage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title={TITLE} description={DESCRIPTION} />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        {tours.length ? (
+          <CardGrid label="Daftar objek wisata">
+            {tours.map((tour) => (
+              <TourCard key={tour.id} tour={tour} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState title="Belum ada objek wisata" description="Objek wisata desa akan segera hadir di sini." />
+        )}
+        <Pagination current={page} last={lastPage} />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

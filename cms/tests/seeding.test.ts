@@ -1,10 +1,10 @@
 // Seeding fills an empty database once, and never touches one that has content.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api';
-import { startCms } from './support/strapi-server';
+import { removeWorkDir, startCms } from './support/strapi-server';
 
 const workDirs: string[] = [];
 function freshDir() {
@@ -12,7 +12,9 @@ function freshDir() {
   workDirs.push(dir);
   return dir;
 }
-afterAll(() => workDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(async () => {
+  for (const dir of workDirs) await removeWorkDir(dir);
+});
 
 async function totals(url: string) {
   const api = new ApiClient(url);

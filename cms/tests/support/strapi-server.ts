@@ -2,7 +2,7 @@
 // SQLite: a new file. PostgreSQL (TEST_DATABASE_URL): a new database, dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,23 +40,38 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `desa_test_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(sql);
   await client.end();
-  const url = new URL(adminUrl);
+}
+
+function databaseUrl(name: string) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return url.toString();
+}
+
+/** A fresh PostgreSQL database; a reused workDir keeps the one it was given first. */
+async function postgresDatabaseFor(workDir: string) {
+  const marker = path.join(workDir, 'postgres-database');
+  if (existsSync(marker)) return readFileSync(marker, 'utf8');
+  const name = `desa_test_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  writeFileSync(marker, name);
+  return name;
+}
+
+async function dropPostgresDatabase(workDir: string) {
+  const marker = path.join(workDir, 'postgres-database');
+  if (existsSync(marker)) await adminQuery(`DROP DATABASE IF EXISTS ${readFileSync(marker, 'utf8')} WITH (FORCE)`);
+}
+
+/** Removes a workDir given to startCms, with its PostgreSQL database. */
+export async function removeWorkDir(workDir: string) {
+  await dropPostgresDatabase(workDir);
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
@@ -65,7 +80,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
   const publicDir = path.join(workDir, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const postgres = db === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : null;
+  const postgres = db === 'postgres' ? databaseUrl(await postgresDatabaseFor(workDir)) : null;
   const uploadsTmp = path.join(workDir, 'upload-tmp');
   mkdirSync(uploadsTmp, { recursive: true });
   const env: Record<string, string> = {
@@ -74,7 +89,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     CMS_PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_CMS_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: postgres?.url ?? '',
+    DATABASE_URL: postgres ?? '',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
     APP_KEYS: 'a1,b2,c3,d4',
     API_TOKEN_SALT: 'salt',
@@ -103,12 +118,17 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
+  const failed = async (reason: string) => {
+    child.kill('SIGKILL');
+    if (!options.workDir) await removeWorkDir(workDir);
+    return new Error(`${reason}:\n${output}`);
+  };
   while (true) {
-    if (child.exitCode !== null) throw new Error(`CMS exited early:\n${output}`);
+    if (child.exitCode !== null) throw await failed('CMS exited early');
     try {
       if ((await fetch(`${url}/_health`)).status === 204) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`CMS did not start:\n${output}`);
+    if (Date.now() > deadline) throw await failed('CMS did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -121,8 +141,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      await postgres?.drop();
-      if (!options.workDir) rmSync(workDir, { recursive: true, force: true });
+      if (!options.workDir) await removeWorkDir(workDir);
     },
   };
 }

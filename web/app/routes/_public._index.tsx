@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid, PackageCard, TourCard } from '~/components/public/cards';
 import { WithContact } from '~/components/public/contact';
@@ -9,9 +9,9 @@ import { usePublicLayout } from '~/components/public/layout-data';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { cms } from '~/lib/cms.server';
-import { destinationJsonLd } from '~/lib/json-ld';
-import { publicHeaders } from '~/lib/public.server';
-import { smoothScrollToId } from '~/lib/scroll';
+import { destinationJsonLd } from '~/lib/json-ld.server';
+import { publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadSite } from '~/lib/site.server';
 import { seo } from '~/lib/seo';
 import { excerpt, paragraphs } from '~/lib/text';
 import type { List, Tour, TourPackage } from '~/lib/types';
@@ -20,14 +20,16 @@ const HOME_TOURS = 3;
 const HOME_PACKAGES = 3;
 const PACKAGES_ID = 'paket-wisata';
 
-export async function loader() {
-  const [tours, packages] = await Promise.all([
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [site, tours, packages] = await Promise.all([
+    loadSite(request),
     cms<List<Tour>>(`/tour/all?limit=${HOME_TOURS}&with=formats`),
     cms<List<TourPackage>>(`/package/all?limit=${HOME_PACKAGES}&with=formats`),
   ]);
   return {
     tours: tours.data.map(({ id, title, location, thumbnail, images }) => ({ id, title, location, thumbnail, images })),
     packages: packages.data.map(({ id, title, price, benefit, thumbnail, images }) => ({ id, title, price, benefit, thumbnail, images })),
+    jsonLd: destinationJsonLd(site, siteOrigin(request)),
   };
 }
 
@@ -58,9 +60,6 @@ function Hero() {
         <div className="mt-9 flex flex-wrap gap-3">
           <a
             href={`#${PACKAGES_ID}`}
-            onClick={(event) => {
-              if (smoothScrollToId(PACKAGES_ID)) event.preventDefault();
-            }}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white shadow-lg transition hover:bg-brand-800"
           >
             Lihat Paket Wisata
@@ -114,11 +113,11 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 }
 
 export default function Home() {
-  const { tours, packages } = useLoaderData<typeof loader>();
-  const { site, footerPhotos, contact, origin } = usePublicLayout();
+  const { tours, packages, jsonLd } = useLoaderData<typeof loader>();
+  const { footerPhotos, contact } = usePublicLayout();
   return (
     <>
-      <JsonLd data={destinationJsonLd(site, origin)} />
+      <JsonLd data={jsonLd} />
       <Hero />
       <About />
 

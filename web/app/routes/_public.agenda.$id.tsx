@@ -7,19 +7,24 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/public/icons';
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
-import { SOLID_NAVBAR, usePublicLayout } from '~/components/public/layout-data';
+import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsOrNotFound } from '~/lib/cms.server';
-import { eventJsonLd } from '~/lib/json-ld';
+import { eventJsonLd } from '~/lib/json-ld.server';
 import { ticketPrice } from '~/lib/price';
-import { publicHeaders } from '~/lib/public.server';
+import { publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadSite } from '~/lib/site.server';
 import { errorSeo, seo } from '~/lib/seo';
 import { excerpt } from '~/lib/text';
 import type { VillageEvent } from '~/lib/types';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const event = await cmsOrNotFound<VillageEvent>(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const [event, site] = await Promise.all([cmsOrNotFound<VillageEvent>(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
   const { id, title, description, date, time, place, price, thumbnail, images } = event;
-  return { id, title, description, date, time, place, price, thumbnail, images };
+  const origin = siteOrigin(request);
+  return {
+    event: { id, title, description, date, time, place, price, thumbnail, images },
+    jsonLd: eventJsonLd(event, { site, origin, url: `${origin}/agenda/${id}` }),
+  };
 }
 
 export const headers = publicHeaders;
@@ -27,15 +32,20 @@ export const handle = SOLID_NAVBAR;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
   data
-    ? seo({ matches, location, title: data.title, description: excerpt(`${formatDateWithDay(data.date)}, ${data.place}. ${data.description}`), image: data.thumbnail })
+    ? seo({
+        matches,
+        location,
+        title: data.event.title,
+        description: excerpt(`${formatDateWithDay(data.event.date)}, ${data.event.place}. ${data.event.description}`),
+        image: data.event.thumbnail,
+      })
     : errorSeo({ matches, location, error });
 
 export default function EventDetail() {
-  const event = useLoaderData<typeof loader>();
-  const { site, origin } = usePublicLayout();
+  const { event, jsonLd } = useLoaderData<typeof loader>();
   return (
     <article className="pb-20">
-      <JsonLd data={eventJsonLd(event, { site, origin, url: `${origin}/agenda/${event.id}` })} />
+      <JsonLd data={jsonLd} />
       <DetailHeader back={{ to: '/agenda', label: 'Semua agenda desa' }} image={event.images?.thumbnail} fallback={event.thumbnail} title={event.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />

@@ -5,21 +5,27 @@ import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, UserIcon } from '~/components/public/icons';
 import { JsonLd } from '~/components/public/json-ld';
-import { SOLID_NAVBAR, usePublicLayout } from '~/components/public/layout-data';
+import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsOrNotFound } from '~/lib/cms.server';
-import { articleJsonLd } from '~/lib/json-ld';
-import { publicHeaders } from '~/lib/public.server';
+import { articleJsonLd } from '~/lib/json-ld.server';
+import { publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadSite } from '~/lib/site.server';
 import { errorSeo, seo } from '~/lib/seo';
 import { excerpt, stripHtml } from '~/lib/text';
 import type { Article } from '~/lib/types';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const article = await cmsOrNotFound<Article>(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const [article, site] = await Promise.all([cmsOrNotFound<Article>(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
   const { id, title, writer, thumbnail, images, created_at, updated_at } = article;
   // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
   // ships to the browser) keeps a bad record or an old import from reaching the page.
   const content = sanitizeHtml(article.content);
-  return { id, title, writer, thumbnail, images, created_at, updated_at, content, description: excerpt(stripHtml(content)) };
+  const description = excerpt(stripHtml(content));
+  const origin = siteOrigin(request);
+  return {
+    article: { id, title, writer, thumbnail, images, created_at, updated_at, content, description },
+    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: `${origin}/artikel/${id}` }),
+  };
 }
 
 export const headers = publicHeaders;
@@ -28,10 +34,10 @@ export const handle = SOLID_NAVBAR;
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
   data
     ? [
-        ...seo({ matches, location, title: data.title, description: data.description, image: data.thumbnail, type: 'article' }),
-        { property: 'article:published_time', content: data.created_at },
-        { property: 'article:modified_time', content: data.updated_at },
-        { property: 'article:author', content: data.writer },
+        ...seo({ matches, location, title: data.article.title, description: data.article.description, image: data.article.thumbnail, type: 'article' }),
+        { property: 'article:published_time', content: data.article.created_at },
+        { property: 'article:modified_time', content: data.article.updated_at },
+        { property: 'article:author', content: data.article.writer },
       ]
     : errorSeo({ matches, location, error });
 
@@ -47,11 +53,10 @@ const CONTENT_CLASS = [
 ].join(' ');
 
 export default function ArticleDetail() {
-  const article = useLoaderData<typeof loader>();
-  const { site, origin } = usePublicLayout();
+  const { article, jsonLd } = useLoaderData<typeof loader>();
   return (
     <article className="pb-20">
-      <JsonLd data={articleJsonLd(article, { site, origin, url: `${origin}/artikel/${article.id}` })} />
+      <JsonLd data={jsonLd} />
       <DetailHeader back={{ to: '/artikel', label: 'Semua artikel' }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
         <span className="inline-flex items-center gap-2">
           <CalendarIcon className="size-4 text-brand-700 dark:text-brand-500" />

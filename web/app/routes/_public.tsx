@@ -7,12 +7,14 @@ import { FloatingButtons } from '~/components/public/floating-buttons';
 import { Footer } from '~/components/public/footer';
 import { Navbar } from '~/components/public/navbar';
 import { NoScriptStyles } from '~/components/public/no-script';
+import { useSmoothAnchorScrolling } from '~/components/public/use-smooth-anchor-scrolling';
 import { useSmoothScrollToTopOnNavigate } from '~/components/public/use-scroll-to-top-on-navigate';
 import { cms } from '~/lib/cms.server';
 import { PRIVATE_CACHE_CONTROL, loadContact, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { settleWithin } from '~/lib/settle';
+import { loadSite } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
-import type { GalleryPhoto, List, Site } from '~/lib/types';
+import type { GalleryPhoto, List } from '~/lib/types';
 
 const PublicToaster = lazy(() => import('~/components/public/toaster'));
 
@@ -23,7 +25,7 @@ const FOOTER_PHOTOS = 4;
 export async function loader({ request }: LoaderFunctionArgs) {
   const contact = loadContact();
   const [site, photos, { toast, headers }] = await Promise.all([
-    cms<Site>('/site?with=formats'),
+    loadSite(request),
     cms<List<GalleryPhoto>>(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
     getToast(request),
   ]);
@@ -54,6 +56,7 @@ export default function PublicLayout() {
   const { site, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
   const solidNavbar = useMatches().some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar);
   useSmoothScrollToTopOnNavigate();
+  useSmoothAnchorScrolling();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-800 dark:bg-stone-950 dark:text-stone-100">
       <NoScriptStyles />

@@ -7,37 +7,41 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/public/icons';
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
-import { SOLID_NAVBAR, usePublicLayout } from '~/components/public/layout-data';
+import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
 import { cmsOrNotFound } from '~/lib/cms.server';
-import { tourJsonLd } from '~/lib/json-ld';
+import { tourJsonLd } from '~/lib/json-ld.server';
 import { mapsEmbedUrl } from '~/lib/maps';
 import { ticketPrice } from '~/lib/price';
-import { publicHeaders } from '~/lib/public.server';
+import { publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadSite } from '~/lib/site.server';
 import { errorSeo, seo } from '~/lib/seo';
 import { excerpt } from '~/lib/text';
 import type { Tour } from '~/lib/types';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const tour = await cmsOrNotFound<Tour>(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const [tour, site] = await Promise.all([cmsOrNotFound<Tour>(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
   const { id, title, about, location, operational, start, end, facility, maps, price, thumbnail, images } = tour;
-  return { id, title, about, location, operational, start, end, facility, price, thumbnail, images, mapUrl: mapsEmbedUrl(maps, `${title}, ${location}`) };
+  const origin = siteOrigin(request);
+  return {
+    tour: { id, title, about, location, operational, start, end, facility, price, thumbnail, images, mapUrl: mapsEmbedUrl(maps, `${title}, ${location}`) },
+    jsonLd: tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${id}` }),
+  };
 }
 
 export const headers = publicHeaders;
 export const handle = SOLID_NAVBAR;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
-  data ? seo({ matches, location, title: data.title, description: excerpt(data.about), image: data.thumbnail }) : errorSeo({ matches, location, error });
+  data ? seo({ matches, location, title: data.tour.title, description: excerpt(data.tour.about), image: data.tour.thumbnail }) : errorSeo({ matches, location, error });
 
 export default function TourDetail() {
-  const tour = useLoaderData<typeof loader>();
-  const { site, origin } = usePublicLayout();
+  const { tour, jsonLd } = useLoaderData<typeof loader>();
   const days = sortDays(splitList(tour.operational));
   const facilities = splitList(tour.facility);
   return (
     <article className="pb-20">
-      <JsonLd data={tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${tour.id}` })} />
+      <JsonLd data={jsonLd} />
       <DetailHeader back={{ to: '/wisata', label: 'Semua objek wisata' }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />

@@ -83,11 +83,11 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
           <tr>
             {['Agenda', 'Tanggal', 'Waktu', 'Tempat', 'Harga', 'Status'].map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-medium">
+              <th key={column} scope="col" className="px-4 py-3 font-medium first:pl-5 last:pr-5">
                 {column}
               </th>
             ))}
@@ -96,14 +96,14 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {events.map((event) => (
             <tr key={event.id}>
-              <th scope="row" className="max-w-64 truncate px-5 py-4 font-medium text-slate-800 dark:text-slate-100">
+              <th scope="row" className="min-w-48 py-4 pr-4 pl-5 font-medium text-slate-800 dark:text-slate-100">
                 {event.title}
               </th>
-              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDate(event.date)}</td>
-              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatTime(event.time)}</td>
-              <td className="max-w-56 truncate px-5 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
-              <td className="px-5 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
-              <td className="px-5 py-4">
+              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDate(event.date)}</td>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatTime(event.time)}</td>
+              <td className="min-w-40 px-4 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
+              <td className="py-4 pr-5 pl-4">
                 <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-500/15 dark:text-red-300">
                   {UI.upcoming}
                 </span>

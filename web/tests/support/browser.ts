@@ -1,6 +1,4 @@
 // Playwright (playwright-core) driving the machine's Chromium.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -9,11 +7,9 @@ import { CHROMIUM_ARGS } from './chromium';
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** playwright refuses `--user-data-dir` in launch(); it gives every launch a fresh profile itself. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromium'),
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'desa-chromium-'))}`],
-  });
+  return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
 }
 
 export async function newPage(

@@ -15,27 +15,27 @@ function stroke(paths: string[]) {
   };
 }
 
-export const MenuIcon = stroke(['M4 6h16', 'M4 12h16', 'M4 18h16']);
-export const CloseIcon = stroke(['M18 6 6 18', 'm6 6 12 12']);
-export const SunIcon = stroke(['M12 3v2', 'M12 19v2', 'm4.93 4.93 1.41 1.41', 'm17.66 17.66 1.41 1.41', 'M3 12h2', 'M19 12h2', 'm6.34 17.66-1.41 1.41', 'm19.07 4.93-1.41 1.41', 'M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0']);
-export const MoonIcon = stroke(['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z']);
-export const ArrowUpIcon = stroke(['m5 12 7-7 7 7', 'M12 19V5']);
-export const ArrowRightIcon = stroke(['M5 12h14', 'm12 5 7 7-7 7']);
-export const ArrowLeftIcon = stroke(['M19 12H5', 'm12 19-7-7 7-7']);
-export const ChevronLeftIcon = stroke(['m15 18-6-6 6-6']);
-export const ChevronRightIcon = stroke(['m9 18 6-6-6-6']);
-export const ChevronDownIcon = stroke(['m6 9 6 6 6-6']);
-export const MapPinIcon = stroke(['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M15 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0']);
-export const CalendarIcon = stroke(['M8 2v4', 'M16 2v4', 'M3 10h18', 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z']);
-export const ClockIcon = stroke(['M12 6v6l4 2', 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0']);
-export const TicketIcon = stroke(['M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z', 'M13 5v2', 'M13 17v2', 'M13 11v2']);
-export const CheckIcon = stroke(['M20 6 9 17l-5-5']);
-export const MailIcon = stroke(['m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7', 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z']);
-export const UserIcon = stroke(['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0']);
-export const ImageIcon = stroke(['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z', 'M11 9a2 2 0 1 1-4 0 2 2 0 0 1 4 0', 'm21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21']);
-export const MapIcon = stroke(['M14.1 5.9 9.9 3.8a2 2 0 0 0-1.8 0L3.6 6a1 1 0 0 0-.6.9v12.5a1 1 0 0 0 1.4.9l3.7-1.8a2 2 0 0 1 1.8 0l4.2 2.1a2 2 0 0 0 1.8 0l4.5-2.2a1 1 0 0 0 .6-.9V5a1 1 0 0 0-1.4-.9l-3.7 1.8a2 2 0 0 1-1.8 0Z', 'M15 6v15', 'M9 3v15']);
-export const LeafIcon = stroke(['M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z', 'M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12']);
-export const ZoomIcon = stroke(['m21 21-4.3-4.3', 'M19 11a8 8 0 1 1-16 0 8 8 0 0 1 16 0', 'M11 8v6', 'M8 11h6']);
+export const MenuIcon = /*#__PURE__*/ stroke(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const CloseIcon = /*#__PURE__*/ stroke(['M18 6 6 18', 'm6 6 12 12']);
+export const SunIcon = /*#__PURE__*/ stroke(['M12 3v2', 'M12 19v2', 'm4.93 4.93 1.41 1.41', 'm17.66 17.66 1.41 1.41', 'M3 12h2', 'M19 12h2', 'm6.34 17.66-1.41 1.41', 'm19.07 4.93-1.41 1.41', 'M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0']);
+export const MoonIcon = /*#__PURE__*/ stroke(['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z']);
+export const ArrowUpIcon = /*#__PURE__*/ stroke(['m5 12 7-7 7 7', 'M12 19V5']);
+export const ArrowRightIcon = /*#__PURE__*/ stroke(['M5 12h14', 'm12 5 7 7-7 7']);
+export const ArrowLeftIcon = /*#__PURE__*/ stroke(['M19 12H5', 'm12 19-7-7 7-7']);
+export const ChevronLeftIcon = /*#__PURE__*/ stroke(['m15 18-6-6 6-6']);
+export const ChevronRightIcon = /*#__PURE__*/ stroke(['m9 18 6-6-6-6']);
+export const ChevronDownIcon = /*#__PURE__*/ stroke(['m6 9 6 6 6-6']);
+export const MapPinIcon = /*#__PURE__*/ stroke(['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M15 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0']);
+export const CalendarIcon = /*#__PURE__*/ stroke(['M8 2v4', 'M16 2v4', 'M3 10h18', 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z']);
+export const ClockIcon = /*#__PURE__*/ stroke(['M12 6v6l4 2', 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0']);
+export const TicketIcon = /*#__PURE__*/ stroke(['M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z', 'M13 5v2', 'M13 17v2', 'M13 11v2']);
+export const CheckIcon = /*#__PURE__*/ stroke(['M20 6 9 17l-5-5']);
+export const MailIcon = /*#__PURE__*/ stroke(['m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7', 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z']);
+export const UserIcon = /*#__PURE__*/ stroke(['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0']);
+export const ImageIcon = /*#__PURE__*/ stroke(['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z', 'M11 9a2 2 0 1 1-4 0 2 2 0 0 1 4 0', 'm21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21']);
+export const MapIcon = /*#__PURE__*/ stroke(['M14.1 5.9 9.9 3.8a2 2 0 0 0-1.8 0L3.6 6a1 1 0 0 0-.6.9v12.5a1 1 0 0 0 1.4.9l3.7-1.8a2 2 0 0 1 1.8 0l4.2 2.1a2 2 0 0 0 1.8 0l4.5-2.2a1 1 0 0 0 .6-.9V5a1 1 0 0 0-1.4-.9l-3.7 1.8a2 2 0 0 1-1.8 0Z', 'M15 6v15', 'M9 3v15']);
+export const LeafIcon = /*#__PURE__*/ stroke(['M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z', 'M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12']);
+export const ZoomIcon = /*#__PURE__*/ stroke(['m21 21-4.3-4.3', 'M19 11a8 8 0 1 1-16 0 8 8 0 0 1 16 0', 'M11 8v6', 'M8 11h6']);
 
 export function WhatsAppIcon({ className = 'size-5', ...props }: IconProps) {
   return (

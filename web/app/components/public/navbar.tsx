@@ -1,7 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { cn } from '~/lib/cn';
-import { smoothScrollToId } from '~/lib/scroll';
 import { CloseIcon, LeafIcon, MenuIcon } from './icons';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollPast } from './use-scroll-past';
@@ -18,10 +17,6 @@ export const NAV_ITEMS = [
 export const CONTACT_ID = 'kontak';
 
 const leftTheTop = () => 8;
-
-function scrollToContact(event: React.MouseEvent<HTMLAnchorElement>) {
-  if (smoothScrollToId(CONTACT_ID)) event.preventDefault();
-}
 
 /** Fixed navigation: transparent over the hero at the top of the page, solid once scrolled or when `solid`. */
 export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }) {
@@ -88,7 +83,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
               </li>
             ))}
             <li>
-              <a href={`#${CONTACT_ID}`} onClick={scrollToContact} className="rounded-full px-3 py-2 text-sm font-medium transition hover:bg-black/10 dark:hover:bg-white/10">
+              <a href={`#${CONTACT_ID}`} className="rounded-full px-3 py-2 text-sm font-medium transition hover:bg-black/10 dark:hover:bg-white/10">
                 Kontak
               </a>
             </li>
@@ -118,10 +113,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
               <li>
                 <a
                   href={`#${CONTACT_ID}`}
-                  onClick={(event) => {
-                    closeMenu();
-                    scrollToContact(event);
-                  }}
+                  onClick={closeMenu}
                   className="block rounded-lg px-3 py-3 font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
                 >
                   Kontak

@@ -1,4 +1,4 @@
-// schema.org data of the detail pages, for search engines.
+// schema.org data of the pages, for search engines. Built on the server: none of it ships as code.
 import { DAY_NAMES, splitList } from '@desa/contract';
 import type { Article, Site, Tour, VillageEvent } from './types';
 
@@ -73,9 +73,4 @@ export function articleJsonLd(article: Pick<Article, 'title' | 'writer' | 'thumb
     author: { '@type': 'Person', name: article.writer },
     publisher: { '@type': 'Organization', name: site.name, url: origin },
   };
-}
-
-/** JSON for an inline <script>: `<` escaped so content can never close the tag. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,0 +1,50 @@
+// Reads cost a fixed number of queries, whatever the number of rows. The real server logs
+// each SQL statement (DEBUG=knex:query); the test counts them per request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { startCms, type RunningCms } from './support/strapi-server';
+
+let cms: RunningCms;
+let admin: ApiClient;
+let png: Buffer;
+
+beforeAll(async () => {
+  cms = await startCms({ env: { DEBUG: 'knex:query' } });
+  admin = await asAdmin(cms.url);
+  png = await pngBytes();
+  await admin.post('/setting/create', { name: 'Toilet', category: 'Fasilitas' });
+  await admin.post('/setting/create', { name: 'Gazebo', category: 'Fasilitas' });
+});
+afterAll(async () => cms?.stop());
+
+async function addTours(count: number) {
+  for (let i = 0; i < count; i++) {
+    const created = await admin.post(
+      '/tour/create',
+      form({ title: `Wisata ${i}`, about: 'Tentang wisata.', operational: 'Senin', location: 'Dusun', start: '08:00', end: '17:00', facility: 'Toilet,Gazebo', price: '20000' }, { bytes: png, name: 'w.png' }),
+    );
+    expect(created.status).toBe(201);
+  }
+}
+
+async function queriesFor(pathname: string) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const before = cms.logs().length;
+  const response = await fetch(`${cms.url}/api/v1${pathname}`);
+  expect(response.status).toBe(200);
+  await response.json();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return (cms.logs().slice(before).match(/knex:query/g) ?? []).length;
+}
+
+describe('queries per read', () => {
+  it('stay the same for 2 rows and for 30 rows', async () => {
+    await addTours(2);
+    const few = { tours: await queriesFor('/tour/all'), settings: await queriesFor('/setting/all') };
+    await addTours(28);
+    const many = { tours: await queriesFor('/tour/all'), settings: await queriesFor('/setting/all') };
+    expect(few.tours).toBeGreaterThan(0);
+    expect(many).toEqual(few);
+    expect(few.tours).toBeLessThanOrEqual(12);
+  });
+});

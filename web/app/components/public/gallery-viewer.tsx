@@ -1,0 +1,42 @@
+// The full-screen photo viewer of /galeri. Loaded on demand: it never ships with other pages.
+import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+
+const LABELS = {
+  Previous: 'Sebelumnya',
+  Next: 'Berikutnya',
+  Close: 'Tutup',
+  'Zoom in': 'Perbesar',
+  'Zoom out': 'Perkecil',
+  Lightbox: 'Penampil foto',
+  Carousel: 'Korsel',
+  'Photo gallery': 'Galeri foto',
+  Slide: 'Foto',
+  '{index} of {total}': '{index} dari {total}',
+};
+
+type GalleryViewerProps = {
+  slides: SlideImage[];
+  index: number;
+  onClose: () => void;
+  onExited: () => void;
+};
+
+export default function GalleryViewer({ slides, index, onClose, onExited }: GalleryViewerProps) {
+  return (
+    <Lightbox
+      open={index >= 0}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={slides}
+      plugins={[Zoom, Counter, Captions]}
+      labels={LABELS}
+      zoom={{ maxZoomPixelRatio: 3, doubleTapDelay: 300, scrollToZoom: true }}
+      controller={{ closeOnBackdropClick: true }}
+      captions={{ descriptionTextAlign: 'center' }}
+      on={{ exited: onExited }}
+    />
+  );
+}

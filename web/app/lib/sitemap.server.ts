@@ -1,0 +1,42 @@
+// The URLs of sitemap.xml: the public pages and every tour, event and article.
+import { cms } from './cms.server';
+import type { List } from './types';
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+const STATIC_PATHS = ['/', '/wisata', '/agenda', '/artikel', '/galeri'];
+const DETAIL_TYPES = [
+  { api: 'tour', path: '/wisata' },
+  { api: 'event', path: '/agenda' },
+  { api: 'article', path: '/artikel' },
+] as const;
+const PAGE_SIZE = 100;
+
+async function allRecords(type: string) {
+  const records: Array<{ id: string; updated_at: string }> = [];
+  for (let page = 1; ; page += 1) {
+    const list = await cms<List<{ id: string; updated_at: string }>>(`/${type}/all?page=${page}&limit=${PAGE_SIZE}`);
+    records.push(...list.data);
+    if (page >= list.last_page) return records;
+  }
+}
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const details = await Promise.all(
+    DETAIL_TYPES.map(async ({ api, path }) =>
+      (await allRecords(api)).map((record) => ({ path: `${path}/${encodeURIComponent(record.id)}`, lastmod: record.updated_at })),
+    ),
+  );
+  return [...STATIC_PATHS.map((path) => ({ path })), ...details.flat()];
+}
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

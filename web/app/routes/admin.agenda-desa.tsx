@@ -1,0 +1,143 @@
+// Admin › Agenda Desa: village events, dated with a day picker (loaded on this page only).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { IMAGE, eventSchema, formatDate, formatPrice, formatTime } from '@desa/contract';
+import dayPickerStyles from 'react-day-picker/style.css?url';
+import { DeleteDialog } from '~/components/admin/confirm-dialog';
+import { DatePickerField } from '~/components/admin/date-picker-field';
+import datePickerTheme from '~/components/admin/date-picker.css?url';
+import { EntityFormModal } from '~/components/admin/entity-form';
+import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
+import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/admin/icons';
+import { ImageInput } from '~/components/admin/image-input';
+import { AdminPageError } from '~/components/admin/page-error';
+import { AddButton, Card, Detail, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { RecordImage } from '~/components/admin/record-image';
+import { entityAction } from '~/lib/admin-actions.server';
+import { loadAdminList } from '~/lib/admin-loaders.server';
+import { withImage } from '~/lib/image-field';
+import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
+import { requireAdmin } from '~/lib/session.server';
+import type { VillageEvent } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Agenda Desa | Admin' }];
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: dayPickerStyles },
+  { rel: 'stylesheet', href: datePickerTheme },
+];
+
+/** An event's stored date may stay even once it has passed; a new date may not be in the past. */
+const formSchema = ({ create, storedDate }: { create: boolean; storedDate?: string }) =>
+  withImage(eventSchema({ keepDate: storedDate }), create ? IMAGE.thumbnailRequired : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return loadAdminList<VillageEvent>(request, 'event');
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entityAction(request, {
+    kind: 'event',
+    needsStored: true,
+    schema: ({ create, stored }) => formSchema({ create, storedDate: stored?.date as string | undefined }),
+  });
+}
+
+export const shouldRevalidate = skipModalRevalidation;
+
+export default function AdminEvents() {
+  const { list, linked } = useLoaderData<typeof loader>();
+  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  return (
+    <>
+      <PageHeader title="Agenda Desa" action={<AddButton label="Buat" />} />
+      {list.data.length === 0 ? (
+        <EmptyState text="Belum ada agenda desa" icon={<CalendarIcon className="size-7" />} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+          {list.data.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={list.current_page} lastPage={list.last_page} />
+      {creating || editing ? <EventForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {deletingId ? <DeleteDialog kind="event" id={deletingId} onClose={close} /> : null}
+    </>
+  );
+}
+
+function EventCard({ event }: { event: VillageEvent }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <RecordImage src={event.thumbnail} variant={event.images?.thumbnail} alt={event.title} className="aspect-[16/10] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white" title={event.title}>
+          {event.title}
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
+        <div className="flex flex-col gap-2">
+          <Detail icon={<CalendarIcon className="size-4" />}>{formatDate(event.date)}</Detail>
+          <Detail icon={<MapPinIcon className="size-4" />}>{event.place}</Detail>
+          <Detail icon={<ClockIcon className="size-4" />}>{formatTime(event.time)}</Detail>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
+          <p className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-500">
+            <TicketIcon className="size-4" />
+            {formatPrice(event.price)}
+          </p>
+          <RecordActions id={event.id} name={event.title} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function EventForm({ record, onClose }: { record?: VillageEvent; onClose: () => void }) {
+  return (
+    <EntityFormModal
+      title={record ? 'Edit Agenda Desa' : 'Buat Agenda Desa'}
+      schema={formSchema({ create: !record, storedDate: record?.date })}
+      recordId={record?.id}
+      defaultValue={
+        record && {
+          title: record.title,
+          description: record.description,
+          date: record.date,
+          time: record.time,
+          place: record.place,
+          price: String(record.price),
+        }
+      }
+      onClose={onClose}
+    >
+      {(fields) => (
+        <>
+          <ImageInput meta={fields.file} label="Thumbnail" required={!record} current={record?.thumbnail} />
+          <TextField meta={fields.title} label="Judul Agenda" required className="sm:col-span-2" data-autofocus />
+          <TextAreaField meta={fields.description} label="Deskripsi" required rows={4} className="sm:col-span-2" />
+          <DatePickerField meta={fields.date} label="Tanggal" required />
+          <TextField meta={fields.time} label="Waktu" type="time" min="00:00" max="23:59" required />
+          <TextField meta={fields.place} label="Tempat" required className="sm:col-span-2" />
+          <TextField
+            meta={fields.price}
+            label="Harga Tiket"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            className="sm:col-span-2"
+            hint={<Hint>Kosongkan atau isi 0 bila acara gratis.</Hint>}
+          />
+        </>
+      )}
+    </EntityFormModal>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

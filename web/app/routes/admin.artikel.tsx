@@ -1,0 +1,123 @@
+// Admin › Artikel: articles written in the rich-text editor (loaded on this page only).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { IMAGE, articleSchema, formatDate, visibleText } from '@desa/contract';
+import { DeleteDialog } from '~/components/admin/confirm-dialog';
+import { EntityFormModal } from '~/components/admin/entity-form';
+import { TextField } from '~/components/admin/fields';
+import { ArticleIcon } from '~/components/admin/icons';
+import { ImageInput } from '~/components/admin/image-input';
+import { AdminPageError } from '~/components/admin/page-error';
+import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { RecordImage } from '~/components/admin/record-image';
+import { RichTextEditor } from '~/components/admin/rich-text-editor';
+import richTextStyles from '~/components/admin/rich-text.css?url';
+import { entityAction } from '~/lib/admin-actions.server';
+import { loadAdminList } from '~/lib/admin-loaders.server';
+import { withImage } from '~/lib/image-field';
+import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
+import { requireAdmin } from '~/lib/session.server';
+import type { Article } from '~/lib/types';
+import type { loader as adminLoader } from './admin';
+
+export const meta: MetaFunction = () => [{ title: 'Artikel | Admin' }];
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: richTextStyles }];
+
+const formSchema = ({ create }: { create: boolean }) => withImage(articleSchema, create ? IMAGE.thumbnailRequired : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return loadAdminList<Article>(request, 'article');
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entityAction(request, { kind: 'article', schema: formSchema });
+}
+
+export const shouldRevalidate = skipModalRevalidation;
+
+export default function AdminArticles() {
+  const { list, linked } = useLoaderData<typeof loader>();
+  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  return (
+    <>
+      <PageHeader title="Artikel" action={<AddButton label="Buat" />} />
+      {list.data.length === 0 ? (
+        <EmptyState text="Belum ada artikel" icon={<ArticleIcon className="size-7" />} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {list.data.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={list.current_page} lastPage={list.last_page} />
+      {creating || editing ? <ArticleForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {deletingId ? <DeleteDialog kind="article" id={deletingId} onClose={close} /> : null}
+    </>
+  );
+}
+
+function ArticleCard({ article }: { article: Article }) {
+  return (
+    <Card className="flex flex-col sm:flex-row">
+      <RecordImage
+        src={article.thumbnail}
+        variant={article.images?.thumbnail}
+        alt={article.title}
+        sizes="(min-width: 640px) 240px, 100vw"
+        className="aspect-[16/10] w-full shrink-0 sm:aspect-auto sm:w-60"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{article.title}</h2>
+          <RecordActions id={article.id} name={article.title} className="shrink-0" />
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{visibleText(article.content)}</p>
+        <dl className="mt-auto grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-slate-500 sm:grid-cols-3 dark:text-slate-400">
+          <div className="flex gap-1">
+            <dt>Penulis:</dt>
+            <dd className="font-medium text-slate-700 dark:text-slate-300">{article.writer}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Dibuat:</dt>
+            <dd className="font-medium text-slate-700 dark:text-slate-300">{formatDate(article.created_at)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Diperbarui:</dt>
+            <dd className="font-medium text-slate-700 dark:text-slate-300">{formatDate(article.updated_at)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function ArticleForm({ record, onClose }: { record?: Article; onClose: () => void }) {
+  const admin = useRouteLoaderData<typeof adminLoader>('routes/admin');
+  return (
+    <EntityFormModal
+      title={record ? 'Edit Artikel' : 'Buat Artikel'}
+      schema={formSchema({ create: !record })}
+      recordId={record?.id}
+      defaultValue={record ? { title: record.title, writer: record.writer, content: record.content } : { writer: admin?.user.name ?? '' }}
+      onClose={onClose}
+    >
+      {(fields) => (
+        <>
+          <ImageInput meta={fields.file} label="Thumbnail" required={!record} current={record?.thumbnail} />
+          <TextField meta={fields.title} label="Judul Artikel" required className="sm:col-span-2" data-autofocus />
+          <TextField meta={fields.writer} label="Penulis" required className="sm:col-span-2" />
+          <RichTextEditor meta={fields.content} label="Konten" required />
+        </>
+      )}
+    </EntityFormModal>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -1,0 +1,98 @@
+// Admin › Pengaturan: the options the multi-selects offer, Benefit (packages) and Fasilitas
+// (tourism objects).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { OPTION_CATEGORIES, settingSchema, type OptionCategory } from '@desa/contract';
+import { DeleteDialog } from '~/components/admin/confirm-dialog';
+import { EntityFormModal } from '~/components/admin/entity-form';
+import { SelectField, TextField } from '~/components/admin/fields';
+import { AdminPageError } from '~/components/admin/page-error';
+import { AddButton, Card, PageHeader, RecordActions } from '~/components/admin/page-parts';
+import { entityAction } from '~/lib/admin-actions.server';
+import { cms } from '~/lib/cms.server';
+import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
+import { requireAdmin } from '~/lib/session.server';
+import type { Setting } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Pengaturan | Admin' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { options: await cms<Setting[]>('/setting/all') };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entityAction(request, { kind: 'setting', json: true, schema: () => settingSchema });
+}
+
+export const shouldRevalidate = skipModalRevalidation;
+
+export default function AdminSettings() {
+  const { options } = useLoaderData<typeof loader>();
+  const { creating, editing, deletingId, close } = useRecordModal(options);
+  return (
+    <>
+      <PageHeader title="Pengaturan" action={<AddButton label="Tambah" />} />
+      <div className="grid gap-5 md:grid-cols-2">
+        {OPTION_CATEGORIES.map((category) => (
+          <OptionPanel key={category} category={category} options={options.filter((option) => option.category === category)} />
+        ))}
+      </div>
+      {creating || editing ? <OptionForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {deletingId ? <DeleteDialog kind="setting" id={deletingId} onClose={close} /> : null}
+    </>
+  );
+}
+
+function OptionPanel({ category, options }: { category: OptionCategory; options: Setting[] }) {
+  const headingId = `opsi-${category.toLowerCase()}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {category}
+          </h2>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {options.length}
+          </span>
+        </div>
+        {options.length === 0 ? (
+          <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada data</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {options.map((option) => (
+              <li key={option.id} className="flex items-center justify-between gap-3 px-5 py-3">
+                <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{option.name}</span>
+                <RecordActions id={option.id} name={option.name} className="shrink-0" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function OptionForm({ record, onClose }: { record?: Setting; onClose: () => void }) {
+  return (
+    <EntityFormModal
+      title={record ? 'Edit Opsi' : 'Tambah Opsi'}
+      schema={settingSchema}
+      recordId={record?.id}
+      defaultValue={record && { name: record.name, category: record.category }}
+      onClose={onClose}
+    >
+      {(fields) => (
+        <>
+          <TextField meta={fields.name} label="Nama Opsi" required className="sm:col-span-2" data-autofocus />
+          <SelectField meta={fields.category} label="Kategori" required options={OPTION_CATEGORIES} placeholder="Pilih kategori" className="sm:col-span-2" />
+        </>
+      )}
+    </EntityFormModal>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -1,0 +1,119 @@
+// Pure helpers of the public site.
+import { describe, expect, it } from 'vitest';
+import { aspectRatio, imageAttributes, parseSrcset } from '~/lib/images';
+import { embedUrlForQuery, mapsEmbedUrl } from '~/lib/maps';
+import { pageHref, pageItems, requestedPage } from '~/lib/pagination';
+import { ticketPrice } from '~/lib/price';
+import { settleWithin } from '~/lib/settle';
+import { excerpt, paragraphs, stripHtml } from '~/lib/text';
+
+describe('images', () => {
+  const variant = {
+    url: 'http://cms/uploads/a.jpg',
+    width: 1200,
+    height: 800,
+    srcset: 'http://cms/uploads/thumbnail_a.jpg 234w, http://cms/uploads/small_a.jpg 500w, http://cms/uploads/a.jpg 1200w',
+  };
+
+  it('parses a srcset into sources with heights following the ratio', () => {
+    expect(parseSrcset(variant.srcset, 1.5)).toEqual([
+      { src: 'http://cms/uploads/thumbnail_a.jpg', width: 234, height: 156 },
+      { src: 'http://cms/uploads/small_a.jpg', width: 500, height: 333 },
+      { src: 'http://cms/uploads/a.jpg', width: 1200, height: 800 },
+    ]);
+    expect(parseSrcset('', 1)).toEqual([]);
+    expect(parseSrcset('a.jpg 2x, b.jpg', 1)).toEqual([]);
+  });
+
+  it('gives <img> attributes from the variants, or the plain URL, or nothing', () => {
+    expect(imageAttributes(variant, 'ignored')).toEqual({ src: variant.url, srcSet: variant.srcset, width: 1200, height: 800 });
+    expect(imageAttributes(undefined, 'http://cms/x.jpg')).toEqual({ src: 'http://cms/x.jpg', srcSet: undefined, width: undefined, height: undefined });
+    expect(imageAttributes(null, null)).toBeNull();
+    expect(aspectRatio(variant)).toBe(1.5);
+    expect(aspectRatio({ ...variant, height: null })).toBeNull();
+  });
+});
+
+describe('mapsEmbedUrl', () => {
+  it('keeps Google Maps embed URLs as they are', () => {
+    const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+    expect(mapsEmbedUrl(embed, 'x')).toBe(embed);
+    const output = 'https://www.google.com/maps?q=-7.3187,107.7952&output=embed';
+    expect(mapsEmbedUrl(output, 'x')).toBe(output);
+  });
+
+  it('turns other Google Maps links into maps.google.com/maps?q=…&output=embed', () => {
+    expect(mapsEmbedUrl('https://www.google.com/maps/search/?api=1&query=Curug%20Cikahuripan', 'x')).toBe(embedUrlForQuery('Curug Cikahuripan'));
+    expect(mapsEmbedUrl('https://www.google.com/maps/place/Situ+Sukamaju/@-7.31,107.78,15z', 'x')).toBe(embedUrlForQuery('Situ Sukamaju'));
+    expect(mapsEmbedUrl('https://www.google.co.id/maps/@-7.3159,107.7886,15z', 'x')).toBe(embedUrlForQuery('-7.3159,107.7886'));
+    expect(mapsEmbedUrl('https://maps.app.goo.gl/AbCdEf123', 'Situ Sukamaju, Garut')).toBe(
+      'https://maps.google.com/maps?q=Situ%20Sukamaju%2C%20Garut&output=embed',
+    );
+  });
+
+  it('has no map without a usable link', () => {
+    expect(mapsEmbedUrl(null, 'x')).toBeNull();
+    expect(mapsEmbedUrl('   ', 'x')).toBeNull();
+    expect(mapsEmbedUrl('bukan url', 'x')).toBeNull();
+    expect(mapsEmbedUrl('javascript:alert(1)', 'x')).toBeNull();
+  });
+});
+
+describe('pagination', () => {
+  const url = (search: string) => new URL(`http://x/wisata${search}`);
+
+  it('reads ?page as a positive integer, anything else is not a page', () => {
+    expect(requestedPage(url(''))).toBe(1);
+    expect(requestedPage(url('?page=3'))).toBe(3);
+    for (const bad of ['0', '-1', 'abc', '1.5', '', '01']) expect(requestedPage(url(`?page=${bad}`))).toBeNull();
+  });
+
+  it('lists every page when few, otherwise the ends and the neighbours with gaps', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 10)).toEqual([1, 2, null, 10]);
+    expect(pageItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
+    expect(pageItems(10, 10)).toEqual([1, null, 9, 10]);
+  });
+
+  it('links page 1 to the bare list and keeps other parameters', () => {
+    expect(pageHref('/agenda', '?waktu=semua&page=2', 1)).toBe('/agenda?waktu=semua');
+    expect(pageHref('/agenda', '?waktu=semua', 3)).toBe('/agenda?waktu=semua&page=3');
+    expect(pageHref('/wisata', '?page=2', 1)).toBe('/wisata');
+  });
+});
+
+describe('text', () => {
+  it('strips tags and entities for descriptions', () => {
+    expect(stripHtml('<h2>Judul</h2><p>Satu &amp; dua<br>tiga</p><script>x()</script>')).toBe('Judul Satu & dua tiga');
+  });
+
+  it('cuts excerpts at a word boundary', () => {
+    expect(excerpt('pendek')).toBe('pendek');
+    const long = 'kata '.repeat(60);
+    const cut = excerpt(long, 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.endsWith('kata…')).toBe(true);
+  });
+
+  it('splits paragraphs on blank lines', () => {
+    expect(paragraphs('Satu.\n\nDua\nbaris.\n \n\nTiga.')).toEqual(['Satu.', 'Dua\nbaris.', 'Tiga.']);
+  });
+});
+
+describe('ticketPrice', () => {
+  it('is free for 0 and per person otherwise', () => {
+    expect(ticketPrice(0)).toBe('Gratis');
+    expect(ticketPrice(null)).toBe('Gratis');
+    expect(ticketPrice(25000)).toBe('Rp 25.000 / orang');
+  });
+});
+
+describe('settleWithin', () => {
+  it('gives the value when the promise settles in time, otherwise says it is not done', async () => {
+    expect(await settleWithin(Promise.resolve('ok'), 50)).toEqual({ done: true, value: 'ok' });
+    const slow = new Promise((resolve) => setTimeout(() => resolve('late'), 200));
+    expect(await settleWithin(slow, 20)).toEqual({ done: false });
+  });
+});

@@ -1,0 +1,100 @@
+// Head tags, JSON-LD and sitemap of the public site.
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd, eventJsonLd, tourJsonLd } from '~/lib/json-ld.server';
+import { canonicalUrl, errorSeo, seo } from '~/lib/seo';
+import { sitemapXml } from '~/lib/sitemap.server';
+import { jsonForScript } from '~/components/public/json-ld';
+
+const site = {
+  name: 'Desa Wisata Contoh',
+  tagline: 'Sejuk dan ramah',
+  about: 'Tentang desa',
+  address: 'Jl. Desa No. 1',
+  email: 'halo@desa.test',
+  maps: null,
+  hero_image: 'http://cms/hero.jpg',
+  about_image: null,
+};
+const matches = [{ id: 'root', data: null }, { id: 'routes/_public', data: { site, origin: 'https://desa.test' } }];
+
+function find(meta: ReturnType<typeof seo>, key: string) {
+  return meta.find((tag) => (tag as Record<string, string>).property === key || (tag as Record<string, string>).name === key) as
+    | Record<string, string>
+    | undefined;
+}
+
+describe('seo', () => {
+  it('titles a page with the village name, and the home page with the tagline', () => {
+    const page = seo({ matches, location: { pathname: '/wisata', search: '' }, title: 'Objek Wisata', description: 'Daftar' });
+    expect(page[0]).toEqual({ title: 'Objek Wisata | Desa Wisata Contoh' });
+    const home = seo({ matches, location: { pathname: '/', search: '' } });
+    expect(home[0]).toEqual({ title: 'Desa Wisata Contoh - Sejuk dan ramah' });
+    expect(find(home, 'description')?.content).toBe('Sejuk dan ramah');
+  });
+
+  it('has canonical, Open Graph and Twitter tags with the page image, or the hero image', () => {
+    const meta = seo({ matches, location: { pathname: '/wisata/abc', search: '?utm_source=x' }, title: 'Curug', description: 'Air terjun', image: 'http://cms/curug.jpg' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://desa.test/wisata/abc' });
+    expect(find(meta, 'og:url')?.content).toBe('https://desa.test/wisata/abc');
+    expect(find(meta, 'og:title')?.content).toBe('Curug | Desa Wisata Contoh');
+    expect(find(meta, 'og:image')?.content).toBe('http://cms/curug.jpg');
+    expect(find(meta, 'twitter:card')?.content).toBe('summary_large_image');
+    expect(find(meta, 'twitter:image')?.content).toBe('http://cms/curug.jpg');
+    expect(find(seo({ matches, location: { pathname: '/', search: '' } }), 'og:image')?.content).toBe('http://cms/hero.jpg');
+  });
+
+  it('keeps only the page-making parameters in the canonical URL', () => {
+    expect(canonicalUrl('https://d.test', { pathname: '/agenda', search: '?page=2&waktu=semua&fbclid=1' })).toBe('https://d.test/agenda?page=2&waktu=semua');
+    expect(canonicalUrl('https://d.test', { pathname: '/galeri', search: '?page=1' })).toBe('https://d.test/galeri');
+  });
+
+  it('marks error pages noindex with their own title', () => {
+    const notFound = errorSeo({ matches, location: { pathname: '/x', search: '' }, error: { status: 404 } });
+    expect(notFound[0]).toEqual({ title: 'Halaman tidak ditemukan | Desa Wisata Contoh' });
+    expect(find(notFound, 'robots')?.content).toBe('noindex');
+    expect(errorSeo({ matches, location: { pathname: '/x', search: '' }, error: new Error('x') })[0]).toEqual({ title: 'Layanan tidak tersedia | Desa Wisata Contoh' });
+  });
+});
+
+describe('JSON-LD', () => {
+  const context = { site, url: 'https://desa.test/x', origin: 'https://desa.test' };
+
+  it('describes a tour as a TouristAttraction with opening hours', () => {
+    const data = tourJsonLd(
+      { title: 'Curug', about: 'Air', location: 'Kampung', operational: 'Sabtu, Senin,Hari Libur', start: '08:00', end: '17:00', price: 0, thumbnail: null },
+      context,
+    );
+    expect(data['@type']).toBe('TouristAttraction');
+    expect(data.isAccessibleForFree).toBe(true);
+    expect(data.openingHoursSpecification.dayOfWeek).toEqual(['https://schema.org/Saturday', 'https://schema.org/Monday']);
+  });
+
+  it('describes an event in Jakarta time with its offer', () => {
+    const data = eventJsonLd({ title: 'Festival', description: 'Meriah', date: '2026-12-12', time: '08:00', place: 'Sawah', price: 25000, thumbnail: 'http://cms/f.jpg' }, context);
+    expect(data['@type']).toBe('Event');
+    expect(data.startDate).toBe('2026-12-12T08:00:00+07:00');
+    expect(data.offers).toMatchObject({ price: 25000, priceCurrency: 'IDR' });
+    expect(data.location).toMatchObject({ name: 'Sawah', address: site.address });
+  });
+
+  it('describes an article with its writer and dates', () => {
+    const data = articleJsonLd(
+      { title: 'Panen', writer: 'Sri', thumbnail: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', description: 'x' },
+      context,
+    );
+    expect(data).toMatchObject({ '@type': 'Article', headline: 'Panen', author: { name: 'Sri' }, datePublished: '2026-01-01T00:00:00Z' });
+  });
+
+  it('cannot close its <script> tag', () => {
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists absolute URLs, escaped, with lastmod when known', () => {
+    const xml = sitemapXml('https://desa.test', [{ path: '/' }, { path: '/artikel/a&b', lastmod: '2026-01-02T00:00:00.000Z' }]);
+    expect(xml).toContain('<loc>https://desa.test/</loc>');
+    expect(xml).toContain('<loc>https://desa.test/artikel/a&#38;b</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});

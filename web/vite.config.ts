@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
+      // Another directory lets a second build (and its server) run beside the usual one.
+      buildDirectory: process.env.WEB_BUILD_DIR || 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -100,6 +100,14 @@ describe('tour', () => {
     expect(answer.body.data.thumbnail).toBe(before.thumbnail);
   });
 
+  it('honours _method inside a form body, and ignores unknown fields', async () => {
+    const answer = await admin.post(`/tour/update/${id}`, form({ _method: 'PATCH', location: 'Dusun Cibeureum Atas', rahasia: 'x', id: 'lain' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.location).toBe('Dusun Cibeureum Atas');
+    expect(answer.body.data.id).toBe(id);
+    expect(answer.body.data.rahasia).toBeUndefined();
+  });
+
   it('takes a real PATCH with a partial JSON body, checked as a whole', async () => {
     const answer = await admin.request('PATCH', `/tour/update/${id}`, { end: '07:00' });
     expect(answer.status).toBe(400);
@@ -269,6 +277,16 @@ describe('auth and users', () => {
     const again = await anonymous.post('/auth/register', body);
     expect(again.status).toBe(400);
     expect(again.body.errors.email).toEqual(['Email sudah terdaftar']);
+  });
+
+  it('register applies the registration rules', async () => {
+    const answer = await anonymous.post('/auth/register', { name: 'Wa', email: 'bukan', password: 'lemah', passwordConfirmation: 'beda' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toMatchObject({
+      name: ['Nama minimal terdiri dari 3 karakter'],
+      email: ['Format email tidak valid'],
+      password: ['Kata sandi minimal 8 karakter', 'Kata sandi harus mengandung huruf besar, huruf kecil, dan angka'],
+    });
   });
 
   it('contact: ADMIN users only, never anyone else', async () => {

@@ -73,7 +73,12 @@ async function lighthouseScores(url) {
       },
       failing: Object.values(categories)
         .filter((category) => category.id !== 'performance')
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${category.id}: ${ref.id}`)),
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1))
+        .map((ref) => {
+          const items = audits[ref.id].details?.items ?? [];
+          const where = items.slice(0, 3).map((item) => item.node?.selector ?? item.url ?? item.description).filter(Boolean);
+          return `${ref.id}${where.length ? ` (${where.join('; ')})` : ''}`;
+        }),
     };
   } finally {
     await chrome.kill();
@@ -104,7 +109,7 @@ try {
       console.log(`  Lighthouse ${id}: ${score} ${score >= BUDGET[id] ? '✓' : '✗'} (batas ${BUDGET[id]})`);
     }
     console.log(`  Metrik: ${Object.entries(lh.metrics).map(([key, value]) => `${key} ${value}`).join(', ')}`);
-    if (lh.failing.length) console.log(`  Audit belum lulus: ${lh.failing.join(', ')}`);
+    for (const audit of lh.failing) console.log(`  Audit belum lulus: ${audit}`);
   }
 } finally {
   await running.stop();

@@ -1,10 +1,9 @@
 // Any path no other route knows: the spec's not-found page, inside the public layout, with 404.
-import type { MetaFunction } from '@remix-run/node';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { NotFound } from '~/components/public/not-found';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { notFound, publicHeaders } from '~/lib/public.server';
-import { errorSeo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
 
 export async function loader() {
   throw notFound();
@@ -13,7 +12,7 @@ export async function loader() {
 export const headers = publicHeaders;
 export const handle = SOLID_NAVBAR;
 
-export const meta: MetaFunction = ({ matches, location, error }) => errorSeo({ matches, location, error: error ?? { status: 404 } });
+export const meta = loaderMeta;
 
 export default function UnknownPage() {
   return <NotFound />;

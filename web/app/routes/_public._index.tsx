@@ -1,44 +1,44 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid, PackageCard, TourCard } from '~/components/public/cards';
-import { WithContact } from '~/components/public/contact';
 import { EmptyState } from '~/components/public/empty-state';
 import { ArrowRightIcon, ChevronDownIcon } from '~/components/public/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { usePublicLayout } from '~/components/public/layout-data';
+import { loaderMeta } from '~/components/public/meta';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { cms } from '~/lib/cms.server';
 import { destinationJsonLd } from '~/lib/json-ld.server';
-import { publicHeaders, siteOrigin } from '~/lib/public.server';
-import { loadSite } from '~/lib/site.server';
-import { seo } from '~/lib/seo';
+import { CONTACT_WAIT_MS, loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { pageMeta } from '~/lib/seo.server';
+import { settleWithin } from '~/lib/settle';
 import { excerpt, paragraphs } from '~/lib/text';
 import type { List, Tour, TourPackage } from '~/lib/types';
+import { packageCard, tourCard } from '~/lib/view.server';
 
 const HOME_TOURS = 3;
 const HOME_PACKAGES = 3;
 const PACKAGES_ID = 'paket-wisata';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [site, tours, packages] = await Promise.all([
+  const [site, tours, packages, contact] = await Promise.all([
     loadSite(request),
     cms<List<Tour>>(`/tour/all?limit=${HOME_TOURS}&with=formats`),
     cms<List<TourPackage>>(`/package/all?limit=${HOME_PACKAGES}&with=formats`),
+    settleWithin(loadContact(request), CONTACT_WAIT_MS),
   ]);
   return {
-    tours: tours.data.map(({ id, title, location, thumbnail, images }) => ({ id, title, location, thumbnail, images })),
-    packages: packages.data.map(({ id, title, price, benefit, thumbnail, images }) => ({ id, title, price, benefit, thumbnail, images })),
+    about: paragraphs(site.about),
+    tours: tours.data.map(tourCard),
+    packages: packages.data.map((pkg) => packageCard(pkg, contact.done ? contact.value : null)),
     jsonLd: destinationJsonLd(site, siteOrigin(request)),
+    meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };
 }
 
 export const headers = publicHeaders;
-
-export const meta: MetaFunction = ({ matches, location }) => {
-  const site = (matches.find((match) => match.id === 'routes/_public')?.data as { site?: { about: string } } | undefined)?.site;
-  return seo({ matches, location, description: site ? excerpt(site.about) : undefined });
-};
+export const meta = loaderMeta;
 
 function Hero() {
   const { site } = usePublicLayout();
@@ -77,7 +77,7 @@ function Hero() {
   );
 }
 
-function About() {
+function About({ paragraphs }: { paragraphs: string[] }) {
   const { site } = usePublicLayout();
   return (
     <section aria-labelledby="tentang" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 md:grid-cols-2 md:gap-14">
@@ -94,7 +94,7 @@ function About() {
           {site.name}
         </h2>
         <div className="mt-6 space-y-4 leading-relaxed text-stone-700 dark:text-stone-300">
-          {paragraphs(site.about).map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -113,13 +113,13 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 }
 
 export default function Home() {
-  const { tours, packages, jsonLd } = useLoaderData<typeof loader>();
-  const { footerPhotos, contact } = usePublicLayout();
+  const { about, tours, packages, jsonLd } = useLoaderData<typeof loader>();
+  const { footerPhotos } = usePublicLayout();
   return (
     <>
       <JsonLd data={jsonLd} />
       <Hero />
-      <About />
+      <About paragraphs={about} />
 
       <section aria-labelledby="eksplorasi-wisata" className="bg-white py-20 dark:bg-stone-900/40">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -140,24 +140,11 @@ export default function Home() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="temukan-paket-wisata" eyebrow="Paket Wisata" title="Temukan Paket Wisata" />
           {packages.length ? (
-            <WithContact
-              contact={contact}
-              loading={
-                <CardGrid label="Paket wisata">
-                  {packages.map((pkg) => (
-                    <PackageCard key={pkg.id} pkg={pkg} contact={null} />
-                  ))}
-                </CardGrid>
-              }
-            >
-              {(person) => (
-                <CardGrid label="Paket wisata">
-                  {packages.map((pkg) => (
-                    <PackageCard key={pkg.id} pkg={pkg} contact={person} />
-                  ))}
-                </CardGrid>
-              )}
-            </WithContact>
+            <CardGrid label="Paket wisata">
+              {packages.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} />
+              ))}
+            </CardGrid>
           ) : (
             <EmptyState title="Belum ada paket wisata" description="Paket wisata desa akan segera hadir di sini." />
           )}

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDateWithDay, formatTime } from '@desa/contract';
+import { formatDateWithDay } from '@desa/contract';
 import { ClampedText } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -10,36 +10,33 @@ import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsOrNotFound } from '~/lib/cms.server';
 import { eventJsonLd } from '~/lib/json-ld.server';
-import { ticketPrice } from '~/lib/price';
-import { publicHeaders, siteOrigin } from '~/lib/public.server';
-import { loadSite } from '~/lib/site.server';
-import { errorSeo, seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
 import type { VillageEvent } from '~/lib/types';
+import { eventDetail } from '~/lib/view.server';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const [event, site] = await Promise.all([cmsOrNotFound<VillageEvent>(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
-  const { id, title, description, date, time, place, price, thumbnail, images } = event;
   const origin = siteOrigin(request);
   return {
-    event: { id, title, description, date, time, place, price, thumbnail, images },
-    jsonLd: eventJsonLd(event, { site, origin, url: `${origin}/agenda/${id}` }),
+    event: eventDetail(event),
+    jsonLd: eventJsonLd(event, { site, origin, url: `${origin}/agenda/${event.id}` }),
+    meta: pageMeta({
+      request,
+      site,
+      title: event.title,
+      description: excerpt(`${formatDateWithDay(event.date)}, ${event.place}. ${event.description}`),
+      image: event.thumbnail,
+    }),
   };
 }
 
 export const headers = publicHeaders;
 export const handle = SOLID_NAVBAR;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
-  data
-    ? seo({
-        matches,
-        location,
-        title: data.event.title,
-        description: excerpt(`${formatDateWithDay(data.event.date)}, ${data.event.place}. ${data.event.description}`),
-        image: data.event.thumbnail,
-      })
-    : errorSeo({ matches, location, error });
+export const meta = loaderMeta;
 
 export default function EventDetail() {
   const { event, jsonLd } = useLoaderData<typeof loader>();
@@ -58,16 +55,16 @@ export default function EventDetail() {
           <h2 id="tentang-acara" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
             Tentang Acara
           </h2>
-          <ClampedText text={event.description} />
+          <ClampedText paragraphs={event.description} />
         </section>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <InfoCard
             title="Informasi Acara"
             rows={[
-              { icon: <CalendarIcon />, label: 'Tanggal', value: <time dateTime={event.date}>{formatDateWithDay(event.date)}</time> },
-              { icon: <ClockIcon />, label: 'Waktu', value: formatTime(event.time) },
-              { icon: <TicketIcon />, label: 'Harga Tiket', value: ticketPrice(event.price) },
+              { icon: <CalendarIcon />, label: 'Tanggal', value: <time dateTime={event.date}>{event.dateLabel}</time> },
+              { icon: <ClockIcon />, label: 'Waktu', value: event.timeLabel },
+              { icon: <TicketIcon />, label: 'Harga Tiket', value: event.ticket },
             ]}
           />
         </aside>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid, EventCard } from '~/components/public/cards';
 import { EmptyState } from '~/components/public/empty-state';
@@ -6,9 +6,11 @@ import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { cn } from '~/lib/cn';
-import { loadListPage, notFound, publicHeaders } from '~/lib/public.server';
-import { seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadListPage, loadSite, notFound, publicHeaders } from '~/lib/public.server';
+import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { VillageEvent } from '~/lib/types';
+import { eventCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 const TITLE = 'Agenda Desa';
@@ -20,21 +22,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const when = new URL(request.url).searchParams.get('waktu');
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
-  const list = await loadListPage<VillageEvent>(request, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' });
+  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(request)]);
   return {
     all,
-    events: list.data.map(({ id, title, date, time, place, thumbnail, images }) => ({ id, title, date, time, place, thumbnail, images })),
+    events: list.data.map(eventCard),
     page: list.current_page,
     lastPage: list.last_page,
+    meta: pageMeta({ request, site, title: pageTitle(all ? `Semua ${TITLE}` : TITLE, list.current_page), description: DESCRIPTION }),
   };
 }
 
 export const headers = publicHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => {
-  const title = data?.all ? `Semua ${TITLE}` : TITLE;
-  return seo({ matches, location, title: data && data.page > 1 ? `${title} - Halaman ${data.page}` : title, description: DESCRIPTION });
-};
+export const meta = loaderMeta;
 
 function Tab({ to, active, children }: { to: string; active: boolean; children: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDate, sanitizeHtml } from '@desa/contract';
+import { sanitizeHtml } from '@desa/contract';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, UserIcon } from '~/components/public/icons';
@@ -8,38 +8,36 @@ import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsOrNotFound } from '~/lib/cms.server';
 import { articleJsonLd } from '~/lib/json-ld.server';
-import { publicHeaders, siteOrigin } from '~/lib/public.server';
-import { loadSite } from '~/lib/site.server';
-import { errorSeo, seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { pageMeta } from '~/lib/seo.server';
 import { excerpt, stripHtml } from '~/lib/text';
 import type { Article } from '~/lib/types';
+import { articleDetail } from '~/lib/view.server';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const [article, site] = await Promise.all([cmsOrNotFound<Article>(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
-  const { id, title, writer, thumbnail, images, created_at, updated_at } = article;
   // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
   // ships to the browser) keeps a bad record or an old import from reaching the page.
   const content = sanitizeHtml(article.content);
   const description = excerpt(stripHtml(content));
   const origin = siteOrigin(request);
   return {
-    article: { id, title, writer, thumbnail, images, created_at, updated_at, content, description },
-    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: `${origin}/artikel/${id}` }),
+    article: articleDetail(article, content),
+    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: `${origin}/artikel/${article.id}` }),
+    meta: [
+      ...pageMeta({ request, site, title: article.title, description, image: article.thumbnail, type: 'article' }),
+      { property: 'article:published_time', content: article.created_at },
+      { property: 'article:modified_time', content: article.updated_at },
+      { property: 'article:author', content: article.writer },
+    ],
   };
 }
 
 export const headers = publicHeaders;
 export const handle = SOLID_NAVBAR;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
-  data
-    ? [
-        ...seo({ matches, location, title: data.article.title, description: data.article.description, image: data.article.thumbnail, type: 'article' }),
-        { property: 'article:published_time', content: data.article.created_at },
-        { property: 'article:modified_time', content: data.article.updated_at },
-        { property: 'article:author', content: data.article.writer },
-      ]
-    : errorSeo({ matches, location, error });
+export const meta = loaderMeta;
 
 /** Typography of the rich text (headings, lists, quotes, links) without a typography plugin. */
 const CONTENT_CLASS = [
@@ -60,7 +58,7 @@ export default function ArticleDetail() {
       <DetailHeader back={{ to: '/artikel', label: 'Semua artikel' }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
         <span className="inline-flex items-center gap-2">
           <CalendarIcon className="size-4 text-brand-700 dark:text-brand-500" />
-          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          <time dateTime={article.created_at}>{article.createdLabel}</time>
         </span>
         <span className="inline-flex items-center gap-2">
           <UserIcon className="size-4 text-brand-700 dark:text-brand-500" />

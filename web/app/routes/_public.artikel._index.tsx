@@ -1,31 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ArticleCard, CardGrid } from '~/components/public/cards';
 import { EmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { loadListPage, publicHeaders } from '~/lib/public.server';
-import { seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
+import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { Article } from '~/lib/types';
+import { articleCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 const TITLE = 'Artikel';
 const DESCRIPTION = 'Cerita, tradisi dan kabar terbaru dari desa, ditulis oleh warga.';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const list = await loadListPage<Article>(request, '/article/all', PER_PAGE);
+  const [list, site] = await Promise.all([loadListPage<Article>(request, '/article/all', PER_PAGE), loadSite(request)]);
   return {
-    articles: list.data.map(({ id, title, writer, thumbnail, images, created_at }) => ({ id, title, writer, thumbnail, images, created_at })),
+    articles: list.data.map(articleCard),
     page: list.current_page,
     lastPage: list.last_page,
+    meta: pageMeta({ request, site, title: pageTitle(TITLE, list.current_page), description: DESCRIPTION }),
   };
 }
 
 export const headers = publicHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =>
-  seo({ matches, location, title: data && data.page > 1 ? `${TITLE} - Halaman ${data.page}` : TITLE, description: DESCRIPTION });
+export const meta = loaderMeta;
 
 export default function Articles() {
   const { articles, page, lastPage } = useLoaderData<typeof loader>();

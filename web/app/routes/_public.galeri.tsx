@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
 import captionsStyles from 'yet-another-react-lightbox/plugins/captions.css?url';
@@ -8,9 +8,11 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { GalleryGrid } from '~/components/public/gallery-grid';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
-import { loadListPage, publicHeaders } from '~/lib/public.server';
-import { seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
+import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { GalleryPhoto } from '~/lib/types';
+import { galleryItem } from '~/lib/view.server';
 
 const PER_PAGE = 24;
 const TITLE = 'Galeri';
@@ -19,24 +21,18 @@ const DESCRIPTION = 'Potret alam, tradisi dan keseharian warga desa. Ketuk foto 
 export const links: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const list = await loadListPage<GalleryPhoto>(request, '/gallery/all', PER_PAGE);
+  const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, '/gallery/all', PER_PAGE), loadSite(request)]);
   return {
-    photos: list.data.map(({ id, title, caption, image, images }) => ({ id, title, caption, image, images })),
+    photos: list.data.map(galleryItem),
     page: list.current_page,
     lastPage: list.last_page,
+    meta: pageMeta({ request, site, title: pageTitle(TITLE, list.current_page), description: DESCRIPTION, image: list.data[0]?.image }),
   };
 }
 
 export const headers = publicHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =>
-  seo({
-    matches,
-    location,
-    title: data && data.page > 1 ? `${TITLE} - Halaman ${data.page}` : TITLE,
-    description: DESCRIPTION,
-    image: data?.photos[0]?.image,
-  });
+export const meta = loaderMeta;
 
 export default function Gallery() {
   const { photos, page, lastPage } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 // The public site's frame: navbar, footer, floating buttons and toasts around every page.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
-import { currentYearInJakarta } from '@desa/contract';
+import { currentYearInJakarta, mapsSearchUrl } from '@desa/contract';
 import { lazy, Suspense } from 'react';
 import { FloatingButtons } from '~/components/public/floating-buttons';
 import { Footer } from '~/components/public/footer';
@@ -10,36 +10,34 @@ import { NoScriptStyles } from '~/components/public/no-script';
 import { useSmoothAnchorScrolling } from '~/components/public/use-smooth-anchor-scrolling';
 import { useSmoothScrollToTopOnNavigate } from '~/components/public/use-scroll-to-top-on-navigate';
 import { cms } from '~/lib/cms.server';
-import { PRIVATE_CACHE_CONTROL, loadContact, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { CONTACT_WAIT_MS, PRIVATE_CACHE_CONTROL, loadContact, loadSite, publicHeaders } from '~/lib/public.server';
 import { settleWithin } from '~/lib/settle';
-import { loadSite } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
 import type { GalleryPhoto, List } from '~/lib/types';
+import { contactView, galleryItem } from '~/lib/view.server';
 
 const PublicToaster = lazy(() => import('~/components/public/toaster'));
 
-/** How long the page waits for the contact before streaming it in later. */
-const CONTACT_WAIT_MS = 250;
 const FOOTER_PHOTOS = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const contact = loadContact();
+  const contact = loadContact(request).then(contactView);
   const [site, photos, { toast, headers }] = await Promise.all([
     loadSite(request),
     cms<List<GalleryPhoto>>(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
     getToast(request),
   ]);
+  // Usually the contact is there by now and goes out in the first HTML; if the CMS is slow
+  // with it, the footer says 'Memuat...' and the contact streams in when it comes.
   const settled = await settleWithin(contact, CONTACT_WAIT_MS);
   if (toast) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   return data(
     {
       site,
-      footerPhotos: [...photos.data]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map(({ id, title, caption, image, images }) => ({ id, title, caption, image, images })),
+      addressHref: mapsSearchUrl(site.address),
+      footerPhotos: [...photos.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(galleryItem),
       contact: settled.done ? settled.value : contact,
       year: currentYearInJakarta(),
-      origin: siteOrigin(request),
       toast,
     },
     { headers },
@@ -53,7 +51,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? defaultShouldRevalidate : false;
 
 export default function PublicLayout() {
-  const { site, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
+  const { site, addressHref, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
   const solidNavbar = useMatches().some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar);
   useSmoothScrollToTopOnNavigate();
   useSmoothAnchorScrolling();
@@ -70,7 +68,7 @@ export default function PublicLayout() {
       <main id="konten" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer site={site} photos={footerPhotos} contact={contact} year={year} />
+      <Footer site={site} addressHref={addressHref} photos={footerPhotos} contact={contact} year={year} />
       <FloatingButtons contact={contact} />
       {toast ? (
         <Suspense fallback={null}>

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatTimeRange, sortDays, splitList } from '@desa/contract';
 import { ClampedText } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -11,34 +10,30 @@ import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
 import { cmsOrNotFound } from '~/lib/cms.server';
 import { tourJsonLd } from '~/lib/json-ld.server';
-import { mapsEmbedUrl } from '~/lib/maps';
-import { ticketPrice } from '~/lib/price';
-import { publicHeaders, siteOrigin } from '~/lib/public.server';
-import { loadSite } from '~/lib/site.server';
-import { errorSeo, seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
 import type { Tour } from '~/lib/types';
+import { tourDetail } from '~/lib/view.server';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const [tour, site] = await Promise.all([cmsOrNotFound<Tour>(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
-  const { id, title, about, location, operational, start, end, facility, maps, price, thumbnail, images } = tour;
   const origin = siteOrigin(request);
   return {
-    tour: { id, title, about, location, operational, start, end, facility, price, thumbnail, images, mapUrl: mapsEmbedUrl(maps, `${title}, ${location}`) },
-    jsonLd: tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${id}` }),
+    tour: tourDetail(tour),
+    jsonLd: tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${tour.id}` }),
+    meta: pageMeta({ request, site, title: tour.title, description: excerpt(tour.about), image: tour.thumbnail }),
   };
 }
 
 export const headers = publicHeaders;
 export const handle = SOLID_NAVBAR;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data, error }) =>
-  data ? seo({ matches, location, title: data.tour.title, description: excerpt(data.tour.about), image: data.tour.thumbnail }) : errorSeo({ matches, location, error });
+export const meta = loaderMeta;
 
 export default function TourDetail() {
   const { tour, jsonLd } = useLoaderData<typeof loader>();
-  const days = sortDays(splitList(tour.operational));
-  const facilities = splitList(tour.facility);
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
@@ -55,7 +50,7 @@ export default function TourDetail() {
             <h2 id="tentang-wisata" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
               Tentang Wisata
             </h2>
-            <ClampedText text={tour.about} />
+            <ClampedText paragraphs={tour.about} />
           </section>
 
           <section aria-labelledby="fasilitas">
@@ -63,7 +58,7 @@ export default function TourDetail() {
               Apa aja yang ada di sini?
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2">
-              {facilities.map((facility) => (
+              {tour.facilities.map((facility) => (
                 <li key={facility} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
                   <CheckIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-500" />
                   {facility}
@@ -84,9 +79,9 @@ export default function TourDetail() {
           <InfoCard
             title="Informasi Wisata"
             rows={[
-              { icon: <CalendarIcon />, label: 'Hari Operasional', value: days.join(', ') },
-              { icon: <ClockIcon />, label: 'Jam Operasional', value: formatTimeRange(tour.start, tour.end) },
-              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: ticketPrice(tour.price) },
+              { icon: <CalendarIcon />, label: 'Hari Operasional', value: tour.days },
+              { icon: <ClockIcon />, label: 'Jam Operasional', value: tour.hours },
+              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: tour.ticket },
             ]}
           />
         </aside>

@@ -1,31 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CardGrid, TourCard } from '~/components/public/cards';
 import { EmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { loadListPage, publicHeaders } from '~/lib/public.server';
-import { seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
+import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { Tour } from '~/lib/types';
+import { tourCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 const TITLE = 'Objek Wisata';
 const DESCRIPTION = 'Jelajahi tempat-tempat menarik yang bisa kamu kunjungi di desa kami, lengkap dengan jam buka dan harga tiketnya.';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const list = await loadListPage<Tour>(request, '/tour/all', PER_PAGE);
+  const [list, site] = await Promise.all([loadListPage<Tour>(request, '/tour/all', PER_PAGE), loadSite(request)]);
   return {
-    tours: list.data.map(({ id, title, location, thumbnail, images }) => ({ id, title, location, thumbnail, images })),
+    tours: list.data.map(tourCard),
     page: list.current_page,
     lastPage: list.last_page,
+    meta: pageMeta({ request, site, title: pageTitle(TITLE, list.current_page), description: DESCRIPTION }),
   };
 }
 
 export const headers = publicHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) =>
-  seo({ matches, location, title: data && data.page > 1 ? `${TITLE} - Halaman ${data.page}` : TITLE, description: DESCRIPTION });
+export const meta = loaderMeta;
 
 export default function Tours() {
   const { tours, page, lastPage } = useLoaderData<typeof loader>();

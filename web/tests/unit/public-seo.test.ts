@@ -1,7 +1,8 @@
 // Head tags, JSON-LD and sitemap of the public site.
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, eventJsonLd, tourJsonLd } from '~/lib/json-ld.server';
-import { canonicalUrl, errorSeo, seo } from '~/lib/seo';
+import { loaderMeta } from '~/components/public/meta';
+import { canonicalUrl, pageMeta, pageTitle } from '~/lib/seo.server';
 import { sitemapXml } from '~/lib/sitemap.server';
 import { jsonForScript } from '~/components/public/json-ld';
 
@@ -15,44 +16,61 @@ const site = {
   hero_image: 'http://cms/hero.jpg',
   about_image: null,
 };
-const matches = [{ id: 'root', data: null }, { id: 'routes/_public', data: { site, origin: 'https://desa.test' } }];
+const request = (path: string) => new Request(`https://desa.test${path}`);
 
-function find(meta: ReturnType<typeof seo>, key: string) {
+function find(meta: ReturnType<typeof pageMeta>, key: string) {
   return meta.find((tag) => (tag as Record<string, string>).property === key || (tag as Record<string, string>).name === key) as
     | Record<string, string>
     | undefined;
 }
 
-describe('seo', () => {
+describe('page meta', () => {
   it('titles a page with the village name, and the home page with the tagline', () => {
-    const page = seo({ matches, location: { pathname: '/wisata', search: '' }, title: 'Objek Wisata', description: 'Daftar' });
+    const page = pageMeta({ request: request('/wisata'), site, title: 'Objek Wisata', description: 'Daftar' });
     expect(page[0]).toEqual({ title: 'Objek Wisata | Desa Wisata Contoh' });
-    const home = seo({ matches, location: { pathname: '/', search: '' } });
+    const home = pageMeta({ request: request('/'), site });
     expect(home[0]).toEqual({ title: 'Desa Wisata Contoh - Sejuk dan ramah' });
     expect(find(home, 'description')?.content).toBe('Sejuk dan ramah');
+    expect(pageTitle('Artikel', 1)).toBe('Artikel');
+    expect(pageTitle('Artikel', 2)).toBe('Artikel - Halaman 2');
   });
 
   it('has canonical, Open Graph and Twitter tags with the page image, or the hero image', () => {
-    const meta = seo({ matches, location: { pathname: '/wisata/abc', search: '?utm_source=x' }, title: 'Curug', description: 'Air terjun', image: 'http://cms/curug.jpg' });
+    const meta = pageMeta({ request: request('/wisata/abc?utm_source=x'), site, title: 'Curug', description: 'Air terjun', image: 'http://cms/curug.jpg' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://desa.test/wisata/abc' });
     expect(find(meta, 'og:url')?.content).toBe('https://desa.test/wisata/abc');
     expect(find(meta, 'og:title')?.content).toBe('Curug | Desa Wisata Contoh');
     expect(find(meta, 'og:image')?.content).toBe('http://cms/curug.jpg');
     expect(find(meta, 'twitter:card')?.content).toBe('summary_large_image');
     expect(find(meta, 'twitter:image')?.content).toBe('http://cms/curug.jpg');
-    expect(find(seo({ matches, location: { pathname: '/', search: '' } }), 'og:image')?.content).toBe('http://cms/hero.jpg');
+    expect(find(pageMeta({ request: request('/'), site }), 'og:image')?.content).toBe('http://cms/hero.jpg');
+  });
+
+  it('takes the canonical origin from PUBLIC_WEB_URL when set', () => {
+    process.env.PUBLIC_WEB_URL = 'https://www.desa.id/';
+    try {
+      expect(pageMeta({ request: request('/galeri'), site })).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.desa.id/galeri' });
+    } finally {
+      delete process.env.PUBLIC_WEB_URL;
+    }
   });
 
   it('keeps only the page-making parameters in the canonical URL', () => {
-    expect(canonicalUrl('https://d.test', { pathname: '/agenda', search: '?page=2&waktu=semua&fbclid=1' })).toBe('https://d.test/agenda?page=2&waktu=semua');
-    expect(canonicalUrl('https://d.test', { pathname: '/galeri', search: '?page=1' })).toBe('https://d.test/galeri');
+    expect(canonicalUrl('https://d.test', new URL('http://x/agenda?page=2&waktu=semua&fbclid=1'))).toBe('https://d.test/agenda?page=2&waktu=semua');
+    expect(canonicalUrl('https://d.test', new URL('http://x/galeri?page=1'))).toBe('https://d.test/galeri');
   });
 
-  it('marks error pages noindex with their own title', () => {
-    const notFound = errorSeo({ matches, location: { pathname: '/x', search: '' }, error: { status: 404 } });
-    expect(notFound[0]).toEqual({ title: 'Halaman tidak ditemukan | Desa Wisata Contoh' });
-    expect(find(notFound, 'robots')?.content).toBe('noindex');
-    expect(errorSeo({ matches, location: { pathname: '/x', search: '' }, error: new Error('x') })[0]).toEqual({ title: 'Layanan tidak tersedia | Desa Wisata Contoh' });
+  it('hands the loader’s tags to the page, and marks failed pages noindex with their own title', () => {
+    const meta = [{ title: 'x' }];
+    const args = { matches: [{ id: 'routes/_public', data: { site } }], location: {}, params: {} };
+    expect(loaderMeta({ ...args, data: { meta } } as never)).toBe(meta);
+    expect(loaderMeta({ ...args, data: undefined, error: { status: 404 } } as never)).toEqual([
+      { title: 'Halaman tidak ditemukan | Desa Wisata Contoh' },
+      { name: 'robots', content: 'noindex' },
+    ]);
+    expect((loaderMeta({ ...args, data: undefined, error: new Error('x') } as never) as Array<{ title?: string }>)[0]).toEqual({
+      title: 'Layanan tidak tersedia | Desa Wisata Contoh',
+    });
   });
 });
 

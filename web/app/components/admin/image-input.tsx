@@ -4,7 +4,9 @@ import { getInputProps } from '@conform-to/react';
 import { DEFAULT_MAX_UPLOAD_MB, IMAGE_ACCEPT_ATTRIBUTE } from '@desa/contract';
 import { useEffect, useState } from 'react';
 import { FieldError, Hint, Label, type Meta } from './fields';
-import { ImageIcon } from './icons';
+import { buttonClass } from './buttons';
+import { ImageIcon, UploadIcon } from './icons';
+import { cn } from '~/lib/cn';
 
 type ImageInputProps = {
   meta: Meta;
@@ -16,9 +18,9 @@ type ImageInputProps = {
 };
 
 export function ImageInput({ meta, label, required, current, shape = 'landscape' }: ImageInputProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const shown = preview ?? current ?? null;
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
+  const shown = chosen?.url ?? current ?? null;
   const { key, ...props } = getInputProps(meta, { type: 'file', ariaDescribedBy: `${meta.id}-hint` });
 
   return (
@@ -26,36 +28,44 @@ export function ImageInput({ meta, label, required, current, shape = 'landscape'
       <Label htmlFor={meta.id} required={required}>
         {label}
       </Label>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex items-center gap-4">
         <div
-          className={
-            shape === 'round'
-              ? 'flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100 text-slate-400 dark:border-slate-700 dark:bg-slate-800'
-              : 'flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 text-slate-400 sm:w-40 dark:border-slate-700 dark:bg-slate-800'
-          }
+          className={cn(
+            'flex shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-400 dark:border-slate-700 dark:bg-slate-800',
+            shape === 'round' ? 'size-20 rounded-full sm:size-24' : 'aspect-[4/3] w-28 rounded-xl sm:w-40',
+          )}
         >
           {shown ? (
-            <img src={shown} alt={preview ? 'Pratinjau gambar yang dipilih' : 'Gambar saat ini'} className="size-full object-cover" />
+            <img src={shown} alt={chosen ? 'Pratinjau gambar yang dipilih' : 'Gambar saat ini'} className="size-full object-cover" />
           ) : (
             <ImageIcon className="size-8" />
           )}
         </div>
         <div className="min-w-0 flex-1">
+          {/* The native control stays focusable but hidden: its button text would follow the browser's language. */}
           <input
             key={key}
             {...props}
             accept={IMAGE_ACCEPT_ATTRIBUTE}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
-              setPreview(file ? URL.createObjectURL(file) : null);
+              setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
             }}
-            className={
-              'block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-600 shadow-xs ' +
-              'file:mr-4 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-slate-700 ' +
-              'hover:file:bg-slate-100 focus:outline-hidden focus:ring-3 focus:ring-brand-500/20 aria-invalid:border-red-500 ' +
-              'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:file:border-slate-700 dark:file:bg-slate-800 dark:file:text-slate-200'
-            }
+            className="peer sr-only"
           />
+          <label
+            htmlFor={meta.id}
+            className={cn(
+              buttonClass.outline,
+              'cursor-pointer py-2 peer-focus-visible:ring-3 peer-focus-visible:ring-brand-500/40 peer-aria-invalid:border-red-500',
+            )}
+          >
+            <UploadIcon className="size-4" />
+            {shown ? 'Ganti gambar' : 'Pilih gambar'}
+          </label>
+          <p className="mt-2 truncate text-sm text-slate-600 dark:text-slate-300">
+            {chosen?.name ?? (current ? 'Gambar saat ini dipakai' : 'Belum ada gambar dipilih')}
+          </p>
           <div id={`${meta.id}-hint`}>
             <Hint>
               JPG, PNG, WebP, GIF atau AVIF, maksimal {DEFAULT_MAX_UPLOAD_MB} MB.

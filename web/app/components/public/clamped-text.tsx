@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '~/lib/cn';
-import { paragraphs } from '~/lib/text';
 
-/** A text shown on 3 lines with 'Lihat semua' / 'Lihat lebih sedikit' (full text without JavaScript). */
-export function ClampedText({ text }: { text: string }) {
+/** Paragraphs shown on 3 lines with 'Lihat semua' / 'Lihat lebih sedikit' (in full without JavaScript). */
+export function ClampedText({ paragraphs }: { paragraphs: string[] }) {
   const id = useId();
   const body = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -13,12 +12,12 @@ export function ClampedText({ text }: { text: string }) {
   useEffect(() => {
     const element = body.current;
     if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1);
-  }, [expanded, text]);
+  }, [expanded, paragraphs]);
 
   return (
     <div>
       <div id={id} ref={body} className={cn('space-y-3 leading-relaxed text-stone-700 dark:text-stone-300', !expanded && 'js-clamp line-clamp-3')}>
-        {paragraphs(text).map((paragraph) => (
+        {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

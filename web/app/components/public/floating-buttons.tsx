@@ -1,4 +1,3 @@
-import { whatsappLink } from '@desa/contract';
 import { smoothScrollTo } from '~/lib/scroll';
 import { WithContact } from './contact';
 import { ArrowUpIcon, WhatsAppIcon } from './icons';
@@ -18,8 +17,8 @@ export function FloatingButtons({ contact }: { contact: ContactData }) {
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
       <WithContact contact={contact} loading={null}>
         {(person) =>
-          person?.phone ? (
-            <a href={whatsappLink(person.phone)} target="_blank" rel="noopener noreferrer" aria-label="Chat WhatsApp" className={`${buttonClass} bg-[#128c4a] text-white`}>
+          person?.whatsappHref ? (
+            <a href={person.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label="Chat WhatsApp" className={`${buttonClass} bg-[#128c4a] text-white`}>
               <WhatsAppIcon className="size-6" />
             </a>
           ) : null

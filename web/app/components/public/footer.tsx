@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { UI, instagramHandle, instagramUrl, mapsSearchUrl, whatsappLink } from '@desa/contract';
-import type { GalleryPhoto, Site } from '~/lib/types';
+import { UI } from '@desa/contract';
+import type { Site } from '~/lib/types';
+import type { GalleryItemView } from '~/lib/view.server';
 import { WithContact } from './contact';
 import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from './icons';
 import type { ContactData } from './layout-data';
@@ -9,14 +10,15 @@ import { ResponsiveImage } from './responsive-image';
 
 type FooterProps = {
   site: Pick<Site, 'name' | 'tagline' | 'address' | 'email'>;
-  photos: Array<Pick<GalleryPhoto, 'id' | 'title' | 'image' | 'images'>>;
+  addressHref: string;
+  photos: GalleryItemView[];
   contact: ContactData;
   year: number;
 };
 
 const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:underline';
 
-export function Footer({ site, photos, contact, year }: FooterProps) {
+export function Footer({ site, addressHref, photos, contact, year }: FooterProps) {
   return (
     <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -48,9 +50,9 @@ export function Footer({ site, photos, contact, year }: FooterProps) {
               {(person) =>
                 person ? (
                   <>
-                    {person.phone ? (
+                    {person.whatsappHref ? (
                       <li>
-                        <a href={whatsappLink(person.phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                        <a href={person.whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                           <WhatsAppIcon className="mt-0.5 size-4 shrink-0" />
                           <span>
                             <span className="sr-only">WhatsApp: </span>
@@ -59,12 +61,13 @@ export function Footer({ site, photos, contact, year }: FooterProps) {
                         </a>
                       </li>
                     ) : null}
-                    {person.instagram ? (
+                    {person.instagramHref ? (
                       <li>
-                        <a href={instagramUrl(person.instagram)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                        <a href={person.instagramHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                           <InstagramIcon className="mt-0.5 size-4 shrink-0" />
                           <span>
-                            <span className="sr-only">Instagram: </span>@{instagramHandle(person.instagram)}
+                            <span className="sr-only">Instagram: </span>
+                            {person.instagram}
                           </span>
                         </a>
                       </li>
@@ -85,7 +88,7 @@ export function Footer({ site, photos, contact, year }: FooterProps) {
               </a>
             </li>
             <li>
-              <a href={mapsSearchUrl(site.address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a href={addressHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 <MapPinIcon className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">Alamat: </span>

@@ -2,7 +2,7 @@
 // panel, scripts. The schema.json files hold the per-field rules; these are the rest.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { OPTION, TOUR, sanitizeHtml } from '@desa/contract';
+import { OPTION, TOUR, sanitizeHtml, type OptionCategory } from '@desa/contract';
 
 const WRITES = new Set(['create', 'update']);
 
@@ -24,6 +24,29 @@ async function assertOptionUnique(strapi: Core.Strapi, data: any, documentId?: s
   if (twins.length) throw new errors.ApplicationError(OPTION.duplicate);
 }
 
+// Facilities of a tour are Fasilitas options; benefits of a package are Benefit options.
+const OPTION_RELATIONS: Record<string, { attribute: string; category: OptionCategory }> = {
+  'api::tour.tour': { attribute: 'facilities', category: 'Fasilitas' },
+  'api::tour-package.tour-package': { attribute: 'benefits', category: 'Benefit' },
+};
+
+/** Document ids named by a relation value: ['id'], [{ documentId }], { connect, set }. */
+function relatedDocumentIds(value: any): string[] {
+  const entries = Array.isArray(value) ? value : [...(value?.set ?? []), ...(value?.connect ?? [])];
+  return entries.map((entry: any) => (typeof entry === 'string' ? entry : entry?.documentId)).filter(Boolean);
+}
+
+async function assertOptionCategory(strapi: Core.Strapi, uid: string, data: any) {
+  const relation = OPTION_RELATIONS[uid];
+  const ids = relation && data ? relatedDocumentIds(data[relation.attribute]) : [];
+  if (!ids.length) return;
+  const wrong = await strapi.documents('api::option.option').findMany({
+    filters: { documentId: { $in: ids }, category: { $ne: relation.category } },
+    fields: ['id'],
+  });
+  if (wrong.length) throw new errors.ValidationError(OPTION.wrongCategory(relation.category));
+}
+
 export function registerContentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context: any, next) => {
     const { uid, action, params } = context;
@@ -35,6 +58,7 @@ export function registerContentRules(strapi: Core.Strapi) {
     if (uid === 'api::tour.tour' && WRITES.has(action) && data?.start && data?.end && data.end <= data.start) {
       throw new errors.ValidationError(TOUR.endAfterStart, { errors: [{ path: ['end'], message: TOUR.endAfterStart }] });
     }
+    if (WRITES.has(action)) await assertOptionCategory(strapi, uid, data);
     if (uid === 'api::option.option') {
       if (action === 'delete') await assertOptionUnused(strapi, params.documentId);
       if (WRITES.has(action)) await assertOptionUnique(strapi, data, params.documentId);

@@ -123,6 +123,16 @@ describe('rules beyond single fields', () => {
     expect(twin.body.error.message).toBe('Opsi dengan nama dan kategori ini sudah ada!');
   });
 
+  it('refuses a Benefit option as a tour facility', async () => {
+    const benefit = await createOption('Makan Siang', 'Benefit');
+    const refused = await panel('POST', collection('api::tour.tour'), {
+      ...(await VALID['api::tour.tour']()),
+      facilities: { connect: [{ documentId: benefit }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Hanya opsi kategori Fasilitas yang boleh dipilih di sini!');
+  });
+
   it('the village details are a single type read by GET /api/v1/site', async () => {
     const saved = await panel('PUT', '/content-manager/single-types/api::village.village', {
       name: 'Desa Uji',

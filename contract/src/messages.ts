@@ -105,6 +105,7 @@ export const OPTION = {
     `Opsi "${name}" masih dipakai oleh ${count} data. Lepaskan dulu dari data tersebut sebelum menghapus.`,
   duplicate: 'Opsi dengan nama dan kategori ini sudah ada!',
   unknown: (names: string[]) => `Opsi tidak dikenal: ${names.join(', ')}`,
+  wrongCategory: (category: string) => `Hanya opsi kategori ${category} yang boleh dipilih di sini!`,
 } as const;
 
 export const PROFILE = {

@@ -31,9 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // with it, the footer says 'Memuat...' and the contact streams in when it comes.
   const settled = await settleWithin(contact, CONTACT_WAIT_MS);
   if (toast) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  const { name, tagline, address, email, hero_image, about_image, images } = site;
   return data(
     {
-      site,
+      site: { name, tagline, address, email, hero_image, about_image, images },
       addressHref: mapsSearchUrl(site.address),
       footerPhotos: [...photos.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(galleryItem),
       contact: settled.done ? settled.value : contact,

@@ -1,0 +1,81 @@
+// Helpers of the public-site browser tests.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DESKTOP, PHONE, newPage, screenshot } from './browser';
+
+export const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+export type ListOf<T> = { data: T[]; total: number; last_page: number };
+
+/** A public read of the CMS, to compare the pages with the data they show. */
+export async function cmsGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('cmsUrl')}/api/v1${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The raw HTML the server sends (what a crawler or a visitor without JavaScript gets). */
+export async function serverHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${inject('webUrl')}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** No axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((violation) => `${label}: ${violation.id} → ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Waits for a smooth scroll (700 ms) to come to rest and returns where it stopped. */
+export async function scrollSettled(page: Page): Promise<number> {
+  let last = -1;
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.waitForTimeout(150);
+    const now = await scrollY(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** Scrolls instantly, the way a visitor's flick would end. */
+export async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(120);
+}
+
+/** Opens a page; with JavaScript, waits until React has hydrated it. */
+export async function open(browser: Browser, path: string, options: Parameters<typeof newPage>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, options);
+  await page.goto(path);
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  return { context, page };
+}
+
+export async function shotPublic(page: Page, name: string) {
+  await page.evaluate(async () => {
+    // Lazy images load only near the viewport: walk the page once so the screenshot shows them.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(800);
+  await screenshot(page, name);
+}
+
+/** The text of a wa.me link's prefilled message. */
+export function whatsappText(href: string): string {
+  return new URL(href).searchParams.get('text') ?? '';
+}

@@ -66,7 +66,7 @@ export default function Events() {
           </Tab>
         </nav>
         {events.length ? (
-          <CardGrid label="Daftar agenda">
+          <CardGrid withHeading label="Daftar agenda">
             {events.map((event) => (
               <EventCard key={event.id} event={event} />
             ))}

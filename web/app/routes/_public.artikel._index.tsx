@@ -36,7 +36,7 @@ export default function Articles() {
       <PageHero title={TITLE} description={DESCRIPTION} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         {articles.length ? (
-          <CardGrid label="Daftar artikel">
+          <CardGrid withHeading label="Daftar artikel">
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

@@ -36,7 +36,7 @@ export default function Tours() {
       <PageHero title={TITLE} description={DESCRIPTION} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         {tours.length ? (
-          <CardGrid label="Daftar objek wisata">
+          <CardGrid withHeading label="Daftar objek wisata">
             {tours.map((tour) => (
               <TourCard key={tour.id} tour={tour} />
             ))}

@@ -59,16 +59,14 @@ function CountCards({ counts }: { counts: number[] | null }) {
         <li key={label} className={index === COUNTED.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
           <Link
             to={to}
-            className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+            className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
-              <Icon className="size-6" />
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12 dark:bg-brand-500/15 dark:text-brand-100">
+              <Icon className="size-5 sm:size-6" />
             </span>
-            <span>
-              <span className="block text-sm text-slate-500 dark:text-slate-400">{label}</span>
-              <span className="mt-1 block text-2xl font-bold text-slate-900 dark:text-white" data-testid={`count-${label}`}>
-                {(counts?.[index] ?? 0).toLocaleString('id-ID')}
-              </span>
+            <span className="min-w-0">
+              <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{label}</span>
+              <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
             </span>
           </Link>
         </li>
@@ -82,7 +80,24 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
     return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada agenda yang akan datang</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <>
+      {/* Phones get the same rows as a list: a seven-column table does not fit 375 px. */}
+      <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800">
+        {events.map((event) => (
+          <li key={event.id} className="flex flex-col gap-1.5 px-5 py-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-medium text-slate-800 dark:text-slate-100">{event.title}</p>
+              <UpcomingBadge />
+            </div>
+            <p className="text-slate-600 dark:text-slate-300">
+              {formatDate(event.date)} · {formatTime(event.time)}
+            </p>
+            <p className="text-slate-600 dark:text-slate-300">{event.place}</p>
+            <p className="font-medium text-brand-700 dark:text-brand-500">{formatPrice(event.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
           <tr>
@@ -104,15 +119,22 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
               <td className="min-w-40 px-4 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
               <td className="py-4 pr-5 pl-4">
-                <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-500/15 dark:text-red-300">
-                  {UI.upcoming}
-                </span>
+                <UpcomingBadge />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
+  );
+}
+
+function UpcomingBadge() {
+  return (
+    <span className="inline-flex shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-500/15 dark:text-red-300">
+      {UI.upcoming}
+    </span>
   );
 }
 

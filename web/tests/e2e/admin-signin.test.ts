@@ -27,7 +27,8 @@ describe('sign-in page', () => {
         const email = page.getByPlaceholder('Masukan email anda');
         const password = page.getByPlaceholder('Masukan password anda');
         await visible(email);
-        expect(await page.getByText('Email', { exact: true }).locator('..').textContent()).toContain('*');
+        expect(await page.locator('label', { hasText: 'Email' }).textContent()).toBe('Email*');
+        expect(await page.locator('label', { hasText: 'Password' }).textContent()).toBe('Password*');
         expect(await password.getAttribute('type')).toBe('password');
         await page.getByRole('button', { name: 'Tampilkan password' }).click();
         expect(await password.getAttribute('type')).toBe('text');

@@ -1,4 +1,5 @@
 // Helpers of the back-office browser tests: accounts, images, toasts, direct CMS calls.
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
@@ -81,11 +82,78 @@ export function errorText(scope: Page | Locator, text: string): Locator {
   return scope.getByText(text, { exact: true });
 }
 
-/** Screenshot once fonts and images are in. */
+/** Screenshot once fonts and images are in: the whole page, or the viewport when a modal is open. */
 export async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await screenshot(page, name);
+  await page.waitForTimeout(250); // transitions (sidebar, toasts, modal) settle
+  if (await page.locator('dialog[open]').count()) {
+    await page.screenshot({ path: path.resolve(__dirname, '../../screenshots', `${name}.png`) });
+  } else {
+    await screenshot(page, name);
+  }
 }
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Opens a list page's create modal through its header button. */
+export async function openCreate(page: Page, path: string, button: 'Tambah' | 'Buat', title: string): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('link', { name: button, exact: true }).click();
+  const modal = dialog(page, title);
+  await visible(modal);
+  return modal;
+}
+
+export async function openEdit(page: Page, name: string, title: string): Promise<Locator> {
+  await page.getByRole('link', { name: `Edit ${name}`, exact: true }).first().click();
+  const modal = dialog(page, title);
+  await visible(modal);
+  return modal;
+}
+
+/** The record id an edit link points at (`?ubah=<id>`). */
+export async function recordIdOf(page: Page, name: string): Promise<string> {
+  const href = await page.getByRole('link', { name: `Edit ${name}`, exact: true }).first().getAttribute('href');
+  return new URLSearchParams(href!.slice(href!.indexOf('?'))).get('ubah')!;
+}
+
+/** Deletes through the confirmation dialog, after checking its texts and that 'Batal' backs out. */
+export async function deleteThroughDialog(page: Page, name: string, title: string, text: string) {
+  const open = async () => {
+    await page.getByRole('link', { name: `Hapus ${name}`, exact: true }).first().click();
+    const confirm = dialog(page, title);
+    await visible(confirm);
+    return confirm;
+  };
+  let confirm = await open();
+  await visible(confirm.getByText(text, { exact: true }));
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await gone(confirm);
+  confirm = await open();
+  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
+  await gone(confirm);
+}
+
+/** Sends a create call straight to the CMS (multipart with a PNG), returns the record. */
+export async function createThroughApi<T>(type: string, fields: Record<string, string>, token: string): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('file', new Blob([new Uint8Array(await png('#58a'))], { type: 'image/png' }), 'api.png');
+  const answer = await api<{ data: T }>(`/${type}/create`, { method: 'POST', body, token });
+  return answer.data;
+}
+
+export async function deleteThroughApi(type: string, id: string, token: string) {
+  await api(`/${type}/delete/${id}`, { method: 'DELETE', token });
+}
+
+/** A file the browser calls an image but that is not one (for the CMS's byte check). */
+export const fakePng = () => ({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('ini bukan gambar sama sekali') });
+export const textFile = () => ({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('halo') });
+export const hugePng = () => ({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+
+/** Every listed message is shown in `scope`. */
+export async function expectErrors(scope: Locator, messages: string[]) {
+  for (const message of messages) await visible(scope.getByText(message, { exact: true }));
+}

@@ -1,4 +1,5 @@
 // Helpers of the public-site browser tests.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -10,6 +11,11 @@ export const VIEWPORTS = [
 ] as const;
 
 export type ListOf<T> = { data: T[]; total: number; last_page: number };
+
+/** The cards of a card grid (its own items, not the lists inside a card). */
+export function cards(page: Page, label: string) {
+  return page.getByRole('list', { name: label }).locator(':scope > li');
+}
 
 /** A public read of the CMS, to compare the pages with the data they show. */
 export async function cmsGet<T>(path: string): Promise<T> {
@@ -61,15 +67,20 @@ export async function open(browser: Browser, path: string, options: Parameters<t
   return { context, page };
 }
 
-export async function shotPublic(page: Page, name: string) {
-  await page.evaluate(async () => {
-    // Lazy images load only near the viewport: walk the page once so the screenshot shows them.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
+export async function shotPublic(page: Page, name: string, { viewportOnly = false } = {}) {
+  if (viewportOnly) {
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.resolve(__dirname, '../../screenshots', `${name}.png`) });
+    return;
+  }
+  // Lazy images load only near the viewport: walk the page once so the screenshot shows them.
+  // (From here, not with timers in the page: a page without JavaScript runs none.)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(800);
   await screenshot(page, name);

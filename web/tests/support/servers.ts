@@ -18,7 +18,9 @@ export async function freePort(): Promise<number> {
 
 export async function startWeb(cmsUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(webDir, '../node_modules/@remix-run/serve/dist/cli.js'), './build/server/index.js'], {
+  // WEB_BUILD_DIR: test a build made beside the usual one (see vite.config.ts).
+  const buildDir = process.env.WEB_BUILD_DIR || 'build';
+  const child = spawn(process.execPath, [path.join(webDir, '../node_modules/@remix-run/serve/dist/cli.js'), `./${buildDir}/server/index.js`], {
     cwd: webDir,
     env: {
       ...process.env,

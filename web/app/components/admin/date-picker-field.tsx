@@ -34,8 +34,9 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
     const closeOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    // On click, not mousedown: closing shrinks the modal, which would move the button being pressed.
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
   }, [open]);
 
   return (
@@ -54,7 +55,8 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
       <Label htmlFor={meta.id} required={required}>
         {label}
       </Label>
-      <input type="hidden" name={meta.name} defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : ''} />
+      {/* Controlled: React re-applies a hidden input's defaultValue on every render. */}
+      <input type="hidden" name={meta.name} value={typeof control.value === 'string' ? control.value : ''} />
       <button
         type="button"
         id={meta.id}

@@ -1,11 +1,28 @@
-// The one modal of the back office, on the native <dialog>: the browser traps focus, makes
-// the page behind inert and turns Escape into `cancel`. Closing is the caller's job (the
+// The one modal of the back office, on the native <dialog>: the browser makes the page
+// behind inert and turns Escape into `cancel`; Tab wraps around inside. Closing is the caller's job (the
 // modal's state lives in the URL); focus goes back to the opener afterwards.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { CloseIcon } from './icons';
 
 const FOCUS_RESTORE_DELAY_MS = 100;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes back to the first (and Shift+Tab the other way), never out to the browser. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 type ModalProps = {
   title: string;
@@ -47,6 +64,7 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
         requestClose();
@@ -94,7 +112,7 @@ export function ModalBody({ children }: { children: ReactNode }) {
 
 export function ModalFooter({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6 dark:border-slate-800">
+    <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 max-sm:*:flex-1 sm:px-6 dark:border-slate-800">
       {children}
     </div>
   );

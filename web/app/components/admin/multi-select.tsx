@@ -32,8 +32,9 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
     const closeOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    // On click, not mousedown: closing shrinks the modal, which would move the button being pressed.
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
   }, [open]);
 
   const update = (values: string[]) => control.change(joinList(order(values)));
@@ -57,7 +58,8 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
       <Label htmlFor={meta.id} required={required}>
         {label}
       </Label>
-      <input type="hidden" name={meta.name} defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : ''} />
+      {/* Controlled: React re-applies a hidden input's defaultValue on every render. */}
+      <input type="hidden" name={meta.name} value={typeof control.value === 'string' ? control.value : ''} />
       <div
         className={cn(
           'flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-xs dark:bg-slate-900',

@@ -51,7 +51,8 @@ export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
       <Label id={labelId} required={required}>
         <span onClick={() => editor?.commands.focus()}>{label}</span>
       </Label>
-      <input type="hidden" name={meta.name} defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : ''} />
+      {/* Controlled: React re-applies a hidden input's defaultValue on every render. */}
+      <input type="hidden" name={meta.name} value={typeof control.value === 'string' ? control.value : ''} />
       <div
         className={cn(
           'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:ring-3 focus-within:ring-brand-500/20 dark:bg-slate-900',
@@ -172,6 +173,8 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
       title={label}
       aria-label={label}
       aria-pressed={active === undefined ? undefined : active}
+      // Keeps the focus and the selection in the editor while formatting.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'flex size-8 items-center justify-center rounded-md [&_svg]:size-4',

@@ -8,11 +8,18 @@ import { ResponsiveImage } from './responsive-image';
 /** Cards fill a third of the 6xl container from md up, half from sm, the full width below. */
 const CARD_IMAGE_SIZES = '(min-width: 1152px) 368px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
+/**
+ * The 3-column grid of cards. On a list page nothing visible heads it, so `withHeading` adds a
+ * heading for screen readers (card titles are h3, after the page's h1).
+ */
+export function CardGrid({ children, label, withHeading = false }: { children: ReactNode; label: string; withHeading?: boolean }) {
   return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-      {children}
-    </ul>
+    <>
+      {withHeading ? <h2 className="sr-only">{label}</h2> : null}
+      <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        {children}
+      </ul>
+    </>
   );
 }
 
@@ -42,10 +49,10 @@ function CardLink({ to, label, title }: { to: string; label: string; title: stri
   return (
     <Link
       to={to}
+      aria-label={`${label}: ${title}`}
       className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none dark:text-brand-500"
     >
       {label}
-      <span className="sr-only">: {title}</span>
       <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
     </Link>
   );
@@ -117,13 +124,13 @@ export function PackageCard({ pkg }: { pkg: PackageCardView }) {
       </ul>
       <a
         href={pkg.bookingHref}
+        aria-label={`Pesan via WhatsApp: ${pkg.title}`}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
       >
         <WhatsAppIcon className="size-5" />
         Pesan via WhatsApp
-        <span className="sr-only">: {pkg.title}</span>
       </a>
     </CardShell>
   );

@@ -14,7 +14,7 @@ export function FloatingButtons({ contact }: { contact: ContactData }) {
   const visible = useScrollPast(quarterOfTheWindow);
   if (!visible) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
+    <aside aria-label="Pintasan" className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
       <WithContact contact={contact} loading={null}>
         {(person) =>
           person?.whatsappHref ? (
@@ -27,6 +27,6 @@ export function FloatingButtons({ contact }: { contact: ContactData }) {
       <button type="button" onClick={() => smoothScrollTo(0)} aria-label="Kembali ke atas" className={`${buttonClass} bg-white text-stone-800 dark:bg-stone-800 dark:text-stone-100`}>
         <ArrowUpIcon className="size-5" />
       </button>
-    </div>
+    </aside>
   );
 }

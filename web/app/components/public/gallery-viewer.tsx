@@ -36,6 +36,8 @@ export default function GalleryViewer({ slides, index, onClose, onExited }: Gall
       zoom={{ maxZoomPixelRatio: 3, doubleTapDelay: 300, scrollToZoom: true }}
       controller={{ closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: 'center' }}
+      // The counter sits top left, where the title starts: the title makes room for it.
+      styles={{ captionsTitleContainer: { paddingLeft: '5.5rem' } }}
       on={{ exited: onExited }}
     />
   );

@@ -1,0 +1,200 @@
+// Admin › Artikel: validation, the rich-text editor (toolbar formats surviving the CMS's
+// sanitiser onto the public page), pasted scripts that never run, the full cycle.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import {
+  adminToken,
+  api,
+  createThroughApi,
+  deleteThroughApi,
+  deleteThroughDialog,
+  expectErrors,
+  expectToast,
+  gone,
+  imageFile,
+  openCreate,
+  openEdit,
+  recordIdOf,
+  shot,
+  signInAdmin,
+  unique,
+  visible,
+} from '../support/admin';
+
+const PAGE = '/admin/artikel';
+type Article = { id: string; title: string; content: string; writer: string; thumbnail: string | null };
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const editorOf = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Konten' });
+const tool = (page: Page, name: string) => page.getByRole('dialog').getByRole('toolbar', { name: 'Format teks' }).getByRole('button', { name, exact: true });
+
+describe('Artikel', () => {
+  it('validates every field with the spec messages; the editor is 300 px high with its placeholder', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signInAdmin(page);
+    const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
+    expect(await modal.getByLabel('Penulis').inputValue()).toBe('Asep Saepul Rohman');
+    await visible(editorOf(page));
+    expect(await editorOf(page).locator('p').first().getAttribute('data-placeholder')).toBe('Tulis sesuatu di sini...');
+    const scrollArea = editorOf(page).locator('xpath=..');
+    expect((await scrollArea.boundingBox())?.height).toBe(300);
+    await modal.getByLabel('Penulis').fill('');
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expectErrors(modal, ['Thumbnail tidak boleh kosong!', 'Judul tidak boleh kosong!', 'Konten tidak boleh kosong!', 'Nama penulis tidak boleh kosong!']);
+    await shot(page, 'admin-artikel-phone-errors');
+    await modal.getByLabel('Judul Artikel').fill('ab');
+    await modal.getByLabel('Penulis').fill('ab');
+    await editorOf(page).click();
+    await page.keyboard.type('ab');
+    await expectErrors(modal, ['Judul minimal harus 3 karakter!', 'Nama penulis minimal harus 3 karakter!', 'Konten minimal harus 3 karakter!']);
+    await page.keyboard.type('c');
+    await gone(modal.getByText('Konten minimal harus 3 karakter!', { exact: true }));
+    await context.close();
+  });
+
+  it('a rich article written with the toolbar shows the same formats on its public page', async () => {
+    const title = unique('Artikel Kaya');
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
+    await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('artikel.png', '#a72'));
+    await modal.getByLabel('Judul Artikel').fill(title);
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.type('Teks tebal');
+    await page.keyboard.press('Shift+Home');
+    await tool(page, 'Tebal').click();
+    expect(await tool(page, 'Tebal').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await tool(page, 'Daftar poin').click();
+    await page.keyboard.type('Butir satu');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Butir dua');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Teks merah');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('dialog').getByLabel('Warna teks').fill('#dc2626');
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Teks di tengah');
+    await tool(page, 'Rata tengah').click();
+    await page.keyboard.press('Enter');
+    await tool(page, 'Rata kiri').click();
+    await tool(page, 'Daftar periksa').click();
+    await page.keyboard.type('Tugas desa');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Paragraf menjorok');
+    await tool(page, 'Tambah indentasi').click();
+    await page.keyboard.press('Enter');
+    await tool(page, 'Kurangi indentasi').click();
+    await page.keyboard.type('Kanan ke kiri');
+    await tool(page, 'Kanan ke kiri').click();
+    await shot(page, 'admin-artikel-desktop-editor');
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expectToast(page, 'Artikel berhasil ditambahkan!');
+    await gone(modal);
+    const id = await recordIdOf(page, title);
+    const stored = await api<Article>(`/article/${id}`);
+    expect(stored.content).not.toMatch(/data-|<input|dir=/);
+
+    await page.goto(`/artikel/${id}`);
+    await visible(page.getByRole('heading', { name: title }));
+    expect(await page.locator('strong', { hasText: 'Teks tebal' }).count()).toBe(1);
+    expect(await page.locator('ul:not(.task-list) > li', { hasText: /^Butir/ }).allInnerTexts()).toEqual(['Butir satu', 'Butir dua']);
+    const red = page.locator('span').filter({ hasText: /^Teks merah$/ });
+    expect(await red.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(220, 38, 38)');
+    const centered = page.getByText('Teks di tengah', { exact: true });
+    expect(await centered.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+    expect(await page.locator('ul.task-list > li', { hasText: 'Tugas desa' }).count()).toBe(1);
+    const indented = page.getByText('Paragraf menjorok', { exact: true });
+    expect(await indented.evaluate((element) => getComputedStyle(element).marginInlineStart)).not.toBe('0px');
+    const rtl = page.getByText('Kanan ke kiri', { exact: true });
+    expect(await rtl.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await shot(page, 'admin-artikel-public-rich');
+
+    // Editing loads the same formats back into the editor.
+    await page.goto(PAGE);
+    await openEdit(page, title, 'Edit Artikel');
+    expect(await editorOf(page).locator('strong').innerText()).toBe('Teks tebal');
+    expect(await editorOf(page).locator('ul.task-list li').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a pasted script or onerror payload never runs, in the editor nor on the public page', async () => {
+    const title = unique('Artikel Tempel');
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
+    await modal.getByLabel('Thumbnail').setInputFiles(await imageFile());
+    await modal.getByLabel('Judul Artikel').fill(title);
+    await editorOf(page).click();
+    await page.evaluate(() => {
+      const html =
+        '<p>Teks tempelan aman</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' +
+        '<p onclick="window.__xss=3"><a href="javascript:window.__xss=4">tautan jahat</a></p>';
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Teks tempelan aman');
+      document.querySelector('.ProseMirror')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await visible(editorOf(page).getByText('Teks tempelan aman'));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expectToast(page, 'Artikel berhasil ditambahkan!');
+    const id = await recordIdOf(page, title);
+    const stored = await api<Article>(`/article/${id}`);
+    expect(stored.content).not.toMatch(/onerror|onclick|<script|javascript:/i);
+
+    await page.goto(`/artikel/${id}`);
+    await visible(page.getByText('Teks tempelan aman'));
+    const link = page.locator('a', { hasText: 'tautan jahat' });
+    if (await link.count()) await link.click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('script', { hasText: '__xss' }).count()).toBe(0);
+    expect(await page.locator('[onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
+    await deleteThroughApi('article', id, token);
+    await context.close();
+  });
+
+  it('shows the list, edits an article keeping its image, deletes it; a failing save closes the modal', async () => {
+    const record = await createThroughApi<Article>('article', { title: unique('Artikel Siklus'), writer: 'Penulis Tamu', content: '<p>Isi awal artikel</p>' }, token);
+    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
+    await signInAdmin(page);
+    await page.goto(PAGE);
+    await shot(page, 'admin-artikel-phone-dark');
+    const card = page.locator('li', { has: page.getByRole('heading', { name: record.title }) });
+    for (const label of ['Penulis:', 'Dibuat:', 'Diperbarui:', 'Penulis Tamu', 'Isi awal artikel']) expect(await card.innerText()).toContain(label);
+    const edit = await openEdit(page, record.title, 'Edit Artikel');
+    await edit.getByLabel('Judul Artikel').fill(`${record.title} Revisi`);
+    await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expectToast(page, 'Artikel berhasil diperbarui!');
+    expect(await api<Article>(`/article/${record.id}`)).toMatchObject({ title: `${record.title} Revisi`, thumbnail: record.thumbnail });
+    await deleteThroughDialog(page, `${record.title} Revisi`, 'Hapus Artikel', 'Apakah Anda yakin ingin menghapus artikel ini?');
+    await expectToast(page, 'Artikel berhasil dihapus!');
+
+    const doomed = await createThroughApi<Article>('article', { title: unique('Artikel Hilang'), writer: 'Penulis Tamu', content: '<p>Sebentar</p>' }, token);
+    await page.goto(PAGE);
+    const failing = await openEdit(page, doomed.title, 'Edit Artikel');
+    await deleteThroughApi('article', doomed.id, token);
+    await failing.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expectToast(page, 'Artikel tidak ditemukan');
+    await gone(failing);
+    await context.close();
+  });
+});

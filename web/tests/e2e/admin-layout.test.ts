@@ -1,0 +1,206 @@
+// The admin frame: sidebar (desktop collapse and hover, phone slide-over), menus, user menu,
+// Ctrl+K, toasts; and the dashboard's cards and upcoming events.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI, formatDate, formatPrice, formatTime } from '@desa/contract';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { api, gone, shot, signInAdmin, toast, visible } from '../support/admin';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sidebar = (page: Page) => page.locator('#admin-sidebar');
+const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
+const settle = (page: Page) => page.waitForTimeout(450);
+
+describe('sidebar on a laptop', () => {
+  it('lists the menu in the spec order, collapses to 90 px, widens on hover, and keeps one sub-menu open', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    expect(await sidebarWidth(page)).toBe(290);
+    const nav = page.getByRole('navigation', { name: 'Menu admin' });
+    const links = await nav.locator('h2:has-text("Menu") + ul a').evaluateAll((anchors) =>
+      anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute('href')]),
+    );
+    expect(links).toEqual([
+      ['Dashboard', '/admin'],
+      ['Objek Wisata', '/admin/wisata'],
+      ['Paket Wisata', '/admin/paket-wisata'],
+      ['Artikel', '/admin/artikel'],
+      ['Agenda Desa', '/admin/agenda-desa'],
+      ['Galeri', '/admin/galeri'],
+    ]);
+    expect(await nav.locator('h2:has-text("Lainnya") + ul a').first().getAttribute('href')).toBe('/admin/pengaturan');
+    expect(await sidebar(page).locator('a[href="/"]').first().isVisible()).toBe(true);
+    await shot(page, 'admin-dashboard-desktop-light');
+
+    await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    await settle(page);
+    expect(await sidebarWidth(page)).toBe(90);
+    expect(await nav.getByText('Objek Wisata').evaluate((label) => getComputedStyle(label).position)).toBe('absolute'); // sr-only
+    await page.mouse.move(400, 400);
+    await shot(page, 'admin-sidebar-desktop-collapsed');
+    await sidebar(page).hover();
+    await settle(page);
+    expect(await sidebarWidth(page)).toBe(290);
+    await page.mouse.move(800, 400);
+    await settle(page);
+    expect(await sidebarWidth(page)).toBe(90);
+    await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    await settle(page);
+    expect(await sidebarWidth(page)).toBe(290);
+
+    const account = nav.getByRole('button', { name: 'Akun' });
+    const publicSite = nav.getByRole('button', { name: 'Situs Publik' });
+    await account.click();
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await publicSite.click();
+    expect(await publicSite.getAttribute('aria-expanded')).toBe('true');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await page.goto('/admin/profile');
+    expect(await nav.getByRole('button', { name: 'Akun' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Situs Publik' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('user menu: Edit profile and Sign Out, closing on an outside click', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
+    await signInAdmin(page);
+    await shot(page, 'admin-dashboard-desktop-dark');
+    const menuButton = page.getByRole('button', { name: /Menu pengguna/ });
+    await menuButton.click();
+    const editProfile = page.getByRole('link', { name: 'Edit profile' });
+    await visible(editProfile);
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Sign Out' }));
+    await shot(page, 'admin-user-menu-desktop-dark');
+    await page.getByRole('heading', { level: 1 }).click();
+    await gone(editProfile);
+    await menuButton.click();
+    await editProfile.click();
+    await page.waitForURL(/\/admin\/profile$/);
+    await gone(editProfile);
+    await context.close();
+  });
+
+  it('Ctrl+K (or Cmd+K) focuses the hidden menu search, which jumps to a page', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    const search = page.getByRole('combobox', { name: 'Cari menu' });
+    // No search box is shown: the field is visually hidden (1 px) until it has the focus.
+    expect((await search.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Control+k');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect((await search.boundingBox())?.width).toBeGreaterThan(200);
+    await page.keyboard.type('gal');
+    await shot(page, 'admin-search-desktop');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/galeri$/);
+    await page.keyboard.press('Meta+k');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('sidebar on a phone and a tablet', () => {
+  it('is a slide-over with a dimmed backdrop that closes on the backdrop and after navigating', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await signInAdmin(page);
+    await shot(page, 'admin-dashboard-phone-light');
+    expect(await sidebar(page).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Buka atau tutup sidebar' });
+    await toggle.click();
+    await settle(page);
+    expect(await sidebar(page).isVisible()).toBe(true);
+    expect((await sidebar(page).boundingBox())?.x).toBe(0);
+    await shot(page, 'admin-sidebar-phone-open');
+    await page.mouse.click(350, 400); // the backdrop, right of the 290 px sidebar
+    await settle(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await toggle.click();
+    await settle(page);
+    await sidebar(page).getByRole('link', { name: 'Objek Wisata' }).click();
+    await page.waitForURL(/\/admin\/wisata$/);
+    await settle(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('between 768 and 1023 px the toggle opens the slide-over too', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 900, height: 800 }, colorScheme: 'dark' });
+    await signInAdmin(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    await settle(page);
+    expect(await sidebar(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'admin-dashboard-phone-dark');
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('show top right once, are reachable with Alt+T and pause while the window has lost focus', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    const welcome = toast(page, 'Berhasil login!');
+    await visible(welcome);
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect(await toaster.getAttribute('data-y-position')).toBe('top');
+    expect(await toaster.getAttribute('data-x-position')).toBe('right');
+    await page.keyboard.press('Alt+t');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(5600);
+    expect(await welcome.isVisible()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await gone(welcome, 8000);
+
+    await page.reload();
+    await page.waitForTimeout(800);
+    expect(await toast(page, 'Berhasil login!').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('dashboard', () => {
+  it('shows the five totals in order and the upcoming events, nearest first', async () => {
+    const totals = await Promise.all(
+      ['tour', 'package', 'article', 'event', 'gallery'].map(async (kind) => (await api<{ total: number }>(`/${kind}/all?limit=1`)).total),
+    );
+    const upcoming = (await api<{ data: Array<{ title: string; date: string; time: string; place: string; price: number }> }>('/event/all?upcoming=1')).data;
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(page);
+    const cards = await page.locator('main ul').first().locator('li').allInnerTexts();
+    expect(cards.map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean))).toEqual([
+      ['Wisata', String(totals[0])],
+      ['Paket Wisata', String(totals[1])],
+      ['Artikel', String(totals[2])],
+      ['Agenda Desa', String(totals[3])],
+      ['Galeri', String(totals[4])],
+    ]);
+    const headers = await page.locator('table thead th').allInnerTexts();
+    expect(headers.map((header) => header.trim().toLowerCase())).toEqual(['agenda', 'tanggal', 'waktu', 'tempat', 'harga', 'status']);
+    const rows = page.locator('table tbody tr');
+    expect(await rows.count()).toBe(upcoming.length);
+    expect(upcoming.length).toBeGreaterThan(0);
+    const first = upcoming[0];
+    const cells = (await rows.first().locator('th, td').allInnerTexts()).map((cell) => cell.trim());
+    expect(cells).toEqual([first.title, formatDate(first.date), formatTime(first.time), first.place, formatPrice(first.price), UI.upcoming]);
+    expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort());
+    expect(await page.locator('table').getByText(UI.upcoming, { exact: true }).count()).toBe(upcoming.length);
+    if (upcoming.some((event) => !event.price)) expect(await page.locator('table').getByText('Gratis', { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+// axe-core on every public page, phone and desktop, light and dark (colour contrast included),
+// plus the open mobile menu and the open photo viewer.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { PHONE, launchBrowser } from '../support/browser';
+import { VIEWPORTS, cmsGet, expectAccessible, open, scrollTo, type ListOf } from '../support/public';
+
+let browser: Browser;
+let paths: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const first = async (type: string) => (await cmsGet<ListOf<{ id: string }>>(`/${type}/all?limit=1`)).data[0].id;
+  paths = ['/', '/wisata', '/agenda', '/artikel', '/galeri', `/wisata/${await first('tour')}`, `/agenda/${await first('event')}`, `/artikel/${await first('article')}`, '/tidak-ada'];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`has no axe-core violations (${name}, ${colorScheme})`, { timeout: 180_000 }, async () => {
+        const { context, page } = await open(browser, '/', { viewport, colorScheme });
+        for (const path of paths) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page, `${path} top`);
+          // Scrolled: solid navbar and the floating buttons.
+          await scrollTo(page, 600);
+          await page.waitForTimeout(350);
+          await expectAccessible(page, `${path} scrolled`);
+        }
+        await context.close();
+      });
+    }
+  }
+
+  it('has no violations with the mobile menu or the photo viewer open', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await open(browser, '/', { viewport: PHONE, colorScheme });
+      await page.getByText('Menu', { exact: true }).locator('..').click();
+      await page.locator('details').getByRole('link', { name: 'Galeri' }).waitFor();
+      await expectAccessible(page, 'menu');
+      await page.locator('details').getByRole('link', { name: 'Galeri' }).click();
+      await page.waitForURL(/\/galeri$/);
+      await page.locator('main ul.columns-1 a').first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(500);
+      await expectAccessible(page, 'viewer');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// Home page: hero, about, the 3 tours, the 3 packages with their WhatsApp booking, 4 photos.
+import { formatRupiah, splitList, whatsappNumber } from '@desa/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { VIEWPORTS, cards, cmsGet, open, scrollSettled, serverHtml, shotPublic, whatsappText, type ListOf } from '../support/public';
+
+type Site = { name: string; tagline: string; about: string };
+type Tour = { id: string; title: string; location: string };
+type Package = { id: string; title: string; price: number; benefit: string };
+type Photo = { id: string; title: string; image: string };
+
+let browser: Browser;
+let site: Site;
+let tours: Tour[];
+let packages: Package[];
+let photos: Photo[];
+let phone: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await cmsGet<Site>('/site');
+  tours = (await cmsGet<ListOf<Tour>>('/tour/all?limit=3')).data;
+  packages = (await cmsGet<ListOf<Package>>('/package/all?limit=3')).data;
+  photos = (await cmsGet<ListOf<Photo>>('/gallery/all?limit=4')).data;
+  phone = (await cmsGet<{ user: Array<{ phone: string }> }>('/user/contact')).user[0].phone;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('is in the first HTML: village name, tagline, tours and packages', async () => {
+    const { status, html } = await serverHtml('/');
+    expect(status).toBe(200);
+    for (const text of [site.name, site.tagline, 'Eksplorasi Wisata', 'Temukan Paket Wisata', 'Lihat Paket Wisata', ...tours.map((tour) => tour.title), ...packages.map((pkg) => pkg.title)]) {
+      expect(html).toContain(text.replace(/&/g, '&amp;'));
+    }
+  });
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`shows hero, about, 3 tours, 3 packages and 4 photos (${name})`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { context, page } = await open(browser, '/', { viewport, colorScheme });
+        await expect(page.title()).resolves.toBe(`${site.name} - ${site.tagline}`);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
+        await page.getByRole('main').getByText(site.tagline, { exact: true }).waitFor();
+        expect(await page.getByRole('link', { name: 'Lihat Paket Wisata' }).getAttribute('href')).toBe('#paket-wisata');
+        await page.getByText(site.about.split('\n')[0].slice(0, 60)).waitFor();
+
+        await page.getByRole('heading', { level: 2, name: 'Eksplorasi Wisata' }).waitFor();
+        const tourCards = cards(page, 'Objek wisata');
+        expect(await tourCards.count()).toBe(3);
+        for (const [index, tour] of tours.entries()) {
+          const card = tourCards.nth(index);
+          expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(tour.title);
+          await card.getByText(tour.location).waitFor();
+          expect(await card.getByRole('link').getAttribute('href')).toBe(`/wisata/${tour.id}`);
+        }
+        expect(await page.getByRole('link', { name: 'Lihat Semua' }).getAttribute('href')).toBe('/wisata');
+
+        await page.getByRole('heading', { level: 2, name: 'Temukan Paket Wisata' }).waitFor();
+        expect(await cards(page, 'Paket wisata').count()).toBe(3);
+
+        const gallery = page.getByRole('region', { name: 'Galeri Desa' });
+        const images = gallery.getByRole('img');
+        expect(await images.count()).toBe(4);
+        expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(photos.map((photo) => photo.title));
+        for (const href of await gallery.getByRole('link').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))) {
+          expect(['/galeri']).toContain(href);
+        }
+        await shotPublic(page, `public-home-${name}-${colorScheme}`);
+        await context.close();
+      }
+    });
+  }
+
+  it('books a package on WhatsApp with its title, price and benefits', async () => {
+    const { context, page } = await open(browser, '/');
+    const buttons = page.getByRole('link', { name: /^Pesan via WhatsApp/ });
+    expect(await buttons.count()).toBe(3);
+    for (const [index, pkg] of packages.entries()) {
+      const button = buttons.nth(index);
+      expect(await button.getAttribute('target')).toBe('_blank');
+      const href = (await button.getAttribute('href'))!;
+      expect(href.startsWith(`https://wa.me/${whatsappNumber(phone)}?text=`)).toBe(true);
+      const message = whatsappText(href);
+      expect(message).toContain(`*${pkg.title}*`);
+      expect(message).toContain(`Harga: ${formatRupiah(pkg.price)}`);
+      for (const benefit of splitList(pkg.benefit)) expect(message).toContain(`• ${benefit}`);
+      const card = cards(page, 'Paket wisata').nth(index);
+      await card.getByText(formatRupiah(pkg.price), { exact: true }).waitFor();
+      for (const benefit of splitList(pkg.benefit)) await card.getByText(benefit, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('scrolls smoothly to the packages from the hero button', async () => {
+    for (const [, viewport] of VIEWPORTS) {
+      const { context, page } = await open(browser, '/', { viewport });
+      await page.getByRole('link', { name: 'Lihat Paket Wisata' }).click();
+      await page.waitForTimeout(250);
+      const midway = await page.evaluate(() => window.scrollY);
+      const end = await scrollSettled(page);
+      const top = await page.getByRole('heading', { name: 'Temukan Paket Wisata' }).evaluate((node) => node.closest('section')!.getBoundingClientRect().top);
+      expect(midway).toBeGreaterThan(0);
+      expect(midway).toBeLessThan(end);
+      expect(Math.abs(top - 64)).toBeLessThanOrEqual(2);
+      expect(page.url()).not.toContain('#');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// The public site against a CMS that is empty, slow, failing or gone: empty states, the
+// footer's 'Memuat...' / 'Gagal memuat kontak.', the 503 page, and recovery.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API, UI } from '@desa/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { startWeb } from '../support/servers';
+
+type ContactMode = 'ok' | 'fail' | 'slow';
+
+/** A stand-in CMS with no content, whose contact endpoint can be told to fail or dawdle. */
+function fakeCms() {
+  const state = { contact: 'ok' as ContactMode, contactDelay: 2000 };
+  const empty = { data: [], total: 0, current_page: 1, last_page: 1, per_page: 9, from: null, to: null };
+  const site = { name: 'Desa Uji Kosong', tagline: 'Tempat menguji', about: 'Desa untuk menguji.', address: 'Jl. Uji No. 1', email: 'uji@desa.test', maps: null, hero_image: null, about_image: null };
+  const server = http.createServer((request, response) => {
+    const path = new URL(request.url!, 'http://x').pathname;
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (path === '/api/v1/site') return send(200, site);
+    if (path === '/api/v1/user/contact') {
+      if (state.contact === 'fail') return send(500, { message: 'Terjadi kesalahan pada server' });
+      const answer = () => send(200, { user: [{ id: '1', name: 'Admin', phone: '081299990000', instagram: 'desa.uji' }] });
+      if (state.contact === 'slow') return void setTimeout(answer, state.contactDelay);
+      return answer();
+    }
+    if (/^\/api\/v1\/(tour|package|event|article|gallery)\/all$/.test(path)) return send(200, empty);
+    send(404, { message: 'Tidak ditemukan' });
+  });
+  return {
+    state,
+    async listen(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+let browser: Browser;
+let cms: ReturnType<typeof fakeCms>;
+let port: number;
+let web: Awaited<ReturnType<typeof startWeb>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cms = fakeCms();
+  port = await cms.listen();
+  web = await startWeb(`http://127.0.0.1:${port}`);
+});
+afterAll(async () => {
+  await web?.stop();
+  await cms?.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function page(path: string, viewport = DESKTOP, javaScriptEnabled = true) {
+  const context = await browser.newContext({ baseURL: web.url, viewport, javaScriptEnabled, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const tab = await context.newPage();
+  const response = await tab.goto(path);
+  return { context, page: tab, status: response?.status() };
+}
+
+describe('an empty village', () => {
+  it('shows the empty states', async () => {
+    for (const [path, text] of [
+      ['/wisata', 'Belum ada objek wisata'],
+      ['/agenda', 'Belum ada agenda yang akan datang'],
+      ['/agenda?waktu=semua', 'Belum ada agenda desa'],
+      ['/artikel', 'Belum ada artikel'],
+      ['/galeri', 'Belum ada foto galeri'],
+    ]) {
+      const { context, page: tab, status } = await page(path, PHONE);
+      expect(status).toBe(200);
+      await tab.getByText(text, { exact: true }).waitFor();
+      expect(await tab.getByRole('navigation', { name: 'Halaman' }).count()).toBe(0);
+      await context.close();
+    }
+    const { context, page: home } = await page('/', PHONE);
+    await home.getByText('Belum ada objek wisata', { exact: true }).waitFor();
+    await home.getByText('Belum ada paket wisata', { exact: true }).waitFor();
+    expect(await home.getByRole('region', { name: 'Galeri Desa' }).count()).toBe(0);
+    await home.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the footer contact', () => {
+  it('says “Gagal memuat kontak.” when it cannot be loaded, and the page still works', async () => {
+    cms.state.contact = 'fail';
+    const { context, page: tab, status } = await page('/wisata');
+    expect(status).toBe(200);
+    await tab.getByRole('contentinfo').getByText(UI.contactFailed, { exact: true }).waitFor();
+    await tab.getByRole('contentinfo').getByRole('link', { name: 'Email: uji@desa.test' }).waitFor();
+    await tab.evaluate(() => window.scrollTo(0, 400));
+    await tab.getByRole('button', { name: 'Kembali ke atas' }).waitFor();
+    expect(await tab.getByRole('link', { name: 'Chat WhatsApp' }).count()).toBe(0);
+    await context.close();
+    cms.state.contact = 'ok';
+  });
+
+  it('says “Memuat...” while a slow contact streams in', async () => {
+    cms.state.contact = 'slow';
+    const started = Date.now();
+    // A browser's user agent: bots get the whole page at once, browsers get it streamed.
+    const response = await fetch(`${web.url}/wisata`, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' } });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(Date.now() - started).toBeLessThan(cms.state.contactDelay);
+    let html = first;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += new TextDecoder().decode(chunk.value);
+    expect(html).toContain(UI.contactLoading);
+    expect(html).toContain('081299990000');
+
+    const { context, page: tab } = await page('/artikel');
+    const footer = tab.getByRole('contentinfo');
+    await footer.getByText('081299990000').waitFor({ timeout: 10_000 });
+    expect(await footer.getByText(UI.contactLoading).count()).toBe(0);
+    await context.close();
+    cms.state.contact = 'ok';
+  });
+});
+
+describe('a CMS that is down', () => {
+  it('answers 503 with a friendly Indonesian page, keeps running and recovers', async () => {
+    await cms.close();
+    const down = await page('/', PHONE);
+    expect(down.status).toBe(503);
+    await down.page.getByText(API.cmsUnavailable).waitFor();
+    await down.page.getByRole('link', { name: UI.backHome }).waitFor();
+    expect((await fetch(`${web.url}/wisata/apa-saja`)).status).toBe(503);
+    await down.context.close();
+
+    cms = fakeCms();
+    await cms.listen(port);
+    const back = await page('/', PHONE);
+    expect(back.status).toBe(200);
+    await back.page.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
+    await back.context.close();
+  });
+});

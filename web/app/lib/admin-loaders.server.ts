@@ -3,10 +3,8 @@
 import { ENTITY_TEXT, type EntityKind, type OptionCategory } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
-import { readModal } from './modal-url';
+import { PAGE_PARAM, readModal } from './modal-url';
 import type { List, Setting } from './types';
-
-export const PAGE_PARAM = 'halaman';
 
 type WithId = { id: string };
 

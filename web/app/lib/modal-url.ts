@@ -5,6 +5,8 @@ import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
 
 export const MODAL_PARAMS = ['baru', 'ubah', 'hapus'] as const;
+/** The list page number, kept while modals open and close. */
+export const PAGE_PARAM = 'halaman';
 export type ModalParam = (typeof MODAL_PARAMS)[number];
 
 /** The same page with its modal closed (other query parameters, like the page number, stay). */

@@ -51,14 +51,7 @@ export default function EventDetail() {
       </DetailHeader>
 
       <div className="mx-auto mt-10 grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_340px]">
-        <section aria-labelledby="tentang-acara">
-          <h2 id="tentang-acara" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
-            Tentang Acara
-          </h2>
-          <ClampedText paragraphs={event.description} />
-        </section>
-
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <InfoCard
             title="Informasi Acara"
             rows={[
@@ -68,6 +61,13 @@ export default function EventDetail() {
             ]}
           />
         </aside>
+
+        <section aria-labelledby="tentang-acara" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="tentang-acara" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
+            Tentang Acara
+          </h2>
+          <ClampedText paragraphs={event.description} />
+        </section>
       </div>
     </article>
   );

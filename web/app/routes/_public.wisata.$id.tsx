@@ -45,7 +45,18 @@ export default function TourDetail() {
       </DetailHeader>
 
       <div className="mx-auto mt-10 grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_340px]">
-        <div className="space-y-12">
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <InfoCard
+            title="Informasi Wisata"
+            rows={[
+              { icon: <CalendarIcon />, label: 'Hari Operasional', value: tour.days },
+              { icon: <ClockIcon />, label: 'Jam Operasional', value: tour.hours },
+              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: tour.ticket },
+            ]}
+          />
+        </aside>
+
+        <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="tentang-wisata">
             <h2 id="tentang-wisata" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
               Tentang Wisata
@@ -57,9 +68,9 @@ export default function TourDetail() {
             <h2 id="fasilitas" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
               Apa aja yang ada di sini?
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul className="grid grid-cols-2 gap-3">
               {tour.facilities.map((facility) => (
-                <li key={facility} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                <li key={facility} className="flex items-center gap-2 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
                   <CheckIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-500" />
                   {facility}
                 </li>
@@ -74,17 +85,6 @@ export default function TourDetail() {
             <MapEmbed src={tour.mapUrl} title={`Peta lokasi ${tour.title}`} />
           </section>
         </div>
-
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <InfoCard
-            title="Informasi Wisata"
-            rows={[
-              { icon: <CalendarIcon />, label: 'Hari Operasional', value: tour.days },
-              { icon: <ClockIcon />, label: 'Jam Operasional', value: tour.hours },
-              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: tour.ticket },
-            ]}
-          />
-        </aside>
       </div>
     </article>
   );

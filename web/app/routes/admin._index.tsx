@@ -59,13 +59,13 @@ function CountCards({ counts }: { counts: number[] | null }) {
         <li key={label} className={index === COUNTED.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
           <Link
             to={to}
-            className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+            className="flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12 dark:bg-brand-500/15 dark:text-brand-100">
               <Icon className="size-5 sm:size-6" />
             </span>
             <span className="min-w-0">
-              <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{label}</span>
+              <span className="block text-sm text-slate-500 dark:text-slate-400">{label}</span>
               <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
             </span>
           </Link>
@@ -98,7 +98,7 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
         ))}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
           <tr>
             {['Agenda', 'Tanggal', 'Waktu', 'Tempat', 'Harga', 'Status'].map((column) => (
@@ -111,12 +111,12 @@ function UpcomingEvents({ events }: { events: VillageEvent[] }) {
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {events.map((event) => (
             <tr key={event.id}>
-              <th scope="row" className="min-w-48 py-4 pr-4 pl-5 font-medium text-slate-800 dark:text-slate-100">
+              <th scope="row" className="min-w-40 py-4 pr-4 pl-5 font-medium text-slate-800 dark:text-slate-100">
                 {event.title}
               </th>
               <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDate(event.date)}</td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatTime(event.time)}</td>
-              <td className="min-w-40 px-4 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
+              <td className="min-w-36 px-4 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
               <td className="py-4 pr-5 pl-4">
                 <UpcomingBadge />

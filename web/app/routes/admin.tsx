@@ -59,7 +59,7 @@ export function ErrorBoundary() {
           <p className="text-5xl font-bold text-brand-700 dark:text-brand-500">{status}</p>
           <h1 className="text-lg font-semibold">{PROFILE.loadFailed}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{API.cmsUnavailable}</p>
-          <a href="/admin" className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
+          <a href="" className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
             Coba lagi
           </a>
         </div>

@@ -35,6 +35,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// ProseMirror reads the browser's selection changes a moment later; a person types slower than this.
+const press = async (page: Page, key: string) => {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(60);
+};
+const type = async (page: Page, text: string) => {
+  await page.keyboard.type(text);
+  await page.waitForTimeout(60);
+};
 const editorOf = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Konten' });
 const tool = (page: Page, name: string) => page.getByRole('dialog').getByRole('toolbar', { name: 'Format teks' }).getByRole('button', { name, exact: true });
 
@@ -71,37 +80,37 @@ describe('Artikel', () => {
     await modal.getByLabel('Judul Artikel').fill(title);
     const editor = editorOf(page);
     await editor.click();
-    await page.keyboard.type('Teks tebal');
-    await page.keyboard.press('Shift+Home');
+    await type(page, 'Teks tebal');
+    await press(page, 'Shift+Home');
     await tool(page, 'Tebal').click();
     expect(await tool(page, 'Tebal').getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    await press(page, 'End');
+    await press(page, 'Enter');
     await tool(page, 'Daftar poin').click();
-    await page.keyboard.type('Butir satu');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Butir dua');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Teks merah');
-    await page.keyboard.press('Shift+Home');
+    await type(page, 'Butir satu');
+    await press(page, 'Enter');
+    await type(page, 'Butir dua');
+    await press(page, 'Enter');
+    await press(page, 'Enter');
+    await type(page, 'Teks merah');
+    await press(page, 'Shift+Home');
     await page.getByRole('dialog').getByLabel('Warna teks').fill('#dc2626');
-    await editor.click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Teks di tengah');
+    await editor.focus(); // back where the selection was
+    await press(page, 'End');
+    await press(page, 'Enter');
+    await type(page, 'Teks di tengah');
     await tool(page, 'Rata tengah').click();
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     await tool(page, 'Rata kiri').click();
     await tool(page, 'Daftar periksa').click();
-    await page.keyboard.type('Tugas desa');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Paragraf menjorok');
+    await type(page, 'Tugas desa');
+    await press(page, 'Enter');
+    await press(page, 'Enter');
+    await type(page, 'Paragraf menjorok');
     await tool(page, 'Tambah indentasi').click();
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     await tool(page, 'Kurangi indentasi').click();
-    await page.keyboard.type('Kanan ke kiri');
+    await type(page, 'Kanan ke kiri');
     await tool(page, 'Kanan ke kiri').click();
     await shot(page, 'admin-artikel-desktop-editor');
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -124,6 +133,7 @@ describe('Artikel', () => {
     expect(await indented.evaluate((element) => getComputedStyle(element).marginInlineStart)).not.toBe('0px');
     const rtl = page.getByText('Kanan ke kiri', { exact: true });
     expect(await rtl.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    expect(await rtl.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right');
     await shot(page, 'admin-artikel-public-rich');
 
     // Editing loads the same formats back into the editor.

@@ -62,6 +62,7 @@ describe('signed-in USER', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/');
+    await expectToast(page, 'Berhasil login!');
     for (const url of ADMIN_PAGES) {
       const answer = await redirectOf(context.request, url);
       expect([answer.status, answer.location], url).toEqual([302, '/signin']);

@@ -92,7 +92,8 @@ describe('sidebar on a laptop', () => {
     await signInAdmin(page);
     const search = page.getByRole('combobox', { name: 'Cari menu' });
     // No search box is shown: the field is visually hidden (1 px) until it has the focus.
-    expect((await search.boundingBox())?.width).toBeLessThanOrEqual(1);
+    const box = search.locator('xpath=../..');
+    expect((await box.boundingBox())?.width).toBeLessThanOrEqual(1);
     await page.keyboard.press('Control+k');
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await search.boundingBox())?.width).toBeGreaterThan(200);
@@ -182,14 +183,17 @@ describe('dashboard', () => {
     const upcoming = (await api<{ data: Array<{ title: string; date: string; time: string; place: string; price: number }> }>('/event/all?upcoming=1')).data;
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
     await signInAdmin(page);
-    const cards = await page.locator('main ul').first().locator('li').allInnerTexts();
-    expect(cards.map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean))).toEqual([
+    // The totals stream in after the page (0 until then).
+    const cards = async () =>
+      (await page.locator('main ul').first().locator('li').allInnerTexts()).map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean));
+    await expect.poll(cards, { timeout: 10_000 }).toEqual([
       ['Wisata', String(totals[0])],
       ['Paket Wisata', String(totals[1])],
       ['Artikel', String(totals[2])],
       ['Agenda Desa', String(totals[3])],
       ['Galeri', String(totals[4])],
     ]);
+    await visible(page.locator('table'));
     const headers = await page.locator('table thead th').allInnerTexts();
     expect(headers.map((header) => header.trim().toLowerCase())).toEqual(['agenda', 'tanggal', 'waktu', 'tempat', 'harga', 'status']);
     const rows = page.locator('table tbody tr');

@@ -3,7 +3,8 @@
 import { currentYearInJakarta, instagramUrl, mapsSearchUrl, whatsappNumber } from '@desa/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { registerUser } from '../support/admin';
+import { DESKTOP, PHONE, launchBrowser, signIn } from '../support/browser';
 import { cmsGet, open, scrollSettled, scrollTo, scrollY, type ListOf } from '../support/public';
 
 type Site = { name: string; address: string; email: string };
@@ -203,6 +204,27 @@ describe('footer', () => {
     expect(await skip.isVisible()).toBe(true);
     await skip.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('konten');
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('shows a waiting toast (a USER signing in lands on /) at the top centre for 3 s, privately', async () => {
+    const user = await registerUser();
+    const { context, page } = await open(browser, '/signin', { viewport: PHONE });
+    // After the sign-in action the app fetches the home page's data (single fetch: /_root.data).
+    const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/_root.data' && response.request().method() === 'GET', { timeout: 15_000 });
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Berhasil login!' });
+    await toast.waitFor();
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect(await toaster.getAttribute('data-y-position')).toBe('top');
+    expect(await toaster.getAttribute('data-x-position')).toBe('center');
+    const shown = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shown).toBeGreaterThan(2000);
+    expect((await home).headers()['cache-control']).toBe('private, no-store');
     await context.close();
   });
 });

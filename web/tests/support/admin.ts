@@ -85,6 +85,16 @@ export function errorText(scope: Page | Locator, text: string): Locator {
 /** Screenshot once fonts and images are in: the whole page, or the viewport when a modal is open. */
 export async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  if (!(await page.locator('dialog[open]').count())) {
+    // Lazy images load only near the viewport: pass by all of them once.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+  }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(250); // transitions (sidebar, toasts, modal) settle
   if (await page.locator('dialog[open]').count()) {

@@ -1,7 +1,7 @@
 // The pieces every admin list page shares: header, empty state, card actions, pager.
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { modalHref, type ModalParam } from '~/lib/modal-url';
+import { PAGE_PARAM, modalHref, type ModalParam } from '~/lib/modal-url';
 import { cn } from '~/lib/cn';
 import { buttonClass } from './buttons';
 import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
@@ -94,7 +94,7 @@ export function Pager({ page, lastPage }: { page: number; lastPage: number }) {
   if (lastPage <= 1) return null;
   const hrefOf = (target: number) => {
     const params = new URLSearchParams(location.search);
-    params.set('halaman', String(target));
+    params.set(PAGE_PARAM, String(target));
     return `?${params}`;
   };
   const linkClass = cn(buttonClass.outline, 'px-3');

@@ -24,7 +24,7 @@ declare module '@tiptap/core' {
   }
 }
 
-type BlockAttributes = { indent: number; direction: 'rtl' | null };
+type BlockAttributes = { indent: number; direction: 'rtl' | null; textAlign: string | null };
 
 function updateBlocks(change: (attributes: BlockAttributes) => Partial<BlockAttributes>) {
   return ({ tr, state, dispatch }: CommandProps) => {
@@ -79,7 +79,8 @@ export const BlockStyle = Extension.create({
           : updateBlocks(({ indent }) => ({ indent: Math.max(0, indent - 1) }))(props),
       toggleRtl: () => (props) => {
         const rtl = props.editor.getAttributes('paragraph').direction === 'rtl' || props.editor.getAttributes('heading').direction === 'rtl';
-        return updateBlocks(() => ({ direction: rtl ? null : 'rtl' }))(props);
+        // Right-to-left text also starts at the right, as in the editor the spec describes.
+        return updateBlocks(() => (rtl ? { direction: null, textAlign: null } : { direction: 'rtl', textAlign: 'right' }))(props);
       },
       clearBlockStyle: () => updateBlocks(() => ({ indent: 0, direction: null })),
     };

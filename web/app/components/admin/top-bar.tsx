@@ -44,7 +44,8 @@ function ProfileState({ text }: { text: string }) {
   return (
     <span role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
       <UserIcon />
-      {text}
+      {/* The page under the bar says it too; a phone's bar has no room for the sentence. */}
+      <span className="sr-only sm:not-sr-only">{text}</span>
     </span>
   );
 }

@@ -26,7 +26,7 @@ export function CardGrid({ children, label, withHeading = false }: { children: R
 function CardShell({ image, children }: { image: ReactNode; children: ReactNode }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 dark:bg-stone-900 dark:ring-stone-800">
-      <div className="aspect-[4/3] overflow-hidden bg-stone-200 dark:bg-stone-800">{image}</div>
+      <div className="aspect-[16/10] overflow-hidden bg-stone-200 sm:aspect-[4/3] dark:bg-stone-800">{image}</div>
       <div className="flex flex-1 flex-col p-5">{children}</div>
     </li>
   );

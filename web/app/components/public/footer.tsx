@@ -21,8 +21,9 @@ const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:
 export function Footer({ site, addressHref, photos, contact, year }: FooterProps) {
   return (
     <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* Phone: name, then Jelajahi and the photos side by side, then the contact. Wide: 4 columns. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_0.8fr_1.4fr_1fr]">
+        <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LeafIcon className="size-5" />
             {site.name}
@@ -43,7 +44,7 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
           </ul>
         </nav>
 
-        <div>
+        <div className="order-last col-span-2 lg:order-none lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Kontak</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <WithContact contact={contact} loading={<li>{UI.contactLoading}</li>}>
@@ -110,7 +111,7 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
                       image={photo.images?.image}
                       fallback={photo.image}
                       alt={photo.title}
-                      sizes="(min-width: 1024px) 130px, (min-width: 768px) 25vw, 50vw"
+                      sizes="(min-width: 1024px) 120px, 25vw"
                       className="aspect-square w-full object-cover transition duration-300 hover:scale-105"
                     />
                   </Link>

@@ -61,7 +61,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight sm:text-lg">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
             <LeafIcon className="size-5" />
           </span>

@@ -32,7 +32,7 @@ export function ResponsiveImage({ image, fallback, alt, sizes, className, priori
       alt={alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? undefined : 'async'}
       // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
       {...({ fetchpriority: priority ? 'high' : undefined } as object)}
     />

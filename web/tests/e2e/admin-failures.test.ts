@@ -1,0 +1,98 @@
+// When the CMS fails: a second web app talks to the CMS through a proxy that breaks chosen
+// calls. Saves fall back to 'Gagal menyimpan data.', the profile to 'Gagal memuat profil
+// pengguna', and a failing logout still signs out.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { startWeb } from '../support/servers';
+import { dialog, expectToast, gone, imageFile, shot, visible } from '../support/admin';
+
+let browser: Browser;
+let failing: (request: http.IncomingMessage) => boolean = () => false;
+let proxy: http.Server;
+let web: Awaited<ReturnType<typeof startWeb>>;
+
+beforeAll(async () => {
+  const cms = new URL(inject('cmsUrl'));
+  proxy = http.createServer((request, response) => {
+    if (failing(request)) {
+      request.resume();
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Terjadi kesalahan pada server' }));
+      return;
+    }
+    const upstream = http.request(
+      { host: cms.hostname, port: cms.port, path: request.url, method: request.method, headers: { ...request.headers, host: cms.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+  await new Promise((resolve) => proxy?.close(resolve));
+});
+
+async function signedInPage(viewport = DESKTOP) {
+  failing = () => false;
+  const { context, page } = await newPage(browser, { viewport });
+  await page.goto(`${web.url}/signin`);
+  await page.getByPlaceholder('Masukan email anda').fill(inject('admin').email);
+  await page.getByPlaceholder('Masukan password anda').fill(inject('admin').password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await page.waitForURL(/\/admin$/);
+  return { context, page };
+}
+
+describe('when the CMS fails', () => {
+  it("a save without a server message closes the modal with 'Gagal menyimpan data.'", async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${web.url}/admin/galeri?baru`);
+    const modal = dialog(page, 'Tambah Foto Galeri');
+    await visible(modal);
+    await modal.getByLabel('Foto').setInputFiles(await imageFile());
+    await modal.getByLabel('Judul').fill('Foto Gagal Simpan');
+    await modal.getByLabel('Caption').fill('Tidak akan tersimpan');
+    failing = (request) => request.method === 'POST' && request.url!.includes('/gallery/create');
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expectToast(page, 'Gagal menyimpan data.');
+    await gone(modal);
+    expect(new URL(page.url()).search).toBe('');
+    await shot(page, 'admin-galeri-desktop-save-failed');
+    await context.close();
+  });
+
+  it("shows 'Gagal memuat profil pengguna' when the profile cannot be loaded, and no admin content", async () => {
+    const { context, page } = await signedInPage(PHONE);
+    failing = (request) => request.url!.startsWith('/api/v1/auth/me');
+    await page.goto(`${web.url}/admin/wisata`);
+    await visible(page.getByRole('banner').getByText('Gagal memuat profil pengguna'));
+    expect(await page.getByRole('heading', { name: 'Objek Wisata' }).count()).toBe(0);
+    await shot(page, 'admin-profile-load-failed-phone');
+    await context.close();
+  });
+
+  it('a failing logout at the CMS still ends the web session', async () => {
+    const { context, page } = await signedInPage();
+    failing = (request) => request.url!.startsWith('/api/v1/auth/logout');
+    await page.getByRole('button', { name: /Menu pengguna/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    failing = () => false;
+    const answer = await context.request.get(`${web.url}/admin`, { maxRedirects: 0 });
+    expect(answer.headers()['location']).toBe('/');
+    expect(web.logs()).toContain('Logout gagal');
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+// What the loaders hand to the public pages: formatted on the server, ready to show.
+import { describe, expect, it } from 'vitest';
+import { articleCard, contactView, eventCard, eventDetail, packageCard, tourDetail } from '~/lib/view.server';
+import type { Article, Tour, TourPackage, VillageEvent } from '~/lib/types';
+
+const stamps = { created_at: '2026-11-21T01:00:00.000Z', updated_at: '2026-11-21T01:00:00.000Z', createdAt: '2026-11-21T01:00:00.000Z', updatedAt: '2026-11-21T01:00:00.000Z' };
+
+describe('contactView', () => {
+  it('links the phone to WhatsApp and the handle to Instagram', () => {
+    expect(contactView({ id: '1', name: 'A', phone: '0812-3456-7890', instagram: '@desa.kita' })).toEqual({
+      phone: '0812-3456-7890',
+      whatsappHref: 'https://wa.me/6281234567890',
+      instagram: '@desa.kita',
+      instagramHref: 'https://www.instagram.com/desa.kita/',
+    });
+    expect(contactView({ id: '1', name: 'A', phone: null, instagram: null })).toEqual({ phone: null, whatsappHref: null, instagram: null, instagramHref: null });
+    expect(contactView(null)).toBeNull();
+  });
+});
+
+describe('packageCard', () => {
+  const pkg: TourPackage = { ...stamps, id: 'p1', title: 'Paket Sehari', price: 175000, benefit: 'Makan Siang, Pemandu ,Tiket', thumbnail: null };
+
+  it('books on WhatsApp with title, rupiah price and a bullet list of benefits', () => {
+    const card = packageCard(pkg, { id: '1', name: 'A', phone: '081234567890', instagram: null });
+    expect(card.priceLabel).toBe('Rp 175.000');
+    expect(card.benefits).toEqual(['Makan Siang', 'Pemandu', 'Tiket']);
+    const url = new URL(card.bookingHref);
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    const message = url.searchParams.get('text')!;
+    expect(message).toContain('*Paket Sehari*');
+    expect(message).toContain('Harga: Rp 175.000');
+    expect(message).toContain('• Makan Siang\n• Pemandu\n• Tiket');
+  });
+
+  it('lets the visitor choose the chat when the village number is unknown', () => {
+    const href = packageCard(pkg, null).bookingHref;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toContain('*Paket Sehari*');
+  });
+});
+
+describe('cards and details', () => {
+  const event: VillageEvent = { ...stamps, id: 'e1', title: 'Festival', description: 'Satu.\n\nDua.', date: '2026-12-12', time: '08:00', place: 'Sawah', price: 0, thumbnail: null };
+
+  it('formats dates, times and prices in Indonesian, WIB and rupiah', () => {
+    expect(eventCard(event)).toMatchObject({ dateLabel: 'Sabtu, 12 Desember 2026', timeLabel: '08:00 WIB' });
+    expect(eventDetail(event)).toMatchObject({ ticket: 'Gratis', description: ['Satu.', 'Dua.'] });
+    expect(eventDetail({ ...event, price: 25000 }).ticket).toBe('Rp 25.000 / orang');
+    const article: Article = { ...stamps, created_at: '2026-11-20T20:00:00.000Z', id: 'a1', title: 'Panen', content: '<p>x</p>', writer: 'Sri', thumbnail: null };
+    // 20:00 UTC is already the next day in Jakarta.
+    expect(articleCard(article).createdLabel).toBe('21 November 2026');
+  });
+
+  it('sorts operating days, splits facilities and embeds the map of a tour', () => {
+    const tour: Tour = {
+      ...stamps,
+      id: 't1',
+      title: 'Curug',
+      about: 'Air terjun.',
+      location: 'Kampung',
+      operational: 'Minggu,Senin, Sabtu',
+      start: '08:00',
+      end: '17:00',
+      facility: 'Toilet, Parkir',
+      maps: 'https://www.google.com/maps/place/Curug+Cikahuripan/@-7.3,107.7,15z',
+      price: 10000,
+      thumbnail: null,
+    };
+    expect(tourDetail(tour)).toMatchObject({
+      days: 'Senin, Sabtu, Minggu',
+      hours: '08:00 - 17:00 WIB',
+      ticket: 'Rp 10.000 / orang',
+      facilities: ['Toilet', 'Parkir'],
+      mapUrl: 'https://maps.google.com/maps?q=Curug%20Cikahuripan&output=embed',
+    });
+    expect(tourDetail({ ...tour, maps: null }).mapUrl).toBeNull();
+  });
+});

@@ -119,6 +119,18 @@ describe('login rate limit', () => {
   });
 });
 
+describe('login limit behind the web app', () => {
+  it('counts failures per visitor named by a trusted proxy (the web app on loopback)', async () => {
+    const viaWeb = (visitor: string, email: string) =>
+      new ApiClient(cms.url).post('/auth/login', { email, password: 'salah' }, { 'x-forwarded-for': visitor });
+    for (let attempt = 0; attempt < 8; attempt++) expect((await viaWeb('203.0.113.7', `a${attempt}@test.desa`)).status).toBe(401);
+    expect((await viaWeb('203.0.113.7', 'a9@test.desa')).status).toBe(429);
+    // Another visitor signing in through the same web server is not locked out.
+    expect((await viaWeb('198.51.100.20', 'b1@test.desa')).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+  });
+});
+
 describe('stored XSS', () => {
   const payloads = [
     '<script>alert(1)</script>',

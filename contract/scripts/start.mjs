@@ -93,7 +93,7 @@ try {
   await waitFor(`http://127.0.0.1:${env.CMS_PORT}/_health`, 'CMS');
 
   step('Menjalankan web…');
-  const webCommand = dev ? ['npx', 'remix', 'vite:dev', '--port', env.WEB_PORT] : ['npx', 'remix-serve', './build/server/index.js'];
+  const webCommand = dev ? ['npx', 'remix', 'vite:dev', '--port', env.WEB_PORT] : ['node', 'server.mjs'];
   children.push(run('web', webCommand, 'web', { ...webSecrets, PORT: env.WEB_PORT }));
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 'Web');
 

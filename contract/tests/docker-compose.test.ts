@@ -11,6 +11,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 function sources(dir: string): string[] {
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (['node_modules', 'dist', 'build', 'tests', 'types'].includes(name)) return [];
@@ -32,7 +33,7 @@ function variablesReadBy(...dirs: string[]): Set<string> {
 
 const BUILD_OR_TEST_ONLY = new Set(['STRAPI_BUILDING', 'NODE_ENV', 'HOST', 'PORT', 'UPLOAD_TMP_DIR', 'STRAPI_STARTUP_LOG']);
 const cmsReads = variablesReadBy('cms/config', 'cms/src');
-const webReads = variablesReadBy('web/app');
+const webReads = variablesReadBy('web/app', 'web/server.mjs');
 const environment = (service: string) => Object.keys(compose.services[service].environment ?? {});
 
 describe('docker-compose.yml', () => {

@@ -83,8 +83,8 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const postgres = db === 'postgres' ? databaseUrl(await postgresDatabaseFor(workDir)) : null;
   const uploadsTmp = path.join(workDir, 'upload-tmp');
   mkdirSync(uploadsTmp, { recursive: true });
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     NODE_ENV: 'production',
     CMS_PORT: String(port),
     HOST: '127.0.0.1',

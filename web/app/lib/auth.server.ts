@@ -6,12 +6,17 @@ import type { User } from './types';
 
 export type LoginResult = { ok: true; user: User; token: string } | { ok: false; message: string };
 
-export async function loginAtCms(email: string, password: string): Promise<LoginResult> {
+/** `clientIp`: the visitor's address, so the CMS limits failed sign-ins per visitor, not per web server. */
+export async function loginAtCms(email: string, password: string, clientIp?: string): Promise<LoginResult> {
   let response: Response;
   try {
     response = await fetch(cmsUrl('/auth/login'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(clientIp && { 'x-forwarded-for': clientIp }),
+      },
       body: JSON.stringify({ email, password }),
       signal: AbortSignal.timeout(15000),
     });

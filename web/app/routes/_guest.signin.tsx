@@ -18,13 +18,13 @@ import { redirectWithToast } from '~/lib/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'SignIn Admin' }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signInSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), failure: null }, { status: 400 });
   }
-  const login = await loginAtCms(submission.value.email, submission.value.password);
+  const login = await loginAtCms(submission.value.email, submission.value.password, (context as { clientIp?: string }).clientIp);
   if (!login.ok) {
     const failure = { message: login.message, id: crypto.randomUUID() };
     return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: 401 });

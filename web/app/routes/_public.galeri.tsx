@@ -16,7 +16,7 @@ import { galleryItem } from '~/lib/view.server';
 
 const PER_PAGE = 24;
 const TITLE = 'Galeri';
-const DESCRIPTION = 'Potret alam, tradisi dan keseharian warga desa. Ketuk foto untuk melihatnya lebih dekat.';
+const DESCRIPTION = 'Potret alam, tradisi dan keseharian warga desa. Pilih foto untuk melihatnya lebih dekat.';
 
 export const links: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
 
@@ -39,7 +39,7 @@ export default function Gallery() {
   return (
     <>
       <PageHero title={TITLE} description={DESCRIPTION} />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         {photos.length ? <GalleryGrid photos={photos} /> : <EmptyState title="Belum ada foto galeri" description="Foto-foto desa akan segera hadir di sini." />}
         <Pagination current={page} last={lastPage} />
       </div>

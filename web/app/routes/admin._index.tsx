@@ -7,6 +7,7 @@ import { Suspense, type ComponentType, type SVGProps } from 'react';
 import { ArticleIcon, CalendarIcon, ImageIcon, MapPinIcon, PackageIcon } from '~/components/admin/icons';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
+import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
 import type { List, VillageEvent } from '~/lib/types';
@@ -59,7 +60,12 @@ function CountCards({ counts }: { counts: number[] | null }) {
         <li key={label} className={index === COUNTED.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
           <Link
             to={to}
-            className="flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+            className={cn(
+              'flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500',
+              'sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600',
+              // The last card spans both phone columns: lay it out as a row there.
+              index === COUNTED.length - 1 && 'max-sm:flex-row max-sm:items-center',
+            )}
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12 dark:bg-brand-500/15 dark:text-brand-100">
               <Icon className="size-5 sm:size-6" />

@@ -1,4 +1,4 @@
-// Starts the built web app (remix-serve) against a CMS.
+// Starts the built web app (server.mjs, as `npm start` does) against a CMS.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
@@ -18,9 +18,7 @@ export async function freePort(): Promise<number> {
 
 export async function startWeb(cmsUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  // WEB_BUILD_DIR: test a build made beside the usual one (see vite.config.ts).
-  const buildDir = process.env.WEB_BUILD_DIR || 'build';
-  const child = spawn(process.execPath, [path.join(webDir, '../node_modules/@remix-run/serve/dist/cli.js'), `./${buildDir}/server/index.js`], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: webDir,
     env: {
       ...process.env,

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { aspectRatio, imageAttributes, parseSrcset } from '~/lib/images';
-import type { GalleryPhoto } from '~/lib/types';
+import type { GalleryItemView } from '~/lib/view.server';
 import { ZoomIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
-
-export type GalleryItem = Pick<GalleryPhoto, 'id' | 'title' | 'caption' | 'image' | 'images'>;
 
 const loadViewer = () => import('./gallery-viewer');
 const GalleryViewer = lazy(loadViewer);
 
-function slideOf(photo: GalleryItem) {
+function slideOf(photo: GalleryItemView) {
   const attributes = imageAttributes(photo.images?.image, photo.image);
   const ratio = aspectRatio(photo.images?.image);
   return {
@@ -31,7 +29,7 @@ function isPlainClick(event: React.MouseEvent) {
  * Masonry of 1 to 4 columns. Each photo is a link to the image file (what a visitor without
  * JavaScript gets); with JavaScript it opens the viewer, whose code loads on first use.
  */
-export function GalleryGrid({ photos }: { photos: GalleryItem[] }) {
+export function GalleryGrid({ photos }: { photos: GalleryItemView[] }) {
   const [index, setIndex] = useState(-1);
   const [viewerLoaded, setViewerLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);

@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { API, registerSchema, signInSchema } from '@desa/contract';
 import { HttpError, check, readBody, validationError, type Ctx } from '../http';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
+import { assertLoginAllowed, clientAddress, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
 import { USER_POPULATE, USER_UID, currentUser, endSession, startSession } from '../services/session';
 import { toUserRecord } from '../services/users';
 
@@ -13,7 +13,8 @@ export function authController(strapi: Core.Strapi) {
     async login(ctx: Ctx) {
       const { data, errors } = check(signInSchema, readBody(ctx));
       if (errors) throw validationError(errors);
-      await assertLoginAllowed(ctx.ip, data.email);
+      const client = clientAddress(ctx);
+      await assertLoginAllowed(client, data.email);
       const user = await strapi.db.query(USER_UID).findOne({
         where: { email: data.email, provider: 'local' },
         populate: USER_POPULATE,
@@ -21,7 +22,7 @@ export function authController(strapi: Core.Strapi) {
       const valid =
         user && !user.blocked && user.password && (await userService().validatePassword(data.password, user.password));
       if (!valid) {
-        await recordLoginFailure(ctx.ip, data.email);
+        await recordLoginFailure(client, data.email);
         throw new HttpError(401, API.loginInvalid);
       }
       await recordLoginSuccess(data.email);

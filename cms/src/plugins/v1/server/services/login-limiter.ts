@@ -15,6 +15,19 @@ const byEmail = new RateLimiterMemory({
   duration: windowSeconds,
 });
 
+// The web app signs visitors in from its own address and names the visitor in
+// X-Forwarded-For; that header is believed only from these peers ('private': any private address).
+const trustedProxies = (process.env.TRUSTED_PROXIES || '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((entry) => entry.trim());
+const PRIVATE_ADDRESS = /^(::ffff:)?(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)|^(::1$|f[cd])/i;
+
+/** The address failed sign-ins are counted against. */
+export function clientAddress(ctx: { ip: string; req: { socket: { remoteAddress?: string } }; get: (name: string) => string }) {
+  const peer = ctx.req.socket.remoteAddress ?? ctx.ip;
+  const trusted = trustedProxies.includes(peer) || (trustedProxies.includes('private') && PRIVATE_ADDRESS.test(peer));
+  const forwarded = ctx.get('x-forwarded-for').split(',')[0].trim();
+  return trusted && forwarded ? forwarded : ctx.ip;
+}
+
 function tooMany(waitMs: number): HttpError {
   return new HttpError(429, API.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60000))));
 }

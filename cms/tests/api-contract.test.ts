@@ -218,6 +218,15 @@ describe('setting', () => {
     expect(benefits.body.map((o: any) => o.name).sort()).toEqual(['Makan Siang', 'Pemandu']);
   });
 
+  it('keeps facilities in the order they were picked', async () => {
+    const created = await admin.post('/tour/create', form({ ...tourFields, facility: 'Area Parkir,Toilet' }, { bytes: png, name: 'o.png' }));
+    expect(created.body.data.facility).toBe('Area Parkir,Toilet');
+    const updated = await admin.post(`/tour/update/${created.body.data.id}?_method=PATCH`, form({ facility: 'Toilet,Area Parkir' }));
+    expect(updated.body.data.facility).toBe('Toilet,Area Parkir');
+    expect((await anonymous.get(`/tour/${created.body.data.id}`)).body.facility).toBe('Toilet,Area Parkir');
+    await admin.delete(`/tour/delete/${created.body.data.id}`);
+  });
+
   it('renames everywhere, and refuses to delete an option in use (409)', async () => {
     await admin.post('/tour/create', form(tourFields, { bytes: png, name: 't.png' }));
     const toilet = (await anonymous.get('/setting/all?category=Fasilitas')).body.find((o: any) => o.name === 'Toilet');

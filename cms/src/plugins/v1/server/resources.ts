@@ -43,7 +43,7 @@ const hoursMinutes = (time: string | null | undefined) => (time ? String(time).s
 const toStrapiTime = (time: string) => `${time}:00.000`;
 const names = (options: Doc[] | undefined) => (options ?? []).map((option) => option.name).join(',');
 const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
-const optionNames = { fields: ['name'], sort: ['id:asc'] };
+const optionNames = { fields: ['name'] };
 
 const tour: Resource = {
   kind: 'tour',

@@ -2,23 +2,14 @@
 // empty database, prints where they are, and stops both on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../cms/tests/support/process';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-start-test-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start', () => {
   it('serves both apps, then stops both on SIGINT', { timeout: 300_000 }, async () => {

@@ -1,12 +1,11 @@
 // Starts the real, built CMS (`strapi start`) on a fresh database and a free port.
 // SQLite: a new file. PostgreSQL (TEST_DATABASE_URL): a new database, dropped afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, startServer } from './process';
 
 const cmsDir = path.resolve(__dirname, '../..');
 export const TEST_ADMIN = { email: 'admin@test.desa', password: 'AdminTes123' };
@@ -28,17 +27,6 @@ type StartOptions = {
   /** Reuse the database and files of an earlier start (SQLite only); the caller removes it. */
   workDir?: string;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -107,35 +95,22 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     ...options.env,
   };
   if (db === 'sqlite') delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'], {
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = await startServer({
+    args: [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'],
     cwd: cmsDir,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    isReady: async () => (await fetch(`${url}/_health`)).status === 204,
+    timeoutMs: 180_000,
+    onFailure: async () => {
+      if (!options.workDir) await removeWorkDir(workDir);
+    },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  const failed = async (reason: string) => {
-    child.kill('SIGKILL');
-    if (!options.workDir) await removeWorkDir(workDir);
-    return new Error(`${reason}:\n${output}`);
-  };
-  while (true) {
-    if (child.exitCode !== null) throw await failed('CMS exited early');
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) break;
-    } catch {}
-    if (Date.now() > deadline) throw await failed('CMS did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
     url,
     db,
     files: () => ({ temp: readdirSync(uploadsTmp), uploads: readdirSync(path.join(publicDir, 'uploads')) }),
-    logs: () => output,
+    logs: output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,0 +1,46 @@
+// Starting a real server for a test: a free port, its output kept, ready when it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export type StartedServer = { child: ChildProcess; output: () => string };
+
+/** Spawns `node args…` and waits until `isReady` says yes; on failure it kills it and throws with its output. */
+export async function startServer(options: {
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  isReady: () => Promise<boolean>;
+  timeoutMs: number;
+  onFailure?: () => Promise<void>;
+}): Promise<StartedServer> {
+  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const failed = async (reason: string) => {
+    child.kill('SIGKILL');
+    await options.onFailure?.();
+    return new Error(`${reason}:\n${output}`);
+  };
+  const deadline = Date.now() + options.timeoutMs;
+  while (true) {
+    if (child.exitCode !== null) throw await failed('server exited early');
+    try {
+      if (await options.isReady()) break;
+    } catch {}
+    if (Date.now() > deadline) throw await failed('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, output: () => output };
+}

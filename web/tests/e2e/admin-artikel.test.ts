@@ -142,6 +142,8 @@ describe('Artikel', () => {
     expect(await editorOf(page).locator('strong').innerText()).toBe('Teks tebal');
     expect(await editorOf(page).locator('ul.task-list li').count()).toBe(1);
     await context.close();
+    // Other suites read the newest article; its admin-chosen red is not theirs to judge.
+    await deleteThroughApi('article', id, token);
   });
 
   it('a pasted script or onerror payload never runs, in the editor nor on the public page', async () => {

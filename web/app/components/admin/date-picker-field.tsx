@@ -2,12 +2,13 @@
 // Jakarta cannot be picked; an event's stored date stays as it is until changed.
 import { useInputControl, type FieldMetadata } from '@conform-to/react';
 import { formatDateWithDay, isCalendarDay, todayInJakarta } from '@desa/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { id as indonesian } from 'react-day-picker/locale';
 import { cn } from '~/lib/cn';
 import { FieldError, Label, controlClass, type Meta } from './fields';
 import { CalendarIcon } from './icons';
+import { useDropdown } from './use-dropdown';
 
 /** 'YYYY-MM-DD' ↔ a local Date at noon, so no time zone shifts the day. */
 function toDate(day: string): Date {
@@ -21,36 +22,18 @@ function toDay(date: Date): string {
 }
 
 export function DatePickerField({ meta, label, required }: { meta: Meta; label: string; required?: boolean }) {
+  const { open, setOpen, rootRef, onKeyDown } = useDropdown(meta.id);
   const control = useInputControl(meta as FieldMetadata<string>);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const value = typeof control.value === 'string' && isCalendarDay(control.value) ? control.value : null;
   const today = toDate(todayInJakarta());
   const invalid = Boolean(meta.errors?.length);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // On click, not mousedown: closing shrinks the modal, which would move the button being pressed.
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, [open]);
-
   return (
     <div
       ref={rootRef}
       className="sm:col-span-1"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          document.getElementById(meta.id)?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <Label htmlFor={meta.id} required={required}>
         {label}

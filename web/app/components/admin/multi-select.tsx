@@ -2,10 +2,11 @@
 // ('Senin,Selasa'), as the API wants it, in one hidden input that conform watches.
 import { useInputControl, type FieldMetadata } from '@conform-to/react';
 import { joinList, splitList } from '@desa/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '~/lib/cn';
 import { FieldError, Label, type Meta } from './fields';
 import { ChevronDownIcon, CloseIcon } from './icons';
+import { useDropdown } from './use-dropdown';
 
 type MultiSelectProps = {
   meta: Meta;
@@ -18,24 +19,14 @@ type MultiSelectProps = {
 };
 
 export function MultiSelect({ meta, label, options, placeholder, required, order = (values) => values }: MultiSelectProps) {
+  const { open, setOpen, rootRef, onKeyDown } = useDropdown(meta.id);
   const control = useInputControl(meta as FieldMetadata<string>);
   const selected = splitList(typeof control.value === 'string' ? control.value : '');
   // A stored value whose option was renamed or removed stays visible, so it can be unpicked.
   const choices = [...options, ...selected.filter((value) => !options.includes(value))];
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const invalid = Boolean(meta.errors?.length);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // On click, not mousedown: closing shrinks the modal, which would move the button being pressed.
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, [open]);
 
   const update = (values: string[]) => control.change(joinList(order(values)));
   const toggle = (value: string) =>
@@ -45,15 +36,7 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
     <div
       ref={rootRef}
       className="sm:col-span-2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          // Closes the list, not the whole modal.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          document.getElementById(meta.id)?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <Label htmlFor={meta.id} required={required}>
         {label}

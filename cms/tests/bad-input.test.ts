@@ -134,6 +134,12 @@ describe('uploads', () => {
     expect(answer.body.errors.file).toEqual(['Format gambar tidak didukung']);
   });
 
+  it('a bad file and bad fields are reported together', async () => {
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: '' }, { bytes: Buffer.from('teks'), name: 'foto.jpg', type: 'image/jpeg' }));
+    await expectRefused(answer, 400);
+    expect(answer.body.errors).toEqual({ caption: ['Caption tidak boleh kosong!'], file: ['Format gambar tidak didukung'] });
+  });
+
   it('an SVG, even declared as PNG', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: svg, name: 'foto.png', type: 'image/png' }));

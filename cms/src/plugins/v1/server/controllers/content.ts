@@ -1,8 +1,7 @@
 // The five calls every content type answers: all, one, create, update, delete.
 import type { Core } from '@strapi/strapi';
-import { isDocumentId, listEnvelope, pagination, uploadedFile, readBody, HttpError, type Ctx } from '../http';
+import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
 import type { Resource } from '../resources';
-import { checkImage } from '../services/images';
 import {
   deleteDocument,
   findDocument,
@@ -11,7 +10,6 @@ import {
   upcomingFilter,
   writeDocument,
 } from '../services/records';
-import { validationError } from '../http';
 
 function readOptions(ctx: Ctx) {
   return { withFormats: ctx.query.with === 'formats' };
@@ -21,15 +19,6 @@ function documentIdOf(ctx: Ctx, resource: Resource): string {
   const id = ctx.params.id;
   if (!isDocumentId(id)) throw new HttpError(404, resource.text.notFound);
   return id;
-}
-
-async function checkedFile(ctx: Ctx) {
-  const file = uploadedFile(ctx);
-  if (!file) return undefined;
-  const problem = await checkImage(file);
-  if (problem?.status === 413) throw new HttpError(413, problem.message);
-  if (problem) throw validationError({ file: [problem.message] });
-  return file;
 }
 
 export function contentController(strapi: Core.Strapi, resource: Resource) {
@@ -58,7 +47,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
 
     async create(ctx: Ctx) {
       const body = readBody(ctx);
-      const file = resource.image ? await checkedFile(ctx) : undefined;
+      const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file });
       ctx.status = 201;
       ctx.body = { message: resource.text.created, data: toRecord(strapi, resource, saved) };
@@ -67,7 +56,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
     async update(ctx: Ctx) {
       const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource));
       const body = readBody(ctx);
-      const file = resource.image ? await checkedFile(ctx) : undefined;
+      const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file, existing });
       ctx.body = { message: resource.text.updated, data: toRecord(strapi, resource, saved) };
     },

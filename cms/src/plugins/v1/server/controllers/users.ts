@@ -1,8 +1,8 @@
 // The village contact, the user list and the signed-in admin's own profile.
 import type { Core } from '@strapi/strapi';
 import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
-import { HttpError, check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
-import { checkImage, removeImage, storeImage } from '../services/images';
+import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
+import { imageErrors, removeImage, storeImage } from '../services/images';
 import { USER_POPULATE, USER_UID, currentUser } from '../services/session';
 import { toUserRecord } from '../services/users';
 
@@ -44,16 +44,9 @@ export function usersController(strapi: Core.Strapi) {
       const { data, errors } = check(profileSchema, { ...stored, ...body });
       const emailChanged = data && data.email !== String(user.email).toLowerCase();
       const file = uploadedFile(ctx);
-      const problem = file ? await checkImage(file) : null;
-      if (problem?.status === 413) throw new HttpError(413, problem.message);
-      if (errors || emailChanged || problem) {
-        throw validationError(
-          mergeErrors(
-            errors,
-            emailChanged ? { email: [PROFILE.emailReadOnly] } : undefined,
-            problem ? { file: [problem.message] } : undefined,
-          ),
-        );
+      const fileErrors = await imageErrors(file);
+      if (errors || emailChanged || fileErrors) {
+        throw validationError(mergeErrors(errors, emailChanged ? { email: [PROFILE.emailReadOnly] } : undefined, fileErrors));
       }
       const photo = file ? await storeImage(strapi, file) : undefined;
       try {

@@ -27,22 +27,22 @@ export async function detectImage(filepath: string): Promise<{ mime: string; ext
   }
 }
 
-/** Checks an uploaded temp file; returns the field error, if any. */
-export async function checkImage(file: any): Promise<{ status: number; message: string } | null> {
-  if (file.size > maxUploadMb() * 1024 * 1024) return { status: 413, message: IMAGE.tooLarge(maxUploadMb()) };
+/**
+ * Checks an uploaded temp file: too large throws 413; anything but an accepted image is a
+ * field error on `file`. A good file gets its real type and a clean name.
+ */
+export async function imageErrors(file: any): Promise<Record<string, string[]> | undefined> {
+  if (!file) return undefined;
+  if (file.size > maxUploadMb() * 1024 * 1024) throw new HttpError(413, IMAGE.tooLarge(maxUploadMb()));
   const kind = await detectImage(file.filepath);
-  if (!kind) return { status: 400, message: IMAGE.unsupported };
+  if (!kind) return { file: [IMAGE.unsupported] };
   file.mimetype = kind.mime;
   const base = String(file.originalFilename || 'gambar')
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w\- ]+/g, '')
     .slice(0, 80);
   file.originalFilename = `${base || 'gambar'}.${kind.ext}`;
-  return null;
-}
-
-export function sizeLimitError(): HttpError {
-  return new HttpError(413, IMAGE.tooLarge(maxUploadMb()));
+  return undefined;
 }
 
 export async function storeImage(strapi: Core.Strapi, file: any): Promise<any> {

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { OPTION, todayInJakarta } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
 import type { Resource } from '../resources';
-import { absoluteUrl, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
+import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
 
 type Doc = Record<string, any>;
 export type ReadOptions = { withFormats?: boolean };
@@ -83,11 +83,8 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const incoming = resource.prepare ? resource.prepare(request.body) : request.body;
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
   const imageMissing = resource.image && !existing && !file;
-  if (errors || imageMissing) {
-    throw validationError(
-      mergeErrors(errors, imageMissing ? { file: [resource.image!.requiredMessage] } : undefined),
-    );
-  }
+  const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);
+  if (errors || fileErrors) throw validationError(mergeErrors(errors, fileErrors));
 
   const data: Doc = resource.toData(input);
   if (resource.relation) {

@@ -1,0 +1,110 @@
+// Reads a whole plain backup (.tar.gz from Strapi's data transfer) before a restore touches
+// anything: gzip checksums, tar structure, every JSON line, Strapi's metadata, this village's
+// content types, and a metadata file for every uploaded file.
+import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { Refusal, refuse } from './cli.mjs';
+import { requireFromTransfer } from './transfer.mjs';
+
+/** Content types every backup of this village has; an archive without them is not ours. */
+export const VILLAGE_TYPES = {
+  'api::village.village': 'profil desa',
+  'api::tour.tour': 'objek wisata',
+  'api::tour-package.tour-package': 'paket wisata',
+  'api::event.event': 'acara',
+  'api::article.article': 'artikel',
+  'api::gallery-photo.gallery-photo': 'foto galeri',
+  'api::option.option': 'opsi',
+  'plugin::users-permissions.user': 'akun',
+  'plugin::upload.file': 'berkas media',
+};
+
+const JSONL_DIRS = ['schemas', 'entities', 'links', 'configuration'];
+
+function readJsonLines(text, name) {
+  const lines = text.split('\n').filter((line) => line.trim());
+  return lines.map((line, index) => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      refuse(`Arsip rusak: baris ${index + 1} di ${name} bukan JSON. Tidak ada yang diubah.`);
+    }
+  });
+}
+
+async function readEntries(file, onEntry) {
+  const tar = requireFromTransfer('tar-stream');
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    const chunks = [];
+    let size = 0;
+    stream.on('data', (chunk) => {
+      size += chunk.length;
+      if (!header.name.startsWith('assets/uploads/')) chunks.push(chunk);
+    });
+    stream.on('end', () => {
+      try {
+        onEntry(header, Buffer.concat(chunks), size);
+        next();
+      } catch (error) {
+        next(error);
+      }
+    });
+    stream.on('error', next);
+  });
+  try {
+    await pipeline(createReadStream(file), createGunzip(), extract);
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    refuse(`Arsip rusak atau terpotong (${error?.code ?? 'struktur tar tidak sah'}). Tidak ada yang diubah.`);
+  }
+}
+
+/** Returns what the archive holds: Strapi version, records per village type, files. */
+export async function checkArchive(file) {
+  let metadata;
+  const schemaUids = new Set();
+  const counts = {};
+  const uploads = new Set();
+  const sidecars = new Set();
+  await readEntries(file, (header, content, size) => {
+    const name = header.name;
+    if (header.type !== 'file') return;
+    if (name === 'metadata.json') {
+      try {
+        metadata = JSON.parse(content.toString('utf8'));
+      } catch {
+        refuse('Arsip rusak: metadata.json tidak terbaca. Tidak ada yang diubah.');
+      }
+    } else if (name.startsWith('assets/uploads/')) {
+      if (size !== header.size) refuse(`Arsip terpotong: berkas ${name} tidak utuh. Tidak ada yang diubah.`);
+      uploads.add(name.slice('assets/uploads/'.length));
+    } else if (name.startsWith('assets/metadata/')) {
+      sidecars.add(name.slice('assets/metadata/'.length).replace(/\.json$/, ''));
+      readJsonLines(content.toString('utf8'), name);
+    } else if (isJsonlEntry(name)) {
+      const rows = readJsonLines(content.toString('utf8'), name);
+      if (name.startsWith('schemas/')) for (const row of rows) schemaUids.add(row.uid);
+      if (name.startsWith('entities/')) for (const row of rows) counts[row.type] = (counts[row.type] ?? 0) + 1;
+    }
+  });
+  if (!metadata?.strapi?.version) refuse('Ini bukan arsip cadangan Strapi (metadata.json tidak ada). Tidak ada yang diubah.');
+  const missingTypes = Object.keys(VILLAGE_TYPES).filter((uid) => !schemaUids.has(uid));
+  if (missingTypes.length) refuse(`Ini bukan arsip cadangan situs desa ini: jenis ${missingTypes.join(', ')} tidak ada. Tidak ada yang diubah.`);
+  const withoutSidecar = [...uploads].filter((name) => !sidecars.has(name));
+  if (withoutSidecar.length) refuse(`Arsip tidak lengkap: metadata berkas ${withoutSidecar.slice(0, 3).join(', ')} tidak ada. Tidak ada yang diubah.`);
+  return { createdAt: metadata.createdAt, strapiVersion: metadata.strapi.version, counts, files: uploads.size };
+}
+
+function isJsonlEntry(name) {
+  return JSONL_DIRS.some((dir) => name.startsWith(`${dir}/`)) && name.endsWith('.jsonl');
+}
+
+/** "12 objek wisata, 6 artikel, …" for the operator. */
+export function describeCounts(counts, files) {
+  const parts = Object.entries(VILLAGE_TYPES)
+    .filter(([uid]) => uid !== 'plugin::upload.file')
+    .map(([uid, label]) => `${counts[uid] ?? 0} ${label}`);
+  return `${parts.join(', ')}, ${files} berkas`;
+}

@@ -1,0 +1,106 @@
+// What the operator commands (backup, restore, seed:reset) share: arguments, the question
+// before a destructive step, clean refusals, cms/.env, and a quiet Strapi instance.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+
+export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const distDir = path.join(appDir, 'dist');
+export const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+
+/** An expected refusal: a message for people and exit code 1, never a stack trace. */
+export class Refusal extends Error {}
+
+export function refuse(message) {
+  throw new Refusal(message);
+}
+
+/** Runs a command; a Refusal prints its message, anything else also prints the cause. */
+export async function runCommand(main) {
+  try {
+    await main();
+    process.exit(0);
+  } catch (error) {
+    if (error instanceof Refusal) console.error(`\n${error.message}`);
+    else console.error(`\nGagal: ${error?.message ?? error}`);
+    process.exit(1);
+  }
+}
+
+/** Flags (`--yes`, `--out DIR`, `--out=DIR`) and positional arguments. */
+export function parseArgs(argv, valueFlags = []) {
+  const flags = {};
+  const positional = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s);
+    if (valueFlags.includes(name)) {
+      const value = inline ?? argv[++i];
+      if (!value) refuse(`Opsi --${name} perlu nilai, misalnya --${name} /srv/cadangan`);
+      flags[name] = value;
+    } else flags[name] = true;
+  }
+  return { flags, positional };
+}
+
+/** A path the operator typed, relative to where they ran npm (npm runs workspace scripts in cms/). */
+export function operatorPath(input) {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), input);
+}
+
+/** Reads cms/.env into process.env without overriding what is already set (as Strapi does). */
+export function loadEnvFile() {
+  const file = path.join(appDir, '.env');
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+}
+
+/**
+ * Asks before a destructive step. `--yes` answers for the operator; without a terminal
+ * (cron, a container, a pipe) there is nobody to ask, so it refuses.
+ */
+export async function confirm(question, yes) {
+  if (yes) return;
+  if (!process.stdin.isTTY) {
+    refuse(`${question}\nTidak ada terminal untuk bertanya. Jalankan lagi dengan --yes bila memang ingin melanjutkan.`);
+  }
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await new Promise((resolve) => {
+    prompt.question(`${question} (ya/tidak) `, resolve);
+    prompt.once('close', () => resolve(''));
+  });
+  prompt.close();
+  if (!/^(y|ya|yes)$/i.test(String(answer).trim())) refuse('Dibatalkan. Tidak ada yang diubah.');
+}
+
+/** Loads the built CMS (no HTTP server) quietly; an empty database never gets demo content here. */
+export async function loadStrapi() {
+  if (!existsSync(path.join(distDir, 'src', 'index.js'))) {
+    refuse('CMS belum dibangun. Jalankan dulu: npm run build');
+  }
+  process.env.SEED = 'false';
+  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+  const { createStrapi } = requireFromApp('@strapi/strapi');
+  const app = createStrapi({ appDir, distDir });
+  app.log.level = 'error';
+  return app.load();
+}
+
+export function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)} dtk`;
+}

@@ -1,0 +1,90 @@
+// Strapi's own data transfer engine (what `strapi export` / `strapi import` run), set up for
+// this village's backups: everything except the Strapi panel's own admin:: records.
+import { createRequire } from 'node:module';
+import { requireFromApp } from './cli.mjs';
+
+const requireFromStrapi = createRequire(requireFromApp.resolve('@strapi/strapi'));
+const dataTransfer = requireFromStrapi('@strapi/data-transfer');
+export const requireFromTransfer = createRequire(requireFromStrapi.resolve('@strapi/data-transfer'));
+
+const STAGE_LABELS = { schemas: 'skema', entities: 'data', assets: 'berkas', links: 'relasi', configuration: 'pengaturan' };
+
+/** admin:: (panel accounts, sessions, API tokens) and content releases stay out, as in `strapi export`. */
+const isTransferred = (uid) => !dataTransfer.strapi.isIgnoredOfficialTransferType(uid);
+const transforms = {
+  entities: [{ filter: (entity) => isTransferred(entity.type) }],
+  links: [{ filter: (link) => isTransferred(link.left.type) && isTransferred(link.right.type) }],
+};
+
+function reportProgress(engine, log) {
+  const warnings = [];
+  engine.progress.stream.on('stage::finish', ({ stage, data }) => {
+    const { count = 0, bytes = 0 } = data[stage] ?? {};
+    log(`  ${STAGE_LABELS[stage] ?? stage}: ${count} item (${(bytes / 1024).toFixed(0)} KB)`);
+  });
+  engine.diagnostics.onDiagnostic(({ kind, details }) => {
+    if (kind === 'warning') warnings.push(details.message);
+    if (kind === 'error') log(`  galat: ${details.error?.message ?? details.message}`);
+  });
+  return warnings;
+}
+
+/**
+ * Exports the running village into `${basePath}.tar.gz`; with `encrypt`, the gzip stream is
+ * followed by our cipher, so no plain archive ever reaches the disk.
+ */
+export async function exportArchive(strapi, { basePath, encrypt, log }) {
+  const source = dataTransfer.strapi.providers.createLocalStrapiSourceProvider({ getStrapi: async () => strapi, autoDestroy: false });
+  const destination = dataTransfer.file.providers.createLocalFileDestinationProvider({
+    file: { path: basePath },
+    encryption: { enabled: false },
+    compression: { enabled: true },
+  });
+  if (encrypt) {
+    const createGzip = destination.createGzip.bind(destination);
+    destination.createGzip = () => requireFromTransfer('stream-chain').chain([createGzip(), encrypt()]);
+  }
+  const engine = dataTransfer.engine.createTransferEngine(source, destination, {
+    versionStrategy: 'ignore',
+    schemaStrategy: 'ignore',
+    transforms,
+  });
+  const warnings = reportProgress(engine, log);
+  const results = await engine.transfer();
+  return { file: results.destination.file.path, warnings };
+}
+
+/** Imports a checked plain archive into the configured database: everything is replaced. */
+export async function importArchive(strapi, { file, log }) {
+  const source = dataTransfer.file.providers.createLocalFileSourceProvider({
+    file: { path: file },
+    compression: { enabled: true },
+    encryption: { enabled: false },
+  });
+  const destination = dataTransfer.strapi.providers.createLocalStrapiDestinationProvider({
+    getStrapi: async () => strapi,
+    autoDestroy: false,
+    strategy: 'restore',
+    restore: {
+      entities: { exclude: [...Object.keys(strapi.contentTypes).filter((uid) => !isTransferred(uid)), ...dataTransfer.strapi.getIgnoredOfficialTransferTypes()] },
+      assets: true,
+      configuration: { webhook: true, coreStore: true },
+    },
+  });
+  const engine = dataTransfer.engine.createTransferEngine(source, destination, {
+    versionStrategy: 'ignore',
+    schemaStrategy: 'strict',
+    transforms,
+  });
+  // A field added or removed since the backup is not a reason to refuse it: report and go on.
+  engine.onSchemaDiff(async (context, next) => {
+    for (const [uid, diffs] of Object.entries(context.diffs)) {
+      for (const diff of diffs) log(`  catatan: ${[uid, ...diff.path].join('.')} berbeda dari skema saat ini (${diff.kind})`);
+    }
+    context.ignoredDiffs = { ...context.diffs, ...context.ignoredDiffs };
+    return next(context);
+  });
+  const warnings = reportProgress(engine, log);
+  await engine.transfer();
+  return { warnings };
+}

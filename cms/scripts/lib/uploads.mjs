@@ -1,0 +1,35 @@
+// A restore writes the archive's files into a staging folder inside uploads/ and swaps them in
+// only after the database import succeeded. uploads/ itself is never renamed, so it can be a
+// mount point (the Docker volume), and a failed restore leaves the old files where they were.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { appDir } from './cli.mjs';
+
+export function uploadsDir() {
+  return path.join(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || './public'), 'uploads');
+}
+
+/** Creates the staging public folder; point CMS_PUBLIC_DIR at it before Strapi loads. */
+export async function createStaging() {
+  const uploads = uploadsDir();
+  const staging = path.join(uploads, `.pemulihan-${process.pid}-${Date.now()}`);
+  await fs.mkdir(path.join(staging, 'uploads'), { recursive: true });
+  return { uploads, staging };
+}
+
+/** Replaces the files in uploads/ with the restored ones, then removes the staging folder. */
+export async function swapInStaging({ uploads, staging }) {
+  const old = path.join(staging, 'lama');
+  await fs.mkdir(old);
+  for (const name of await fs.readdir(uploads)) {
+    if (name !== path.basename(staging)) await fs.rename(path.join(uploads, name), path.join(old, name));
+  }
+  for (const name of await fs.readdir(path.join(staging, 'uploads'))) {
+    await fs.rename(path.join(staging, 'uploads', name), path.join(uploads, name));
+  }
+  await fs.rm(staging, { recursive: true, force: true });
+}
+
+export async function removeStaging({ staging }) {
+  await fs.rm(staging, { recursive: true, force: true });
+}

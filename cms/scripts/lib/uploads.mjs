@@ -17,14 +17,15 @@ export async function createStaging() {
   return { uploads, staging };
 }
 
+/** Uploaded files never start with a dot; .gitkeep and the staging folder are not theirs. */
+const uploadedFiles = async (dir) => (await fs.readdir(dir)).filter((name) => !name.startsWith('.'));
+
 /** Replaces the files in uploads/ with the restored ones, then removes the staging folder. */
 export async function swapInStaging({ uploads, staging }) {
   const old = path.join(staging, 'lama');
   await fs.mkdir(old);
-  for (const name of await fs.readdir(uploads)) {
-    if (name !== path.basename(staging)) await fs.rename(path.join(uploads, name), path.join(old, name));
-  }
-  for (const name of await fs.readdir(path.join(staging, 'uploads'))) {
+  for (const name of await uploadedFiles(uploads)) await fs.rename(path.join(uploads, name), path.join(old, name));
+  for (const name of await uploadedFiles(path.join(staging, 'uploads'))) {
     await fs.rename(path.join(staging, 'uploads', name), path.join(uploads, name));
   }
   await fs.rm(staging, { recursive: true, force: true });

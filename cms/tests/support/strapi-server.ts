@@ -14,6 +14,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export type RunningCms = {
   url: string;
   db: DatabaseKind;
+  /** The environment the server runs with: the same database and files for a command run beside it. */
+  env: NodeJS.ProcessEnv;
   /** Files in the upload temp folder and in public/uploads, to check that nothing is left behind. */
   files: () => { temp: string[]; uploads: string[] };
   stop: () => Promise<void>;
@@ -109,6 +111,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   return {
     url,
     db,
+    env,
     files: () => ({ temp: readdirSync(uploadsTmp), uploads: readdirSync(path.join(publicDir, 'uploads')) }),
     logs: output,
     stop: async () => {

@@ -1,0 +1,236 @@
+// Backups on a real database: backup while the site runs → seed:reset --yes → restore --yes
+// gives back every /api/v1 read (ids, HTML, image bytes) and the ADMIN's password; a SQLite
+// backup moves into a fresh PostgreSQL database; wrong keys, damaged, foreign files and a
+// missing terminal are refused with exit code 1 and the database untouched.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { TEST_ADMIN, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
+
+const root = path.resolve(__dirname, '../..');
+const KEY = 'kunci cadangan desa untuk tes';
+const TYPES = ['tour', 'package', 'event', 'article', 'gallery'];
+
+type Run = { code: number | null; output: string };
+
+/** `npm run <script> -- args` from the repository root, as an operator types it, with no terminal. */
+function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdin.end();
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function listAll(api: ApiClient, type: string, locale: string) {
+  const records: any[] = [];
+  for (let page = 1; ; page += 1) {
+    const { body } = await api.get(`/${type}/all?limit=100&page=${page}${locale}`);
+    if (!Array.isArray(body?.data)) return body;
+    records.push(...body.data);
+    if (page >= body.last_page) return { ...body, data: records };
+  }
+}
+
+/** Every public and ADMIN read, with the server's origin taken out, and the bytes of every image. */
+async function readEverything(url: string) {
+  const anonymous = new ApiClient(url);
+  const admin = await asAdmin(url);
+  const reads: Record<string, unknown> = {};
+  for (const type of TYPES) {
+    for (const locale of ['', '&locale=en']) {
+      const list = await listAll(anonymous, type, locale);
+      reads[`/${type}/all${locale}`] = list;
+      for (const record of list?.data ?? []) reads[`/${type}/${record.id}${locale}`] = (await anonymous.get(`/${type}/${record.id}?${locale.slice(1)}`)).body;
+    }
+  }
+  for (const read of ['/setting/all', '/site', '/site?locale=en', '/user/contact']) reads[read] = (await anonymous.get(read)).body;
+  reads['/user/all'] = (await admin.get('/user/all')).body;
+  const text = JSON.stringify(reads).replaceAll(url, '');
+  const images: Record<string, string> = {};
+  for (const [image] of text.matchAll(/\/uploads\/[^"?]+/g)) {
+    const bytes = Buffer.from(await (await fetch(`${url}${image}`)).arrayBuffer());
+    images[image] = createHash('sha256').update(bytes).digest('hex');
+  }
+  return { reads: JSON.parse(text), images };
+}
+
+/** A stand-in for the web app's purge endpoint: records what the restore sends. */
+async function purgeListener() {
+  const received: { auth?: string; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ auth: request.headers.authorization, body });
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
+  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Rows in Strapi's session table (users-permissions and panel sessions), read straight from the database. */
+async function countSessions(env: NodeJS.ProcessEnv) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM strapi_sessions');
+    await client.end();
+    return rows[0].n as number;
+  }
+  const db = new Database(env.DATABASE_FILENAME!, { readonly: true });
+  const { n } = db.prepare('SELECT count(*) AS n FROM strapi_sessions').get() as { n: number };
+  db.close();
+  return n;
+}
+
+const SLOW = 240_000;
+const noStackTrace = (output: string) => expect(output).not.toMatch(/\n\s+at /);
+
+describe('backup and restore', () => {
+  let cms: RunningCms;
+  let workDir: string;
+  let archive: string;
+  let before: Awaited<ReturnType<typeof readEverything>>;
+  let uploadsBefore: string[];
+  let sessionBeforeBackup: ApiClient;
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'desa-backup-test-'));
+  const env = (extra: Record<string, string> = {}) => ({ ...cms.env, BACKUP_KEY: KEY, ...extra });
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-backup-cms-'));
+    cms = await startCms({ seed: true, workDir });
+  });
+  afterAll(async () => {
+    await cms?.stop();
+    await removeWorkDir(workDir);
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('backs up the edited village while the site runs, encrypted: no plain content in the file', async () => {
+    const admin = await asAdmin(cms.url);
+    const article = (await admin.get('/article/all')).body.data[0];
+    const edited = await admin.post(
+      `/article/update/${article.id}?_method=PATCH`,
+      form({ content: '<h2>Dipulihkan</h2><p>Isi <strong>utuh</strong> &amp; rapi, <a href="https://desa.test">tautan</a>.</p>' }, { bytes: await pngBytes(90, 60, { r: 200, g: 40, b: 40 }), name: 'baru.png' }),
+    );
+    expect(edited.status).toBe(200);
+    const photo = (await admin.get('/gallery/all')).body.data[0];
+    expect((await admin.delete(`/gallery/delete/${photo.id}`)).status).toBe(200);
+    expect((await admin.post('/setting/create', { name: 'Gazebo Tepi Sawah', category: 'Fasilitas' })).status).toBe(201);
+    before = await readEverything(cms.url);
+    uploadsBefore = cms.files().uploads.sort();
+    sessionBeforeBackup = admin;
+
+    const backup = await npmRun('backup', ['--out', outDir], env());
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toMatch(/Cadangan selesai dalam .*\.tar\.gz\.enc \(\d/);
+    const files = readdirSync(outDir);
+    expect(files).toEqual([expect.stringMatching(/^cadangan-desa-\d{8}-\d{6}\.tar\.gz\.enc$/)]);
+    archive = path.join(outDir, files[0]);
+
+    const bytes = readFileSync(archive);
+    expect(bytes.subarray(0, 8).toString()).toBe('DESABAK1');
+    expect(() => gunzipSync(bytes)).toThrow();
+    for (const plain of ['metadata.json', 'Dipulihkan', TEST_ADMIN.email, 'Gazebo Tepi Sawah', 'plugin::users-permissions.user']) {
+      expect(bytes.includes(Buffer.from(plain)), plain).toBe(false);
+    }
+  }, SLOW);
+
+  it('refuses a missing or wrong key, a truncated, corrupt or foreign file, and no terminal without --yes: nothing changes', async () => {
+    const bytes = readFileSync(archive);
+    const truncated = path.join(outDir, 'terpotong.tar.gz.enc');
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const corrupt = path.join(outDir, 'rusak.tar.gz.enc');
+    const flipped = Buffer.from(bytes);
+    flipped[Math.floor(bytes.length / 2)] ^= 0xff;
+    writeFileSync(corrupt, flipped);
+    const foreign = path.join(outDir, 'lain.tar.gz');
+    writeFileSync(foreign, gzipSync(Buffer.alloc(4096)));
+    const text = path.join(outDir, 'catatan.txt');
+    writeFileSync(text, 'bukan arsip');
+
+    const cases: [string[], Record<string, string>, RegExp][] = [
+      [[archive, '--yes'], { BACKUP_KEY: '' }, /terenkripsi.*BACKUP_KEY/],
+      [[archive, '--yes'], { BACKUP_KEY: 'kunci yang salah' }, /Kunci salah/],
+      [[truncated, '--yes'], {}, /rusak atau terpotong/],
+      [[corrupt, '--yes'], {}, /rusak atau terpotong/],
+      [[foreign, '--yes'], {}, /bukan arsip cadangan/],
+      [[text, '--yes'], {}, /bukan arsip cadangan desa/],
+      [[path.join(outDir, 'tidak-ada.tar.gz'), '--yes'], {}, /tidak ditemukan/],
+      [[archive], {}, /Tidak ada terminal.*--yes/s],
+    ];
+    for (const [args, extra, message] of cases) {
+      const run = await npmRun('restore', args, env(extra));
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toMatch(message);
+      noStackTrace(run.output);
+    }
+    const reset = await npmRun('seed:reset', [], env());
+    expect(reset.code, reset.output).toBe(1);
+    expect(reset.output).toMatch(/Tidak ada terminal.*--yes/s);
+    noStackTrace(reset.output);
+
+    expect(await readEverything(cms.url)).toEqual(before);
+    expect(cms.files().uploads.sort()).toEqual(uploadsBefore);
+  }, SLOW);
+
+  it('seed:reset --yes, then restore --yes: every read, image and the old password come back; sessions end; the web cache is told', async () => {
+    const reset = await npmRun('seed:reset', ['--yes'], env());
+    expect(reset.code, reset.output).toBe(0);
+    const afterReset = await readEverything(cms.url);
+    expect(afterReset.reads['/tour/all']).not.toEqual(before.reads['/tour/all']);
+    const sessionAfterReset = await asAdmin(cms.url);
+    expect(await countSessions(cms.env)).toBeGreaterThan(0);
+
+    const web = await purgeListener();
+    const restore = await npmRun('restore', [archive, '--yes'], env({ WEB_REVALIDATE_URLS: `${web.url}, http://127.0.0.1:9/tidak-ada`, REVALIDATE_SECRET: 'rahasia-cache' }));
+    await web.close();
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(/Pemulihan selesai .* [1-9]\d* sesi diakhiri/);
+    expect(await countSessions(cms.env)).toBe(0);
+    expect(web.received).toEqual([{ auth: 'Bearer rahasia-cache', body: '{"types":["*"]}' }]);
+    expect(restore.output).toMatch(/127\.0\.0\.1:9\/tidak-ada tidak terjangkau/);
+
+    expect((await sessionAfterReset.get('/auth/me')).status).toBe(401);
+    expect((await sessionBeforeBackup.get('/auth/me')).status).toBe(401);
+    expect((await new ApiClient(cms.url).login(TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200);
+    const after = await readEverything(cms.url);
+    expect(after.reads).toEqual(before.reads);
+    expect(after.images).toEqual(before.images);
+    expect(Object.keys(after.images).length).toBeGreaterThan(40);
+    expect(cms.files().uploads.sort()).toEqual(uploadsBefore);
+  }, SLOW);
+
+  it.runIf(process.env.TEST_DATABASE_URL && (process.env.CMS_TEST_DB ?? 'sqlite') === 'sqlite')(
+    'moves a SQLite backup into a fresh PostgreSQL database with nothing lost',
+    async () => {
+      const target = await startCms({ db: 'postgres', seed: false });
+      try {
+        const restore = await npmRun('restore', [archive, '--yes'], { ...target.env, BACKUP_KEY: KEY });
+        expect(restore.code, restore.output).toBe(0);
+        const moved = await readEverything(target.url);
+        expect(moved.reads).toEqual(before.reads);
+        expect(moved.images).toEqual(before.images);
+        expect(target.files().uploads.sort()).toEqual(uploadsBefore);
+      } finally {
+        await target.stop();
+      }
+    },
+    SLOW,
+  );
+});

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import os from 'os';
 import fs from 'fs';
 import path from 'path';
+import { unreadableBody } from '../src/middlewares/api-v1-body';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends.
 const uploadTempDir = process.env.UPLOAD_TMP_DIR || path.join(os.tmpdir(), 'desa-cms-uploads');
@@ -29,6 +30,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::query',
+  // /api/v1: unknown routes answer 404 before the body is read; unreadable bodies answer 400.
+  'global::api-v1-body',
   {
     name: 'strapi::body',
     config: {
@@ -37,8 +40,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       textLimit: '1mb',
       formidable: {
         maxFileSize: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
+        maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
       },
+      onError: unreadableBody,
     },
   },
   'global::method-override',

@@ -1,7 +1,8 @@
 // Bad input gets a 4xx with an Indonesian message, changes nothing and leaves no file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '@desa/contract';
-import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import http from 'node:http';
+import { ApiClient, asAdmin, corruptPng, form, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 let cms: RunningCms;
@@ -97,7 +98,13 @@ describe('malformed requests', () => {
     const answer = await admin.post('/setting/create', { name: 'x'.repeat(200_000), category: 'Fasilitas' });
     await expectRefused(answer, 400);
     expect(answer.body.errors.name).toEqual(['Judul maksimal 100 karakter!']);
-    await expectRefused(await admin.post('/setting/create', { name: 'x'.repeat(2_000_000), category: 'Fasilitas' }), 413);
+    // A body over the 1 MB limit is refused before validation: 400, not the image's 413.
+    const tooLarge = await admin.post('/setting/create', { name: 'x'.repeat(2_000_000), category: 'Fasilitas' });
+    await expectRefused(tooLarge, 400);
+    expect(tooLarge.body).toEqual({ message: 'Isi permintaan terlalu besar' });
+    const largeField = await admin.post('/setting/create', form({ name: 'x'.repeat(2_000_000), category: 'Fasilitas' }));
+    await expectRefused(largeField, 400);
+    expect(largeField.body).toEqual({ message: 'Isi permintaan terlalu besar' });
   });
 
   it('unknown ids and path traversal in ids', async () => {
@@ -127,6 +134,62 @@ describe('malformed requests', () => {
   });
 });
 
+describe('bodies that cannot be read', () => {
+  const unreadable = { message: 'Isi permintaan tidak dapat dibaca' };
+  const part = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSawah\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+
+  it.each([
+    ['multipart without a boundary', 'multipart/form-data', part('batas') + 'data\r\n--batas--\r\n'],
+    ['multipart that is not multipart', 'multipart/form-data; boundary=batas', 'sama sekali bukan multipart'],
+    ['multipart cut off inside the file', 'multipart/form-data; boundary=batas', part('batas') + 'x'.repeat(70_000)],
+    ['multipart cut off after the headers', 'multipart/form-data; boundary=batas', part('batas')],
+    ['JSON declared as multipart', 'multipart/form-data; boundary=batas', '{"title":"Sawah","caption":"Pagi"}'],
+  ])('%s: 400, nothing kept', async (_name, contentType, body) => {
+    for (const path of ['/gallery/create', `/tour/update/${tourId}?_method=PATCH`, '/auth/login']) {
+      const answer = await admin.post(path, body, { 'content-type': contentType });
+      await expectRefused(answer, 400);
+      expect(answer.body).toEqual(unreadable);
+    }
+  });
+
+  it('multipart declared as JSON, and JSON that does not parse', async () => {
+    for (const body of [part('batas') + 'data\r\n--batas--\r\n', '{"title": "Sawah",', '"teks"', '{"a":1}{"b":2}']) {
+      const answer = await admin.post('/setting/create', body, { 'content-type': 'application/json' });
+      await expectRefused(answer, 400);
+      expect(answer.body).toEqual({ message: 'Format JSON tidak valid' });
+    }
+  });
+
+  it('a body whose encoding is broken or unknown', async () => {
+    for (const encoding of ['gzip', 'deflate', 'entah']) {
+      const answer = await admin.post('/setting/create', 'bukan gzip', { 'content-type': 'application/json', 'content-encoding': encoding });
+      await expectRefused(answer, 400);
+      expect(answer.body).toEqual(unreadable);
+    }
+  });
+
+  it('an unknown route answers 404 without reading the body', async () => {
+    // The body is announced but never sent: only an answer that does not wait for it arrives.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${cms.url}/api/v1/tidak/ada`, {
+        method: 'POST',
+        headers: { cookie: admin.cookie!, 'content-type': 'multipart/form-data; boundary=batas', 'content-length': '1000000' },
+      });
+      request.on('response', (response) => {
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.write(part('batas'));
+      setTimeout(() => reject(new Error('no answer: the body was being read')), 5000);
+    });
+    expect(status).toBe(404);
+    expect(cms.files().temp).toEqual([]);
+  });
+});
+
 describe('uploads', () => {
   it('a text file named .jpg', async () => {
     const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: Buffer.from('bukan gambar sama sekali'), name: 'foto.jpg', type: 'image/jpeg' }));
@@ -138,6 +201,15 @@ describe('uploads', () => {
     const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: '' }, { bytes: Buffer.from('teks'), name: 'foto.jpg', type: 'image/jpeg' }));
     await expectRefused(answer, 400);
     expect(answer.body.errors).toEqual({ caption: ['Caption tidak boleh kosong!'], file: ['Format gambar tidak didukung'] });
+  });
+
+  it('a PNG signature over corrupt data: 400 on file, nothing kept', async () => {
+    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: corruptPng(png), name: 'rusak.png' }));
+    await expectRefused(answer, 400);
+    expect(answer.body).toEqual({ message: 'Validasi gagal', errors: { file: ['Format gambar tidak didukung'] } });
+    const update = await admin.post(`/tour/update/${tourId}?_method=PATCH`, form({}, { bytes: corruptPng(png), name: 'rusak.png' }));
+    await expectRefused(update, 400);
+    expect(update.body.errors.file).toEqual(['Format gambar tidak didukung']);
   });
 
   it('an SVG, even declared as PNG', async () => {

@@ -5,8 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { promises as fs } from 'fs';
 import { API, IMAGE } from '@desa/contract';
-
-const PREFIX = '/api/v1';
+import { isApiV1 } from './api-v1-body';
 
 function messageFor(status: number, maxUploadMb: number): string {
   if (status === 400) return API.badJson;
@@ -33,7 +32,7 @@ async function removeTempFiles(ctx: any) {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const maxUploadMb = Number(process.env.MAX_UPLOAD_MB || 5);
   return async (ctx: any, next: () => Promise<void>) => {
-    if (!ctx.path.startsWith(PREFIX + '/') && ctx.path !== PREFIX) return next();
+    if (!isApiV1(ctx.path)) return next();
     try {
       await next();
     } catch (error: any) {

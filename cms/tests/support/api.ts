@@ -65,6 +65,17 @@ export async function pngBytes(width = 64, height = 48, color = { r: 30, g: 140,
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 }
 
+/** The same PNG with its pixel data scrambled: a valid signature and header that do not decode. */
+export function corruptPng(png: Buffer): Buffer {
+  const bad = Buffer.from(png);
+  for (let offset = 8; offset < bad.length; offset += 12 + bad.readUInt32BE(offset)) {
+    const length = bad.readUInt32BE(offset);
+    if (bad.toString('ascii', offset + 4, offset + 8) !== 'IDAT') continue;
+    for (let i = offset + 10; i < offset + 8 + length; i++) bad[i] ^= 0x5a;
+  }
+  return bad;
+}
+
 export function form(fields: Record<string, string | number | undefined>, file?: { bytes: Buffer | Uint8Array; name: string; type?: string }) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, String(value));

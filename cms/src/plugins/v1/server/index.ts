@@ -38,7 +38,8 @@ function guard(access: Access) {
     if (access === 'admin') {
       const user = await currentUser(strapi, ctx);
       if (!user) throw new HttpError(401, API.unauthenticated);
-      if (!user.isAdmin || !trustedOrigin(ctx)) throw new HttpError(403, API.forbidden);
+      if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);
+      if (!user.isAdmin) throw new HttpError(403, API.forbidden);
     }
     await next();
   };

@@ -16,12 +16,23 @@ export function maxUploadMb(): number {
   return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
 }
 
-/** What the bytes really are, or null for anything that is not an accepted image. */
+/**
+ * What the bytes really are, or null for anything that is not an accepted image. The whole
+ * image is decoded (`stats` reads every pixel), so a valid header over corrupt data is refused
+ * here instead of failing later in the upload plugin.
+ */
 export async function detectImage(filepath: string): Promise<{ mime: string; ext: string } | null> {
   try {
-    const meta = await sharp(filepath, { animated: false }).metadata();
-    if (meta.format === 'heif') return meta.compression === 'av1' ? { mime: 'image/avif', ext: 'avif' } : null;
-    return FORMAT_TO_TYPE[meta.format ?? ''] ?? null;
+    const image = sharp(filepath, { animated: false });
+    const meta = await image.metadata();
+    const kind =
+      meta.format === 'heif'
+        ? meta.compression === 'av1'
+          ? { mime: 'image/avif', ext: 'avif' }
+          : null
+        : FORMAT_TO_TYPE[meta.format ?? ''] ?? null;
+    if (kind) await image.stats();
+    return kind;
   } catch {
     return null;
   }

@@ -1,0 +1,70 @@
+// Reading the body of an /api/v1 request. A path the route table does not know answers 404
+// before a byte of the body is read; a body that cannot be read (malformed or truncated
+// multipart, no boundary, JSON that does not parse, a broken encoding, fields too large)
+// answers 400 in Indonesian, a file over the limit 413. Runs just before `strapi::body`.
+import type { Core } from '@strapi/strapi';
+import { API, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+
+const PREFIX = '/api/v1';
+// `POST` may become one of these through `_method` (see method-override.ts).
+const OVERRIDABLE = ['PATCH', 'PUT', 'DELETE'];
+
+export function isApiV1(path: string): boolean {
+  return path === PREFIX || path.startsWith(PREFIX + '/');
+}
+
+/** The answer to a body that could not be read; thrown from koa-body's `onError`. */
+class UnreadableBody extends Error {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function maxUploadMb(): number {
+  return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
+}
+
+function classify(error: any): UnreadableBody {
+  const status = Number(error?.status ?? error?.httpCode);
+  const message = String(error?.message ?? '');
+  // formidable: the file went over `maxFileSize`.
+  if (status === 413 && message.includes('maxFileSize')) return new UnreadableBody(413, IMAGE.tooLarge(maxUploadMb()));
+  // co-body over `jsonLimit`/`formLimit`/`textLimit`, formidable over `maxFieldsSize` or `maxFields`.
+  if (status === 413) return new UnreadableBody(400, API.bodyTooLarge);
+  if (error instanceof SyntaxError || error?.type === 'entity.parse.failed' || /JSON/.test(message)) {
+    return new UnreadableBody(400, API.badJson);
+  }
+  return new UnreadableBody(400, API.badBody);
+}
+
+/** koa-body's `onError` (config/middlewares.ts): /api/v1 gets its own answer, the rest Strapi's. */
+export function unreadableBody(error: unknown, ctx: { path: string }): never {
+  if (!isApiV1(ctx.path)) throw error;
+  throw classify(error);
+}
+
+function hasRoute(router: any, path: string, method: string): boolean {
+  const methods = method === 'POST' ? [method, ...OVERRIDABLE] : [method];
+  return methods.some((candidate) => router.match(path, candidate).route);
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  return async (ctx: any, next: () => Promise<void>) => {
+    if (!isApiV1(ctx.path) || ctx.method === 'OPTIONS') return next();
+    if (!hasRoute((strapi as any).server.router, ctx.path, ctx.method)) {
+      ctx.status = 404;
+      ctx.body = { message: API.notFound };
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof UnreadableBody)) throw error;
+      ctx.status = error.status;
+      ctx.body = { message: error.message };
+    }
+  };
+};

@@ -1,14 +1,15 @@
 // Who may call what (generated from the route table), login rate limits, stored XSS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInJakarta } from '@desa/contract';
 import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
+import { validRecords, VALID_OPTIONS } from './support/records';
 import { startCms, TEST_ADMIN, type RunningCms } from './support/strapi-server';
 
 let cms: RunningCms;
 let admin: ApiClient;
 let user: ApiClient;
 let png: Buffer;
+let VALID: ReturnType<typeof validRecords>;
 
 beforeAll(async () => {
   cms = await startCms({
@@ -17,25 +18,10 @@ beforeAll(async () => {
   admin = await asAdmin(cms.url);
   user = await asUser(cms.url);
   png = await pngBytes();
-  await admin.post('/setting/create', { name: 'Toilet', category: 'Fasilitas' });
-  await admin.post('/setting/create', { name: 'Pemandu', category: 'Benefit' });
+  VALID = validRecords(png);
+  for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
 });
 afterAll(async () => cms?.stop());
-
-const image = () => ({ bytes: png, name: 'foto.png' });
-const VALID: Record<string, () => FormData | object> = {
-  tour: () =>
-    form(
-      { title: 'Curug Sawer', about: 'Air terjun.', operational: 'Senin', location: 'Dusun', start: '08:00', end: '17:00', facility: 'Toilet', price: '15000' },
-      image(),
-    ),
-  package: () => form({ title: 'Paket Sawah', price: '150000', benefit: 'Pemandu' }, image()),
-  event: () =>
-    form({ title: 'Pesta Panen', description: 'Acara desa.', date: addDays(todayInJakarta(), 3), time: '19:00', place: 'Balai Desa' }, image()),
-  article: () => form({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti' }, image()),
-  gallery: () => form({ title: 'Sawah pagi', caption: 'Kabut tipis' }, image()),
-  setting: () => ({ name: `Opsi ${Math.random().toString(36).slice(2, 8)}`, category: 'Fasilitas' }),
-};
 
 async function createOne(kind: string): Promise<string> {
   const created = await admin.post(`/${kind}/create`, VALID[kind]());
@@ -80,9 +66,16 @@ describe('role matrix', () => {
     },
   );
 
-  it('refuses a cookie-authenticated write from a foreign origin', async () => {
-    const answer = await admin.post('/setting/create', VALID.setting(), { origin: 'https://jahat.example' });
-    expect(answer.status).toBe(403);
+  it('refuses a cookie-authenticated write from a foreign origin, and says why', async () => {
+    const before = (await admin.get('/setting/all')).body.length;
+    for (const client of [admin, user]) {
+      const answer = await client.post('/setting/create', VALID.setting(), { origin: 'https://jahat.example' });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'Akses ditolak. Asal permintaan tidak diizinkan.' });
+    }
+    expect((await admin.get('/setting/all')).body.length).toBe(before);
+    const configured = await admin.post('/setting/create', VALID.setting(), { origin: 'http://localhost:3000' });
+    expect(configured.status).toBe(201);
   });
 
   it('a USER changes nothing: counts stay', async () => {
@@ -149,7 +142,7 @@ describe('stored XSS', () => {
 
   it('saves every known payload harmless', async () => {
     for (const payload of payloads) {
-      const created = await admin.post('/article/create', form({ title: 'Uji XSS', writer: 'Penguji', content: `<p>Aman dibaca</p>${payload}` }, image()));
+      const created = await admin.post('/article/create', form({ title: 'Uji XSS', writer: 'Penguji', content: `<p>Aman dibaca</p>${payload}` }, { bytes: png, name: 'foto.png' }));
       expect(created.status, payload).toBe(201);
       const stored = (await admin.get(`/article/${created.body.data.id}`)).body.content as string;
       expect(stored, payload).not.toMatch(/<script|onerror|onmouseover|javascript:|<iframe|<object|<svg|<form|formaction/i);

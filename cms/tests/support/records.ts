@@ -1,0 +1,26 @@
+// A valid create request for each content type of /api/v1, for tests that need real records.
+import { addDays, todayInJakarta } from '@desa/contract';
+import { form } from './api';
+
+/** The options the valid records name; create them before the records. */
+export const VALID_OPTIONS = [
+  { name: 'Toilet', category: 'Fasilitas' },
+  { name: 'Pemandu', category: 'Benefit' },
+];
+
+export function validRecords(png: Buffer): Record<string, () => FormData | object> {
+  const image = () => ({ bytes: png, name: 'foto.png' });
+  return {
+    tour: () =>
+      form(
+        { title: 'Curug Sawer', about: 'Air terjun.', operational: 'Senin', location: 'Dusun', start: '08:00', end: '17:00', facility: 'Toilet', price: '15000' },
+        image(),
+      ),
+    package: () => form({ title: 'Paket Sawah', price: '150000', benefit: 'Pemandu' }, image()),
+    event: () =>
+      form({ title: 'Pesta Panen', description: 'Acara desa.', date: addDays(todayInJakarta(), 3), time: '19:00', place: 'Balai Desa' }, image()),
+    article: () => form({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti' }, image()),
+    gallery: () => form({ title: 'Sawah pagi', caption: 'Kabut tipis' }, image()),
+    setting: () => ({ name: `Opsi ${Math.random().toString(36).slice(2, 8)}`, category: 'Fasilitas' }),
+  };
+}

@@ -31,8 +31,10 @@ function variablesReadBy(...dirs: string[]): Set<string> {
   return names;
 }
 
-const BUILD_OR_TEST_ONLY = new Set(['STRAPI_BUILDING', 'NODE_ENV', 'HOST', 'PORT', 'UPLOAD_TMP_DIR', 'STRAPI_STARTUP_LOG']);
-const cmsReads = variablesReadBy('cms/config', 'cms/src');
+// INIT_CWD is set by npm; BENCH_* tune the benchmark scripts; the commands set STRAPI_TELEMETRY_DISABLED.
+const BUILD_OR_TEST_ONLY = new Set(['STRAPI_BUILDING', 'NODE_ENV', 'HOST', 'PORT', 'UPLOAD_TMP_DIR', 'STRAPI_STARTUP_LOG', 'INIT_CWD', 'BENCH_ROWS', 'BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'STRAPI_TELEMETRY_DISABLED']);
+// The operator commands (backup, restore, seed:reset) run inside the cms container too.
+const cmsReads = variablesReadBy('cms/config', 'cms/src', 'cms/scripts');
 const webReads = variablesReadBy('web/app', 'web/server.mjs');
 const environment = (service: string) => Object.keys(compose.services[service].environment ?? {});
 
@@ -41,6 +43,7 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'web']);
     expect(compose.services.postgres.volumes[0]).toMatch(/^postgres-data:/);
     expect(compose.services.cms.volumes[0]).toBe('cms-uploads:/app/cms/public/uploads');
+    expect(compose.services.cms.volumes).toContain('cms-backups:/app/cms/backups');
     for (const service of ['postgres', 'cms', 'web']) expect(compose.services[service].healthcheck.test).toBeTruthy();
     expect(compose.services.cms.depends_on.postgres.condition).toBe('service_healthy');
     expect(compose.services.web.depends_on.cms.condition).toBe('service_healthy');

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, promises as fs, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { confirm, loadEnvFile, loadStrapi, operatorPath, parseArgs, refuse, runCommand, seconds } from './lib/cli.mjs';
+import { Refusal, confirm, loadEnvFile, loadStrapi, operatorPath, parseArgs, refuse, runCommand, seconds } from './lib/cli.mjs';
 import { archiveKind, decryptArchive } from './lib/archive-cipher.mjs';
 import { checkArchive, describeCounts } from './lib/archive-check.mjs';
 import { importArchive } from './lib/transfer.mjs';
@@ -49,20 +49,25 @@ await runCommand(async () => {
     const staging = await createStaging();
     process.env.CMS_PUBLIC_DIR = staging.staging;
     console.log('Memulihkan…');
-    const strapi = await loadStrapi();
+    let strapi;
     let sessions;
     try {
-      const { warnings } = await importArchive(strapi, { file: plain, log: console.log });
+      let warnings;
+      try {
+        strapi = await loadStrapi();
+        ({ warnings } = await importArchive(strapi, { file: plain, log: console.log }));
+      } catch (error) {
+        await removeStaging(staging);
+        if (error instanceof Refusal) throw error;
+        refuse(`Pemulihan gagal dan dibatalkan; database dan foto tetap seperti sebelumnya.\nSebab: ${error?.message ?? error}`);
+      }
+      await swapInStaging(staging);
       for (const warning of warnings) console.log(`  peringatan: ${warning}`);
       // Account ids change in an import: no session of before may stay valid.
       sessions = await strapi.db.query('admin::session').deleteMany({});
-    } catch (error) {
-      await removeStaging(staging);
-      refuse(`Pemulihan gagal dan dibatalkan; database dan foto tetap seperti sebelumnya.\nSebab: ${error?.message ?? error}`);
     } finally {
-      await strapi.destroy();
+      await strapi?.destroy();
     }
-    await swapInStaging(staging);
     console.log(`Pemulihan selesai dalam ${seconds(started)}. ${sessions?.count ?? 0} sesi diakhiri: semua orang perlu masuk lagi.`);
     await purgeWebCache(console.log);
   } finally {

@@ -1,14 +1,29 @@
-// The web app's production server: what remix-serve does, plus the visitor's address in the
-// load context (so the sign-in action can pass it on to the CMS's login rate limit).
+// The web app's production server: Remix behind Express, with the process-wide caches of
+// public content (server/content-cache.mjs), the page cache for anonymous visitors
+// (server/page-cache.mjs) and the endpoint the CMS calls after every content write.
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
+import { createRequestHandler as createFetchHandler, installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { createContentCache } from './server/content-cache.mjs';
+import { NONCE_PLACEHOLDER, pageCache, personalAnswersArePrivate } from './server/page-cache.mjs';
+import { revalidateEndpoint, revalidateSecret } from './server/revalidate.mjs';
 
 installGlobals({ nativeFetch: true });
+const secret = revalidateSecret();
 // WEB_BUILD_DIR: serve a build made beside the usual one (see vite.config.ts).
 const buildDir = process.env.WEB_BUILD_DIR || 'build';
 const build = await import(`./${buildDir}/server/index.js`);
+const mode = process.env.NODE_ENV;
+const cache = createContentCache();
+
+/** What every loader and action gets: the visitor's address, the per-request read memo, the caches. */
+function loadContext({ clientIp, nonce }) {
+  return { clientIp, nonce, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge };
+}
+
+const renderForCache = createFetchHandler(build, mode);
+
 const app = express();
 app.disable('x-powered-by');
 // Behind a TLS proxy, the visitor's address comes from X-Forwarded-For.
@@ -17,7 +32,18 @@ app.use(compression());
 // Hashed build assets never change; everything else in build/client may.
 app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
 app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }));
+app.use(personalAnswersArePrivate);
+app.post('/_revalidate', revalidateEndpoint({ secret, purge: cache.purge }));
+app.use(
+  pageCache({
+    cache,
+    render: async (request) => {
+      const context = loadContext({ nonce: NONCE_PLACEHOLDER });
+      return { response: await renderForCache(request, context), types: context.types };
+    },
+  }),
+);
+app.all('*', createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce }) }));
 
 const port = Number(process.env.PORT) || 3000;
 const server = app.listen(port, process.env.HOST, () => console.log(`Web siap di http://localhost:${port}`));

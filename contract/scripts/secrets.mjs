@@ -15,7 +15,7 @@ export const SECRETS = {
     TRANSFER_TOKEN_SALT: key,
     ENCRYPTION_KEY: key,
   },
-  web: { SESSION_SECRET: () => randomBytes(32).toString('hex') },
+  web: { SESSION_SECRET: () => randomBytes(32).toString('hex'), REVALIDATE_SECRET: () => randomBytes(32).toString('hex') },
 };
 
 export function readEnvFile(file) {

@@ -77,16 +77,26 @@ try {
   env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;
   env.PUBLIC_CMS_URL ||= env.CMS_URL;
   env.CORS_ORIGINS ||= `http://localhost:${env.WEB_PORT}`;
-  if (env.NODE_ENV !== 'production') {
-    // Both servers run in production mode; on this machine the defaults below are fine.
+  // The CMS tells the web server after every content write, so its page cache stays current
+  // (the development server caches nothing).
+  if (!dev) env.WEB_REVALIDATE_URLS ||= `http://127.0.0.1:${env.WEB_PORT}/_revalidate`;
+  if (process.env.NODE_ENV !== 'production') {
+    // A run on this machine, not a deployment: the development admin and plain-http cookies
+    // on localhost. A deployment sets NODE_ENV=production itself and must bring its own.
     env.ADMIN_EMAIL ||= ENV_DEFAULTS.DEV_ADMIN_EMAIL;
     env.ADMIN_PASSWORD ||= ENV_DEFAULTS.DEV_ADMIN_PASSWORD;
     env.WEB_INSECURE_COOKIES ||= 'true';
   }
   const cmsSecrets = ensureSecrets(root, 'cms');
   const webSecrets = ensureSecrets(root, 'web');
+  // Both apps must agree on the purge secret; it is kept in web/.env and given to the CMS.
+  Object.assign(cmsSecrets, { REVALIDATE_SECRET: webSecrets.REVALIDATE_SECRET });
   if (dev) spawnSync('npm', ['run', 'build:plugins', '-w', 'cms'], { cwd: root, stdio: 'inherit', env });
-  else for (const target of TARGETS.slice(1)) buildIfStale(target, env);
+  else {
+    for (const target of TARGETS.slice(1)) buildIfStale(target, env);
+    // Both servers run their production builds; `npm run dev` is the development mode.
+    env.NODE_ENV = 'production';
+  }
 
   step(dev ? 'Menjalankan CMS (strapi develop)…' : 'Menjalankan CMS…');
   children.push(run('cms', ['npx', 'strapi', dev ? 'develop' : 'start'], 'cms', cmsSecrets));

@@ -45,6 +45,33 @@ describe('npm start', () => {
     expect(home.status).toBe(200);
     const site = await (await fetch(`http://127.0.0.1:${cmsPort}/api/v1/site`)).json();
     expect(await home.text()).toContain(site.name);
+    // Production builds: no development React, and the CMS in production mode too.
+    expect(output).not.toMatch(/react-router\.development|useLayoutEffect does nothing on the server/);
+    expect(output).not.toContain('development');
+
+    // The CMS tells the web server after a write (the purge secret both got from the script).
+    const cms = `http://127.0.0.1:${cmsPort}/api/v1`;
+    const login = await fetch(`${cms}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@desawisata.test', password: 'Admin12345' }),
+    });
+    const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
+    const [tour] = (await (await fetch(`${cms}/tour/all?limit=1`)).json()).data;
+    const tourPage = `http://127.0.0.1:${webPort}/wisata/${tour.id}`;
+    await fetch(tourPage);
+    expect((await fetch(tourPage)).headers.get('x-page-cache')).toBe('HIT');
+    const body = new FormData();
+    body.set('title', 'Judul Baru Dari API');
+    const update = await fetch(`${cms}/tour/update/${tour.id}?_method=PATCH`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    expect(update.status).toBe(200);
+    const written = Date.now();
+    let html = '';
+    while (Date.now() - written < 10_000 && !html.includes('Judul Baru Dari API')) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      html = await (await fetch(tourPage)).text();
+    }
+    expect(html).toContain('Judul Baru Dari API');
 
     child.kill('SIGINT');
     await exited;

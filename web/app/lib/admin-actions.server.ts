@@ -3,7 +3,7 @@
 // API's field errors under the fields.
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
-import { data, replace } from '@remix-run/node';
+import { data, replace, type AppLoadContext } from '@remix-run/node';
 import { ENTITY_TEXT, UI, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
@@ -49,8 +49,17 @@ export function cmsFormData(formData: FormData): FormData {
   return forwarded;
 }
 
+/**
+ * A write through /admin shows on the public pages at the next request: this replica forgets
+ * everything at once (writes are rare); the CMS's notice reaches the other replicas.
+ */
+function purgePublicPages(context: AppLoadContext) {
+  context.purge?.(['*']);
+}
+
 type SaveRequest = {
   request: Request;
+  context: AppLoadContext;
   formData: FormData;
   schema: z.ZodType;
   formKey: string;
@@ -62,7 +71,7 @@ type SaveRequest = {
  * Re-validates on the server; on success sends to the CMS. Validation problems (ours or
  * the API's) stay in the modal; any other failure closes it with the server's message.
  */
-export async function saveForm({ request, formData, schema, formKey, send, success }: SaveRequest) {
+export async function saveForm({ request, context, formData, schema, formKey, send, success }: SaveRequest) {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
@@ -81,6 +90,7 @@ export async function saveForm({ request, formData, schema, formKey, send, succe
     if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
     return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });
   }
+  purgePublicPages(context);
   return backWithToast(request, { type: 'success', message: success });
 }
 
@@ -94,8 +104,8 @@ type EntityActionConfig = {
 };
 
 /** create / update / delete of one content type, for its admin page's action. */
-export async function entityAction(request: Request, config: EntityActionConfig) {
-  const { token } = await requireAdmin(request);
+export async function entityAction(request: Request, context: AppLoadContext, config: EntityActionConfig) {
+  const { token } = await requireAdmin(request, context);
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   const id = String(formData.get('id') ?? '');
@@ -109,6 +119,7 @@ export async function entityAction(request: Request, config: EntityActionConfig)
       if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
       return backWithToast(request, { type: 'error', message: failureMessage(error, UI.deleteFailed) });
     }
+    purgePublicPages(context);
     return backWithToast(request, { type: 'success', message: text.deleted });
   }
 
@@ -126,6 +137,7 @@ export async function entityAction(request: Request, config: EntityActionConfig)
   const body = config.json ? Object.fromEntries(cmsFormData(formData)) : cmsFormData(formData);
   return saveForm({
     request,
+    context,
     formData,
     schema: config.schema({ create, stored }),
     formKey: formKeyOf(intent, id),

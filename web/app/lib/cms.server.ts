@@ -1,5 +1,8 @@
 // The web server's one door to the data: the CMS's /api/v1, nothing else.
+import { cachified } from '@epic-web/cachified';
+import type { AppLoadContext } from '@remix-run/node';
 import { API } from '@desa/contract';
+import './load-context';
 import type { ApiError } from './types';
 
 const CMS_URL = (process.env.CMS_URL || 'http://localhost:1337').replace(/\/$/, '');
@@ -44,10 +47,43 @@ export async function cms<T>(path: string, { method = 'GET', token, body, signal
   return json as T;
 }
 
+/**
+ * An anonymous read for a public page: asked once per page view (the request's memo), and
+ * served from the process-wide cache, stale while it refreshes, or stale when the CMS is down.
+ */
+export function cmsRead<T>(context: AppLoadContext, path: string): Promise<T> {
+  const cache = context.cmsCache;
+  if (cache) context.types?.add(cache.typeOf(path));
+  let read = context.reads?.get(path) as Promise<T> | undefined;
+  if (!read) {
+    read = cache ? cachedRead<T>(cache, path) : cms<T>(path);
+    context.reads?.set(path, read);
+  }
+  return read;
+}
+
+function cachedRead<T>(cache: NonNullable<AppLoadContext['cmsCache']>, path: string): Promise<T> {
+  const key = cache.keyOf(path);
+  return cachified({
+    key,
+    cache,
+    ...cache.timing,
+    getFreshValue: async () => {
+      try {
+        return await cms<T>(path);
+      } catch (error) {
+        // The CMS answered (a 404 for a deleted record): no stale copy may stand in for it.
+        if (error instanceof CmsError) await cache.delete(key);
+        throw error;
+      }
+    },
+  });
+}
+
 /** For loaders: an unknown record is the page's 404. */
-export async function cmsOrNotFound<T>(path: string, request?: CmsRequest): Promise<T> {
+export async function cmsReadOrNotFound<T>(context: AppLoadContext, path: string): Promise<T> {
   try {
-    return await cms<T>(path, request);
+    return await cmsRead<T>(context, path);
   } catch (error) {
     if (error instanceof CmsError && error.status === 404) throw new Response('Not Found', { status: 404 });
     throw error;
@@ -59,6 +95,11 @@ export function sessionTokenFrom(response: Headers): string | null {
   const cookie = response.get('set-cookie') ?? '';
   const match = /desa_session=([^;]+)/.exec(cookie);
   return match ? decodeURIComponent(match[1]) : null;
+}
+
+/** Where this server reaches the CMS (its uploads included). */
+export function cmsOrigin() {
+  return CMS_URL;
 }
 
 export function cmsUrl(path: string) {

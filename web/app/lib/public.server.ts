@@ -1,6 +1,6 @@
 // Server helpers shared by the public site's loaders and resource routes.
-import type { HeadersFunction } from '@remix-run/node';
-import { cms } from './cms.server';
+import type { AppLoadContext, HeadersFunction } from '@remix-run/node';
+import { cmsRead } from './cms.server';
 import { requestedPage } from './pagination';
 import type { Contact, List, Site } from './types';
 
@@ -27,34 +27,16 @@ export function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-/**
- * One promise per page request, however many loaders ask. Remix hands each loader its own
- * Request object, but they all share the request's AbortSignal.
- */
-function oncePerRequest<T>(cache: WeakMap<AbortSignal, Promise<T>>, request: Request, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(request.signal);
-  if (!promise) {
-    promise = load();
-    cache.set(request.signal, promise);
-  }
-  return promise;
-}
-
-const sites = new WeakMap<AbortSignal, Promise<Site>>();
-const contacts = new WeakMap<AbortSignal, Promise<Contact | null>>();
-
 /** The village's details, with image variants. */
-export function loadSite(request: Request): Promise<Site> {
-  return oncePerRequest(sites, request, () => cms<Site>('/site?with=formats'));
+export function loadSite(context: AppLoadContext): Promise<Site> {
+  return cmsRead<Site>(context, '/site?with=formats');
 }
 
 /** The village's contact: the first ADMIN of /user/contact; null when it cannot be loaded. */
-export function loadContact(request: Request): Promise<Contact | null> {
-  return oncePerRequest(contacts, request, () =>
-    cms<{ user?: Contact[] }>('/user/contact').then(
-      ({ user }) => user?.[0] ?? null,
-      () => null,
-    ),
+export function loadContact(context: AppLoadContext): Promise<Contact | null> {
+  return cmsRead<{ user?: Contact[] }>(context, '/user/contact').then(
+    ({ user }) => user?.[0] ?? null,
+    () => null,
   );
 }
 
@@ -65,11 +47,11 @@ export const CONTACT_WAIT_MS = 250;
  * One page of a list for `?page=N`. A page that is not a positive number, or beyond the last
  * page, is the not-found page.
  */
-export async function loadListPage<T>(request: Request, path: string, limit: number, filters: Record<string, string> = {}) {
+export async function loadListPage<T>(request: Request, context: AppLoadContext, path: string, limit: number, filters: Record<string, string> = {}) {
   const page = requestedPage(new URL(request.url));
   if (page === null) throw notFound();
   const query = new URLSearchParams({ ...filters, page: String(page), limit: String(limit), with: 'formats' });
-  const list = await cms<List<T>>(`${path}?${query}`);
+  const list = await cmsRead<List<T>>(context, `${path}?${query}`);
   if (page > 1 && page > list.last_page) throw notFound();
   return list;
 }

@@ -1,5 +1,5 @@
 // The web app's own cookie session: it holds the CMS session token of the signed-in person.
-import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { createCookieSessionStorage, redirect, type AppLoadContext } from '@remix-run/node';
 import { cms, CmsError } from './cms.server';
 import type { User } from './types';
 
@@ -32,25 +32,24 @@ export async function getToken(request: Request): Promise<string | null> {
   return (await getSession(request)).get('token') ?? null;
 }
 
-// The layout's and the page's loaders of one navigation share their Request: ask the CMS once.
-const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
-
-/** The signed-in user, or null (no session, or the CMS ended it). */
-export function getUser(request: Request): Promise<User | null> {
-  if (request.method !== 'GET') return fetchUser(request);
-  let user = usersOfRequests.get(request);
+/** The signed-in user, or null (no session, or the CMS ended it); asked once per request. */
+export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
+  if (request.method !== 'GET' || !context.reads) return fetchUser(request);
+  let user = context.reads.get(ME) as Promise<User | null> | undefined;
   if (!user) {
     user = fetchUser(request);
-    usersOfRequests.set(request, user);
+    context.reads.set(ME, user);
   }
   return user;
 }
+
+const ME = '/auth/me';
 
 async function fetchUser(request: Request): Promise<User | null> {
   const token = await getToken(request);
   if (!token) return null;
   try {
-    return await cms<User>('/auth/me', { token });
+    return await cms<User>(ME, { token });
   } catch (error) {
     if (error instanceof CmsError && error.status === 401) return null;
     throw error;
@@ -58,25 +57,17 @@ async function fetchUser(request: Request): Promise<User | null> {
 }
 
 /** Guard of /admin: anonymous → '/', a USER → '/signin'. */
-export async function requireAdmin(request: Request): Promise<{ user: User; token: string }> {
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<{ user: User; token: string }> {
   const token = await getToken(request);
-  const user = token ? await getUser(request) : null;
+  const user = token ? await getUser(request, context) : null;
   if (!user || !token) throw redirect('/');
   if (user.role !== 'ADMIN') throw redirect('/signin');
   return { user, token };
 }
 
-/** Guard of "signed in" pages: anyone with a session, otherwise '/'. */
-export async function requireUser(request: Request): Promise<{ user: User; token: string }> {
-  const token = await getToken(request);
-  const user = token ? await getUser(request) : null;
-  if (!user || !token) throw redirect('/');
-  return { user, token };
-}
-
 /** Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin', a USER → '/'. */
-export async function redirectSignedIn(request: Request) {
-  const user = await getUser(request);
+export async function redirectSignedIn(request: Request, context: AppLoadContext) {
+  const user = await getUser(request, context);
   if (user) throw redirect(user.role === 'ADMIN' ? '/admin' : '/');
 }
 

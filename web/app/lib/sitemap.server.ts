@@ -1,5 +1,6 @@
 // The URLs of sitemap.xml: the public pages and every tour, event and article.
-import { cms } from './cms.server';
+import type { AppLoadContext } from '@remix-run/node';
+import { cmsRead } from './cms.server';
 import type { List } from './types';
 
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -12,19 +13,19 @@ const DETAIL_TYPES = [
 ] as const;
 const PAGE_SIZE = 100;
 
-async function allRecords(type: string) {
+async function allRecords(context: AppLoadContext, type: string) {
   const records: Array<{ id: string; updated_at: string }> = [];
   for (let page = 1; ; page += 1) {
-    const list = await cms<List<{ id: string; updated_at: string }>>(`/${type}/all?page=${page}&limit=${PAGE_SIZE}`);
+    const list = await cmsRead<List<{ id: string; updated_at: string }>>(context, `/${type}/all?page=${page}&limit=${PAGE_SIZE}`);
     records.push(...list.data);
     if (page >= list.last_page) return records;
   }
 }
 
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const details = await Promise.all(
     DETAIL_TYPES.map(async ({ api, path }) =>
-      (await allRecords(api)).map((record) => ({ path: `${path}/${encodeURIComponent(record.id)}`, lastmod: record.updated_at })),
+      (await allRecords(context, api)).map((record) => ({ path: `${path}/${encodeURIComponent(record.id)}`, lastmod: record.updated_at })),
     ),
   );
   return [...STATIC_PATHS.map((path) => ({ path })), ...details.flat()];

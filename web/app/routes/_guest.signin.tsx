@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), failure: null }, { status: 400 });
   }
-  const login = await loginAtCms(submission.value.email, submission.value.password, (context as { clientIp?: string }).clientIp);
+  const login = await loginAtCms(submission.value.email, submission.value.password, context.clientIp);
   if (!login.ok) {
     const failure = { message: login.message, id: crypto.randomUUID() };
     return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: 401 });

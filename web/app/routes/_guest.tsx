@@ -5,8 +5,8 @@ import { AdminToaster } from '~/components/admin/toaster';
 import { redirectSignedIn } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
   const { toast, headers } = await getToast(request);
   return data({ toast }, { headers });
 }

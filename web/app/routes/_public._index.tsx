@@ -8,7 +8,7 @@ import { usePublicLayout } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
-import { cms } from '~/lib/cms.server';
+import { cmsRead } from '~/lib/cms.server';
 import { destinationJsonLd } from '~/lib/json-ld.server';
 import { CONTACT_WAIT_MS, loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
@@ -21,12 +21,12 @@ const HOME_TOURS = 3;
 const HOME_PACKAGES = 3;
 const PACKAGES_ID = 'paket-wisata';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [site, tours, packages, contact] = await Promise.all([
-    loadSite(request),
-    cms<List<Tour>>(`/tour/all?limit=${HOME_TOURS}&with=formats`),
-    cms<List<TourPackage>>(`/package/all?limit=${HOME_PACKAGES}&with=formats`),
-    settleWithin(loadContact(request), CONTACT_WAIT_MS),
+    loadSite(context),
+    cmsRead<List<Tour>>(context, `/tour/all?limit=${HOME_TOURS}&with=formats`),
+    cmsRead<List<TourPackage>>(context, `/package/all?limit=${HOME_PACKAGES}&with=formats`),
+    settleWithin(loadContact(context), CONTACT_WAIT_MS),
   ]);
   return {
     about: paragraphs(site.about),

@@ -8,7 +8,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/pu
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
-import { cmsOrNotFound } from '~/lib/cms.server';
+import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { eventJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -17,8 +17,8 @@ import { excerpt } from '~/lib/text';
 import type { VillageEvent } from '~/lib/types';
 import { eventDetail } from '~/lib/view.server';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const [event, site] = await Promise.all([cmsOrNotFound<VillageEvent>(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const [event, site] = await Promise.all([cmsReadOrNotFound<VillageEvent>(context, `/event/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
   const origin = siteOrigin(request);
   return {
     event: eventDetail(event),

@@ -18,11 +18,11 @@ const DESCRIPTION = 'Festival, pentas seni dan kegiatan warga yang bisa kamu iku
 /** `?waktu=semua` lists past events too; by default only those still to come. */
 const ALL = 'semua';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const when = new URL(request.url).searchParams.get('waktu');
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
-  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(request)]);
+  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, context, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(context)]);
   return {
     all,
     events: list.data.map(eventCard),

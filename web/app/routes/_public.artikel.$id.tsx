@@ -6,7 +6,7 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, UserIcon } from '~/components/public/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
-import { cmsOrNotFound } from '~/lib/cms.server';
+import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { articleJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -15,8 +15,8 @@ import { excerpt, stripHtml } from '~/lib/text';
 import type { Article } from '~/lib/types';
 import { articleDetail } from '~/lib/view.server';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const [article, site] = await Promise.all([cmsOrNotFound<Article>(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const [article, site] = await Promise.all([cmsReadOrNotFound<Article>(context, `/article/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
   // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
   // ships to the browser) keeps a bad record or an old import from reaching the page.
   const content = sanitizeHtml(article.content);

@@ -15,8 +15,8 @@ const PER_PAGE = 9;
 const TITLE = 'Artikel';
 const DESCRIPTION = 'Cerita, tradisi dan kabar terbaru dari desa, ditulis oleh warga.';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [list, site] = await Promise.all([loadListPage<Article>(request, '/article/all', PER_PAGE), loadSite(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [list, site] = await Promise.all([loadListPage<Article>(request, context, '/article/all', PER_PAGE), loadSite(context)]);
   return {
     articles: list.data.map(articleCard),
     page: list.current_page,

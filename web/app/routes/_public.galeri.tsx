@@ -20,8 +20,8 @@ const DESCRIPTION = 'Potret alam, tradisi dan keseharian warga desa. Pilih foto 
 
 export const links: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, '/gallery/all', PER_PAGE), loadSite(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, context, '/gallery/all', PER_PAGE), loadSite(context)]);
   return {
     photos: list.data.map(galleryItem),
     page: list.current_page,

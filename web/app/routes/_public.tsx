@@ -9,7 +9,7 @@ import { Navbar } from '~/components/public/navbar';
 import { NoScriptStyles } from '~/components/public/no-script';
 import { useSmoothAnchorScrolling } from '~/components/public/use-smooth-anchor-scrolling';
 import { useSmoothScrollToTopOnNavigate } from '~/components/public/use-scroll-to-top-on-navigate';
-import { cms } from '~/lib/cms.server';
+import { cmsRead } from '~/lib/cms.server';
 import { CONTACT_WAIT_MS, PRIVATE_CACHE_CONTROL, loadContact, loadSite, publicHeaders } from '~/lib/public.server';
 import { settleWithin } from '~/lib/settle';
 import { getToast } from '~/lib/toast.server';
@@ -20,11 +20,11 @@ const PublicToaster = lazy(() => import('~/components/public/toaster'));
 
 const FOOTER_PHOTOS = 4;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const contact = loadContact(request).then(contactView);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const contact = loadContact(context).then(contactView);
   const [site, photos, { toast, headers }] = await Promise.all([
-    loadSite(request),
-    cms<List<GalleryPhoto>>(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
+    loadSite(context),
+    cmsRead<List<GalleryPhoto>>(context, `/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
     getToast(request),
   ]);
   // Usually the contact is there by now and goes out in the first HTML; if the CMS is slow

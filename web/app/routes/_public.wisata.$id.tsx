@@ -8,7 +8,7 @@ import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
-import { cmsOrNotFound } from '~/lib/cms.server';
+import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { tourJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -17,8 +17,8 @@ import { excerpt } from '~/lib/text';
 import type { Tour } from '~/lib/types';
 import { tourDetail } from '~/lib/view.server';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const [tour, site] = await Promise.all([cmsOrNotFound<Tour>(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(request)]);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const [tour, site] = await Promise.all([cmsReadOrNotFound<Tour>(context, `/tour/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
   const origin = siteOrigin(request);
   return {
     tour: tourDetail(tour),

@@ -15,8 +15,8 @@ const PER_PAGE = 9;
 const TITLE = 'Objek Wisata';
 const DESCRIPTION = 'Jelajahi tempat-tempat menarik yang bisa kamu kunjungi di desa kami, lengkap dengan jam buka dan harga tiketnya.';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [list, site] = await Promise.all([loadListPage<Tour>(request, '/tour/all', PER_PAGE), loadSite(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [list, site] = await Promise.all([loadListPage<Tour>(request, context, '/tour/all', PER_PAGE), loadSite(context)]);
   return {
     tours: list.data.map(tourCard),
     page: list.current_page,

@@ -22,8 +22,8 @@ const COUNTED: Array<{ kind: EntityKind; label: string; to: string; icon: Compon
   { kind: 'gallery', label: 'Galeri', to: '/admin/galeri', icon: ImageIcon },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${kind}/all?limit=1`).then((list) => list.total)));
   const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
   return { counts, upcoming };

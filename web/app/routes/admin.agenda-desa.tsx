@@ -31,13 +31,13 @@ export const links: LinksFunction = () => [
 const formSchema = ({ create, storedDate }: { create: boolean; storedDate?: string }) =>
   withImage(eventSchema({ keepDate: storedDate }), create ? IMAGE.thumbnailRequired : undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return loadAdminList<VillageEvent>(request, 'event');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, {
     kind: 'event',
     needsStored: true,
     schema: ({ create, stored }) => formSchema({ create, storedDate: stored?.date as string | undefined }),

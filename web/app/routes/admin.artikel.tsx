@@ -26,13 +26,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: richTextSt
 
 const formSchema = ({ create }: { create: boolean }) => withImage(articleSchema, create ? IMAGE.thumbnailRequired : undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return loadAdminList<Article>(request, 'article');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, { kind: 'article', schema: formSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, { kind: 'article', schema: formSchema });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

@@ -22,13 +22,13 @@ export const meta: MetaFunction = () => [{ title: 'Galeri | Admin' }];
 
 const formSchema = ({ create }: { create: boolean }) => withImage(gallerySchema, create ? IMAGE.photoRequired : undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return loadAdminList<GalleryPhoto>(request, 'gallery');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, { kind: 'gallery', schema: formSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, { kind: 'gallery', schema: formSchema });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

@@ -22,14 +22,14 @@ export const meta: MetaFunction = () => [{ title: 'Paket Wisata | Admin' }];
 
 const formSchema = ({ create }: { create: boolean }) => withImage(packageSchema, create ? IMAGE.thumbnailRequired : undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const [{ list, linked }, benefits] = await Promise.all([loadAdminList<TourPackage>(request, 'package'), loadOptionNames('Benefit')]);
   return { list, linked, benefits };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, { kind: 'package', schema: formSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, { kind: 'package', schema: formSchema });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

@@ -16,13 +16,13 @@ import type { Setting } from '~/lib/types';
 
 export const meta: MetaFunction = () => [{ title: 'Pengaturan | Admin' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return { options: await cms<Setting[]>('/setting/all') };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, { kind: 'setting', json: true, schema: () => settingSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, { kind: 'setting', json: true, schema: () => settingSchema });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

@@ -22,16 +22,17 @@ export const meta: MetaFunction = () => [{ title: 'Profile | Admin' }];
 
 const formSchema = withImage(profileSchema);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
   return { user };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, token } = await requireAdmin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, token } = await requireAdmin(request, context);
   const formData = await request.formData();
   return saveForm({
     request,
+    context,
     formData,
     schema: formSchema,
     formKey: formKeyOf('update', user.id),

@@ -14,8 +14,8 @@ import type { User } from '~/lib/types';
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
   const { toast, headers } = await getToast(request);
   return data({ user, toast }, { headers });
 }

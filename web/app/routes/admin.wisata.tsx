@@ -22,14 +22,14 @@ export const meta: MetaFunction = () => [{ title: 'Objek Wisata | Admin' }];
 
 const formSchema = ({ create }: { create: boolean }) => withImage(tourSchema, create ? IMAGE.thumbnailRequired : undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const [{ list, linked }, facilities] = await Promise.all([loadAdminList<Tour>(request, 'tour'), loadOptionNames('Fasilitas')]);
   return { list, linked, facilities };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return entityAction(request, { kind: 'tour', schema: formSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return entityAction(request, context, { kind: 'tour', schema: formSchema });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

@@ -6,7 +6,7 @@ import { API, UI } from '@desa/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
-import { startWeb } from '../support/servers';
+import { purgeWebCache, startWeb } from '../support/servers';
 
 type ContactMode = 'ok' | 'fail' | 'slow';
 
@@ -95,6 +95,7 @@ describe('an empty village', () => {
 describe('the footer contact', () => {
   it('says “Gagal memuat kontak.” when it cannot be loaded, and the page still works', async () => {
     cms.state.contact = 'fail';
+    await purgeWebCache(web.url);
     const { context, page: tab, status } = await page('/wisata');
     expect(status).toBe(200);
     await tab.getByRole('contentinfo').getByText(UI.contactFailed, { exact: true }).waitFor();
@@ -108,6 +109,7 @@ describe('the footer contact', () => {
 
   it('says “Memuat...” while a slow contact streams in', async () => {
     cms.state.contact = 'slow';
+    await purgeWebCache(web.url);
     const started = Date.now();
     // A browser's user agent: bots get the whole page at once, browsers get it streamed.
     const response = await fetch(`${web.url}/wisata`, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' } });
@@ -129,8 +131,22 @@ describe('the footer contact', () => {
 });
 
 describe('a CMS that is down', () => {
-  it('answers 503 with a friendly Indonesian page, keeps running and recovers', async () => {
+  it('keeps answering the pages it has, and answers 503 with a friendly Indonesian page for the rest', async () => {
+    cms.state.contact = 'ok';
+    await purgeWebCache(web.url);
+    const first = await page('/galeri', PHONE);
+    expect(first.status).toBe(200);
+    await first.context.close();
     await cms.close();
+    const cached = await page('/galeri', PHONE);
+    expect(cached.status).toBe(200);
+    await cached.page.getByRole('heading', { level: 1, name: 'Galeri', exact: true }).waitFor();
+    await cached.context.close();
+    expect((await fetch(`${web.url}/artikel`)).status).toBe(503);
+  });
+
+  it('with nothing kept, answers 503 with a friendly Indonesian page, keeps running and recovers', async () => {
+    await purgeWebCache(web.url);
     const down = await page('/', PHONE);
     expect(down.status).toBe(503);
     await down.page.getByText(API.cmsUnavailable).waitFor();

@@ -1,6 +1,6 @@
 // Pure helpers of the public site.
 import { describe, expect, it } from 'vitest';
-import { aspectRatio, imageAttributes, parseSrcset } from '~/lib/images';
+import { IMAGE_WIDTHS, aspectRatio, imageAttributes, imageSources, widthsFor } from '~/lib/images';
 import { embedUrlForQuery, mapsEmbedUrl } from '~/lib/maps';
 import { pageHref, pageItems, requestedPage } from '~/lib/pagination';
 import { ticketPrice } from '~/lib/price';
@@ -12,22 +12,31 @@ describe('images', () => {
     url: 'http://cms/uploads/a.jpg',
     width: 1200,
     height: 800,
-    srcset: 'http://cms/uploads/thumbnail_a.jpg 234w, http://cms/uploads/small_a.jpg 500w, http://cms/uploads/a.jpg 1200w',
+    srcset: 'http://cms/uploads/thumbnail_a.jpg 234w, http://cms/uploads/a.jpg 1200w',
   };
 
-  it('parses a srcset into sources with heights following the ratio', () => {
-    expect(parseSrcset(variant.srcset, 1.5)).toEqual([
-      { src: 'http://cms/uploads/thumbnail_a.jpg', width: 234, height: 156 },
-      { src: 'http://cms/uploads/small_a.jpg', width: 500, height: 333 },
-      { src: 'http://cms/uploads/a.jpg', width: 1200, height: 800 },
-    ]);
-    expect(parseSrcset('', 1)).toEqual([]);
-    expect(parseSrcset('a.jpg 2x, b.jpg', 1)).toEqual([]);
+  it('makes only the widths the image route allows, never wider than the original', () => {
+    expect(widthsFor(1200)).toEqual([320, 480, 640, 828, 1080, 1200]);
+    expect(widthsFor(300)).toEqual([300]);
+    expect(widthsFor(4000)).toEqual([...IMAGE_WIDTHS]);
+    expect(widthsFor(4000).every((width) => (IMAGE_WIDTHS as readonly number[]).includes(width))).toBe(true);
   });
 
-  it('gives <img> attributes from the variants, or the plain URL, or nothing', () => {
-    expect(imageAttributes(variant, 'ignored')).toEqual({ src: variant.url, srcSet: variant.srcset, width: 1200, height: 800 });
-    expect(imageAttributes(undefined, 'http://cms/x.jpg')).toEqual({ src: 'http://cms/x.jpg', srcSet: undefined, width: undefined, height: undefined });
+  it('gives <picture> attributes on the web origin: WebP and original-format srcsets, intrinsic size', () => {
+    const attributes = imageAttributes(variant, 'ignored')!;
+    expect(attributes.src).toBe('/img?src=%2Fuploads%2Fa.jpg');
+    expect(attributes.srcSet).toBe(
+      '/img?src=%2Fuploads%2Fa.jpg&w=320 320w, /img?src=%2Fuploads%2Fa.jpg&w=480 480w, /img?src=%2Fuploads%2Fa.jpg&w=640 640w, ' +
+        '/img?src=%2Fuploads%2Fa.jpg&w=828 828w, /img?src=%2Fuploads%2Fa.jpg&w=1080 1080w, /img?src=%2Fuploads%2Fa.jpg 1200w',
+    );
+    expect(attributes.webpSrcSet).toContain('/img?src=%2Fuploads%2Fa.jpg&w=640&format=webp 640w');
+    expect([attributes.width, attributes.height]).toEqual([1200, 800]);
+    expect(imageSources(variant, 'webp')[0]).toEqual({ src: '/img?src=%2Fuploads%2Fa.jpg&w=320&format=webp', width: 320, height: 213 });
+  });
+
+  it('falls back to the route without a width, or to a URL that is not an upload as it is, or nothing', () => {
+    expect(imageAttributes(undefined, 'http://cms/uploads/x.jpg')).toEqual({ src: '/img?src=%2Fuploads%2Fx.jpg' });
+    expect(imageAttributes(undefined, 'https://elsewhere.test/x.jpg?y=1')).toEqual({ src: 'https://elsewhere.test/x.jpg?y=1' });
     expect(imageAttributes(null, null)).toBeNull();
     expect(aspectRatio(variant)).toBe(1.5);
     expect(aspectRatio({ ...variant, height: null })).toBeNull();

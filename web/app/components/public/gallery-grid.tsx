@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { aspectRatio, imageAttributes, parseSrcset } from '~/lib/images';
+import { imageAttributes, imageSources } from '~/lib/images';
 import type { GalleryItemView } from '~/lib/view.server';
 import { ZoomIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
@@ -9,12 +9,12 @@ const GalleryViewer = lazy(loadViewer);
 
 function slideOf(photo: GalleryItemView) {
   const attributes = imageAttributes(photo.images?.image, photo.image);
-  const ratio = aspectRatio(photo.images?.image);
+  const sources = imageSources(photo.images?.image, 'webp');
   return {
     src: attributes?.src ?? '',
     width: attributes?.width,
     height: attributes?.height,
-    srcSet: ratio && attributes?.srcSet ? parseSrcset(attributes.srcSet, ratio) : undefined,
+    srcSet: sources.length ? sources : undefined,
     alt: photo.title,
     title: photo.title,
     description: photo.caption,

@@ -15,7 +15,11 @@ type ResponsiveImageProps = {
   priority?: boolean;
 };
 
-/** An <img> with srcset and intrinsic size (no layout shift), lazy unless it is the page's main image. */
+/**
+ * A <picture> from the web origin's image route: WebP at the width the layout needs, the
+ * original format as fallback, intrinsic size set (no layout shift), lazy unless it is the
+ * page's main image.
+ */
 export function ResponsiveImage({ image, fallback, alt, sizes, className, priority = false }: ResponsiveImageProps) {
   const attributes = imageAttributes(image, fallback);
   if (!attributes) {
@@ -25,16 +29,20 @@ export function ResponsiveImage({ image, fallback, alt, sizes, className, priori
       </div>
     );
   }
+  const { webpSrcSet, ...imgAttributes } = attributes;
   return (
-    <img
-      {...attributes}
-      sizes={attributes.srcSet ? sizes : undefined}
-      alt={alt}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
-      {...({ fetchpriority: priority ? 'high' : undefined } as object)}
-    />
+    <picture>
+      {webpSrcSet ? <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} /> : null}
+      <img
+        {...imgAttributes}
+        sizes={attributes.srcSet ? sizes : undefined}
+        alt={alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
+        {...({ fetchpriority: priority ? 'high' : undefined } as object)}
+      />
+    </picture>
   );
 }

@@ -1,0 +1,81 @@
+// Tells the web app(s) which content types changed after every write, whoever made it: the
+// /api/v1 plugin, the Strapi panel, a script. Each URL of WEB_REVALIDATE_URLS gets
+// `POST { types }` with `Authorization: Bearer REVALIDATE_SECRET`; the web app purges its
+// caches of those types. A lost notice is covered by the web app's short fresh time.
+import type { Core } from '@strapi/strapi';
+import { RESOURCES } from '../resources';
+
+const resources = Object.values(RESOURCES);
+/** Option names show inside the records that link them (a tour's facilities, …). */
+const linkingOptions = resources.filter((resource) => resource.relation).map((resource) => resource.kind);
+
+/** Which /api/v1 content types (the first segment of their paths) a write to each model changes. */
+export const CHANGED_TYPES: Record<string, string[]> = {
+  ...Object.fromEntries(resources.map((resource) => [resource.uid, resource.kind === 'setting' ? ['setting', ...linkingOptions] : [resource.kind]])),
+  'api::village.village': ['site'],
+  'plugin::users-permissions.user': ['user'],
+};
+/** A file replaced or removed in the media library may be anyone's image. */
+const MEDIA = 'plugin::upload.file';
+const SETTLE_MS = 100;
+const TIMEOUT_MS = 5000;
+
+type Target = { urls: string[]; secret: string };
+
+function targetFromEnv(): Target | null {
+  const urls = (process.env.WEB_REVALIDATE_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (!urls.length) return null;
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) throw new Error('REVALIDATE_SECRET belum diisi: wajib bila WEB_REVALIDATE_URLS diisi (nilainya sama dengan di aplikasi web).');
+  return { urls, secret };
+}
+
+export function watchContentWrites(strapi: Core.Strapi) {
+  const target = targetFromEnv();
+  if (!target) return;
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const flush = async () => {
+    timer = null;
+    const types = [...pending];
+    pending.clear();
+    await Promise.all(
+      target.urls.map(async (url) => {
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${target.secret}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ types }),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          });
+          if (!response.ok) strapi.log.warn(`Revalidasi ${url} dijawab ${response.status}`);
+        } catch (error) {
+          strapi.log.warn(`Revalidasi ${url} gagal: ${error instanceof Error ? error.message : error}`);
+        }
+      }),
+    );
+  };
+  // Writes come in bursts (a record, its image, its relations): one notice for the burst.
+  const changed = (types: string[]) => {
+    types.forEach((type) => pending.add(type));
+    timer ??= setTimeout(flush, SETTLE_MS);
+  };
+
+  const after = (types: string[]) => () => changed(types);
+  for (const [uid, types] of Object.entries(CHANGED_TYPES)) {
+    strapi.db.lifecycles.subscribe({
+      models: [uid],
+      afterCreate: after(types),
+      afterCreateMany: after(types),
+      afterUpdate: after(types),
+      afterUpdateMany: after(types),
+      afterDelete: after(types),
+      afterDeleteMany: after(types),
+    });
+  }
+  strapi.db.lifecycles.subscribe({ models: [MEDIA], afterUpdate: after(['*']), afterDelete: after(['*']) });
+}

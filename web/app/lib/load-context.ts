@@ -1,0 +1,26 @@
+// What web/server.mjs hands every loader and action (`context`). Under `remix vite:dev`
+// there is none: reads then go straight to the CMS, uncached and unshared.
+import type { Cache } from '@epic-web/cachified';
+
+/** The process-wide cache of CMS reads (web/server/content-cache.mjs). */
+export type CmsReadCache = Cache & {
+  keyOf(path: string): string;
+  typeOf(path: string): string;
+  timing: { ttl: number; swr: number; fallbackToCache: number };
+};
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The visitor's address, for the CMS's sign-in limit. */
+    clientIp?: string;
+    /** The CSP nonce of this response. */
+    nonce?: string;
+    /** This request's CMS reads by path: each resource is asked once per page view. */
+    reads?: Map<string, Promise<unknown>>;
+    /** The content types this page was made from, so a write purges it. */
+    types?: Set<string>;
+    cmsCache?: CmsReadCache;
+    /** Forgets cached pages and reads of these content types ('*': all). */
+    purge?: (types: string[]) => void;
+  }
+}

@@ -1,0 +1,44 @@
+// GET /img?src=/uploads/x.jpg&w=640&format=webp: an uploaded image of the CMS, resized and
+// re-encoded on the web origin (openimg on sharp), kept on disk after the first request.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getImgResponse, type ImgParams } from 'openimg/node';
+import { cmsOrigin } from '~/lib/cms.server';
+import { IMAGE_WIDTHS, UPLOAD_PATH } from '~/lib/images';
+
+const FORMATS = new Set(['webp', 'jpeg', 'png']);
+/** Uploaded files never change under the same name (a new upload gets a new name). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_FOLDER = process.env.IMAGE_CACHE_DIR || '.cache/images';
+
+function refuse(status: number) {
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Only an upload path, only the widths the pages ask for, only the formats they use. */
+function imageParams(url: URL): ImgParams | Response {
+  const width = url.searchParams.get('w');
+  const format = url.searchParams.get('format');
+  if (width !== null && !IMAGE_WIDTHS.some((allowed) => String(allowed) === width)) return refuse(400);
+  if (format !== null && !FORMATS.has(format)) return refuse(400);
+  return { width: width ? Number(width) : undefined, format: (format ?? undefined) as ImgParams['format'] };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const src = url.searchParams.get('src') ?? '';
+  if (!UPLOAD_PATH.test(src)) return refuse(400);
+  try {
+    const response = await getImgResponse(request, {
+      headers: { 'Cache-Control': IMMUTABLE },
+      cacheFolder: CACHE_FOLDER,
+      allowlistedOrigins: [cmsOrigin()],
+      getImgParams: () => imageParams(url),
+      getImgSource: () => ({ type: 'fetch', url: `${cmsOrigin()}${src}` }),
+    });
+    if (!response.ok) return refuse(response.status === 404 ? 404 : 502);
+    return response;
+  } catch {
+    // The CMS is unreachable or the file does not decode.
+    return refuse(502);
+  }
+}

@@ -1,0 +1,83 @@
+// The web server's two process-wide caches of public content, purged together:
+// - CMS reads: cachified over an LRU, keyed by /api/v1 path (see app/lib/cms.server.ts);
+// - whole anonymous pages: HTML and single-fetch `.data` answers (see page-cache.mjs).
+// Both know which content types (the first segment of an /api/v1 path: tour, site, …) an
+// entry was made from, so a write purges only what it touched.
+import { LRUCache } from 'lru-cache';
+
+/** How long a CMS read is fresh, served stale while refreshing, and kept for when the CMS is down. */
+export const DATA_TIMING = { ttl: 30_000, swr: 10 * 60_000, fallbackToCache: 24 * 60 * 60_000 };
+/** A cached page is fresh this long; older ones are served while a fresh copy renders. */
+export const PAGE_TIMING = { fresh: 30_000, stale: 10 * 60_000, ifError: 24 * 60 * 60_000 };
+export const LIMITS = { dataEntries: 2000, dataBytes: 32 * 1024 * 1024, pageEntries: 1000, pageBytes: 64 * 1024 * 1024 };
+
+/** `/tour/all?page=2` → 'tour': the content type an /api/v1 path reads. */
+export function contentTypeOf(path) {
+  return path.replace(/^\//, '').split(/[/?]/)[0] || 'site';
+}
+
+export function createContentCache(limits = LIMITS) {
+  // Each purge of a type bumps its generation; a CMS read started before the purge then
+  // stores under the old generation, where nobody looks again.
+  const generations = new Map();
+  let epoch = 0;
+  const generationOf = (type) => `${epoch}.${generations.get(type) ?? 0}`;
+
+  const data = new LRUCache({
+    max: limits.dataEntries,
+    maxSize: limits.dataBytes,
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+  });
+  const pages = new LRUCache({
+    max: limits.pageEntries,
+    maxSize: limits.pageBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+  });
+  // Bumped by every purge: a page that was rendering during one is not stored.
+  let pageGeneration = 0;
+
+  return {
+    /** The cachified cache of CMS reads, and the key of one path in it. */
+    data: {
+      name: 'cms-reads',
+      get: (key) => data.get(key),
+      set: (key, entry) => void data.set(key, entry),
+      delete: (key) => void data.delete(key),
+      keyOf: (path) => `${generationOf(contentTypeOf(path))}:${path}`,
+      typeOf: contentTypeOf,
+      timing: DATA_TIMING,
+      get size() {
+        return data.size;
+      },
+    },
+    pages: {
+      get: (key) => pages.get(key),
+      generation: () => pageGeneration,
+      /** Stores a rendered page unless a purge happened since `generation`. */
+      set(key, entry, generation) {
+        if (generation === pageGeneration) pages.set(key, entry);
+      },
+      get size() {
+        return pages.size;
+      },
+    },
+    /** Forgets what was made from these content types; '*' forgets everything. */
+    purge(types) {
+      pageGeneration++;
+      if (types.includes('*')) {
+        epoch++;
+        generations.clear();
+        data.clear();
+        pages.clear();
+        return;
+      }
+      for (const type of types) generations.set(type, (generations.get(type) ?? 0) + 1);
+      for (const [key] of data.entries()) {
+        if (types.includes(contentTypeOf(key.slice(key.indexOf(':') + 1)))) data.delete(key);
+      }
+      for (const [key, entry] of pages.entries()) {
+        if (entry.types.some((type) => types.includes(type))) pages.delete(key);
+      }
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
+// A cached page is rendered from a clean request: no cookies, and only the query parameters
+// the pages read, so nothing of one visitor can reach another.
+import onHeaders from 'on-headers';
+import { PAGE_TIMING } from './content-cache.mjs';
+
+/** The query parameters public pages read; any other one is dropped from the key and the render. */
+export const PAGE_QUERY_PARAMS = ['page', 'waktu', '_routes'];
+/**
+ * Never cached: the back office, sign-in and out, the image route, the purge endpoint, and
+ * Remix's route manifest (answered from the build, by query parameters pages never use).
+ */
+const UNCACHED_PATH = /^\/(admin|signin|signout|img|_revalidate|__manifest)(\/|\.data|$)/;
+/** Cookies that make a response personal: the session and a pending toast. */
+const PERSONAL_COOKIE = /(^|;\s*)(__desa|__toast)=/;
+/** Headers a cached entry keeps; the rest (Set-Cookie, lengths, dates) are the server's business. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-remix-response', 'link'];
+
+export function hasPersonalCookie(req) {
+  return PERSONAL_COOKIE.test(req.headers.cookie ?? '');
+}
+
+export function isCacheableRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (UNCACHED_PATH.test(req.path)) return false;
+  return !hasPersonalCookie(req);
+}
+
+/**
+ * Express middleware: whatever a route says, an answer to a request that carries a session
+ * or a toast is for that visitor only, and no shared cache (a CDN, a proxy) may keep it.
+ */
+export function personalAnswersArePrivate(req, res, next) {
+  if (hasPersonalCookie(req)) onHeaders(res, () => res.setHeader('Cache-Control', 'private, no-store'));
+  next();
+}
+
+/** `/wisata?page=2&utm=x` → '/wisata?page=2' (origin included: canonical links depend on it). */
+export function pageKey(origin, originalUrl) {
+  const url = new URL(originalUrl, origin);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Express middleware: answers anonymous public GETs from the cache, rendering (once per key
+ * at a time) on a miss or in the background when stale. `render(request)` returns Remix's
+ * Response and the content types the render read.
+ */
+export function pageCache({ cache, render }) {
+  const rendering = new Map();
+
+  /**
+   * Renders `key` once however many visitors ask at the same time. The first one gets the
+   * page streamed as it renders (deferred parts arrive when ready); the others its copy.
+   */
+  async function renderOnce(key, res) {
+    const pending = rendering.get(key);
+    if (pending) return res ? send(res, await pending, 'MISS') : pending;
+    const generation = cache.pages.generation();
+    const { response, types } = await render(new Request(key, { headers: { accept: 'text/html,*/*' } }));
+    const [toVisitor, toCache] = response.body ? response.body.tee() : [null, null];
+    const entry = {
+      status: response.status,
+      headers: KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)]] : [])),
+      types: [...types],
+    };
+    const stored = new Response(toCache)
+      .text()
+      .then((body) => {
+        const complete = { ...entry, body, storedAt: Date.now() };
+        const cacheable =
+          response.status === 200 && !response.headers.has('set-cookie') && /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+        if (cacheable) cache.pages.set(key, complete, generation);
+        return complete;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, stored);
+    stored.catch(() => {});
+    if (!res) return stored;
+    await stream(res, entry, toVisitor);
+  }
+
+  return async function servePageFromCache(req, res, next) {
+    if (!isCacheableRequest(req)) return next();
+    try {
+      const key = pageKey(`${req.protocol}://${req.get('host')}`, req.originalUrl);
+      const cached = cache.pages.get(key);
+      const age = cached ? Date.now() - cached.storedAt : Infinity;
+      if (age < PAGE_TIMING.fresh) return send(res, cached, 'HIT');
+      if (age < PAGE_TIMING.fresh + PAGE_TIMING.stale) {
+        if (!rendering.has(key)) renderOnce(key).catch(() => {});
+        return send(res, cached, 'STALE');
+      }
+      if (cached && age < PAGE_TIMING.ifError) {
+        // Old, but yesterday's page beats an error page when the CMS is down.
+        const fresh = await renderOnce(key).catch(() => null);
+        return send(res, fresh && fresh.status < 500 ? fresh : cached, fresh && fresh.status < 500 ? 'MISS' : 'STALE');
+      }
+      await renderOnce(key, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function withNonce(res, text) {
+  return res.locals.nonce ? text.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce) : text;
+}
+
+function writeHead(res, entry, state) {
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('X-Page-Cache', state);
+}
+
+function send(res, entry, state) {
+  writeHead(res, entry, state);
+  res.end(res.req.method === 'HEAD' ? undefined : withNonce(res, entry.body));
+}
+
+/** The first visitor of a page being rendered: chunks as they come, with this response's nonce. */
+async function stream(res, entry, body) {
+  writeHead(res, entry, 'MISS');
+  if (!body || res.req.method === 'HEAD') return void res.end();
+  const decoder = new TextDecoder();
+  let carry = '';
+  for await (const chunk of body) {
+    const text = carry + decoder.decode(chunk, { stream: true });
+    // Hold back a tail that could be the start of a placeholder cut by the chunk's end.
+    let safe = Math.max(0, text.length - (NONCE_PLACEHOLDER.length - 1));
+    const straddling = text.lastIndexOf(NONCE_PLACEHOLDER, safe);
+    if (straddling !== -1 && straddling + NONCE_PLACEHOLDER.length > safe) safe = straddling;
+    res.write(withNonce(res, text.slice(0, safe)));
+    carry = text.slice(safe);
+    // Compression buffers; a streamed page must reach the visitor chunk by chunk.
+    res.flush?.();
+  }
+  res.end(withNonce(res, carry + decoder.decode()));
+}
+
+/** Rendered into cached pages where the CSP nonce goes; each response gets its own nonce. */
+export const NONCE_PLACEHOLDER = 'PAGE-CACHE-NONCE-7f3a9c';

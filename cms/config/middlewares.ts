@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import os from 'os';
 import fs from 'fs';
 import path from 'path';
-import { unreadableBody } from '../src/middlewares/api-v1-body';
+import { tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
 
-// Temp files of multipart requests land here; /api/v1 removes them when each request ends.
+// Temp files of multipart requests land here; /api/v1 removes them when each request ends
+// (api-v1-body.ts).
 const uploadTempDir = process.env.UPLOAD_TMP_DIR || path.join(os.tmpdir(), 'desa-cms-uploads');
 fs.mkdirSync(uploadTempDir, { recursive: true });
 
@@ -31,7 +32,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::query',
   // /api/v1: unknown routes answer 404 before the body is read; unreadable bodies answer 400.
-  'global::api-v1-body',
+  { name: 'global::api-v1-body', config: { uploadDir: uploadTempDir } },
   {
     name: 'strapi::body',
     config: {
@@ -42,6 +43,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         maxFileSize: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
         maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
+        filename: tempFileName,
       },
       onError: unreadableBody,
     },

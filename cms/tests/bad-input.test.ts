@@ -162,6 +162,15 @@ describe('bodies that cannot be read', () => {
     }
   });
 
+  it('a NUL character in any field, JSON or multipart', async () => {
+    for (const body of [{ name: 'Toi\u0000let', category: 'Fasilitas' }, form({ name: 'Toilet', category: 'Fasi\u0000litas' })]) {
+      const answer = await admin.post('/setting/create', body);
+      await expectRefused(answer, 400);
+      expect(answer.body).toEqual(unreadable);
+    }
+    await expectRefused(await admin.request('PATCH', `/tour/update/${tourId}`, { title: 'Curug\u0000' }), 400);
+  });
+
   it('a body whose encoding is broken or unknown', async () => {
     for (const encoding of ['gzip', 'deflate', 'entah']) {
       const answer = await admin.post('/setting/create', 'bukan gzip', { 'content-type': 'application/json', 'content-encoding': encoding });

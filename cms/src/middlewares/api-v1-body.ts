@@ -2,7 +2,14 @@
 // before a byte of the body is read; a body that cannot be read (malformed or truncated
 // multipart, no boundary, JSON that does not parse, a broken encoding, fields too large)
 // answers 400 in Indonesian, a file over the limit 413. Runs just before `strapi::body`.
+//
+// The temp files of one multipart request go to a folder of their own, removed when the
+// request ends, whatever happened: a file that formidable was still opening when the parse
+// failed finds no folder, instead of staying behind in the temp folder.
 import type { Core } from '@strapi/strapi';
+import { randomBytes } from 'crypto';
+import { promises as fs } from 'fs';
+import path from 'path';
 import { API, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
 
 const PREFIX = '/api/v1';
@@ -23,7 +30,7 @@ class UnreadableBody extends Error {
   }
 }
 
-function maxUploadMb(): number {
+export function maxUploadMb(): number {
   return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
 }
 
@@ -51,7 +58,18 @@ function hasRoute(router: any, path: string, method: string): boolean {
   return methods.some((candidate) => router.match(path, candidate).route);
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+// A request's temp folder, keyed by its headers object: the one part of the request that
+// formidable keeps (as `form.headers`) and hands to `filename`.
+const requestFolders = new WeakMap<object, string>();
+
+/** formidable's `filename` (config/middlewares.ts): a random name inside the request's folder. */
+export function tempFileName(_name: string, _ext: string, _part: unknown, form: { headers?: object; uploadDir: string }) {
+  const folder = form.headers && requestFolders.get(form.headers);
+  const name = randomBytes(16).toString('hex');
+  return folder ? path.join(path.relative(form.uploadDir, folder), name) : name;
+}
+
+export default (config: { uploadDir: string }, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: any, next: () => Promise<void>) => {
     if (!isApiV1(ctx.path) || ctx.method === 'OPTIONS') return next();
     if (!hasRoute((strapi as any).server.router, ctx.path, ctx.method)) {
@@ -59,12 +77,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API.notFound };
       return;
     }
+    const folder = ctx.is('multipart') ? await fs.mkdtemp(path.join(config.uploadDir, 'permintaan-')) : undefined;
+    if (folder) requestFolders.set(ctx.req.headers, folder);
     try {
       await next();
     } catch (error) {
       if (!(error instanceof UnreadableBody)) throw error;
       ctx.status = error.status;
       ctx.body = { message: error.message };
+    } finally {
+      if (folder) await fs.rm(folder, { recursive: true, force: true, maxRetries: 3 });
     }
   };
 };

@@ -40,6 +40,17 @@ export function check<S extends z.ZodType>(schema: S, input: unknown) {
 
 const BODY_TYPES = ['json', 'multipart', 'urlencoded'];
 
+/** Whether any string in a parsed body holds U+0000 (walked without recursion: bodies nest deeply). */
+function holdsNul(body: unknown): boolean {
+  const pending = [body];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (value && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
+  }
+  return false;
+}
+
 /** The request's fields as a plain object: JSON, multipart or url-encoded. */
 export function readBody(ctx: Ctx): Record<string, unknown> {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding');
@@ -47,6 +58,8 @@ export function readBody(ctx: Ctx): Record<string, unknown> {
   const body = ctx.request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, API.badJson);
+  // No text holds a NUL character, and PostgreSQL refuses one in a text column.
+  if (holdsNul(body)) throw new HttpError(400, API.badBody);
   return body as Record<string, unknown>;
 }
 

@@ -4,6 +4,7 @@ import { API } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
 import { RESOURCES } from './resources';
 import { ROUTES, type Access } from './routes';
+import { watchContentWrites } from './services/revalidate';
 import { currentUser } from './services/session';
 import { contentController } from './controllers/content';
 import { settingsController } from './controllers/settings';
@@ -71,7 +72,9 @@ async function answerErrors(ctx: Ctx, next: () => Promise<void>) {
 
 export default {
   register() {},
-  bootstrap() {},
+  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    watchContentWrites(strapi);
+  },
   controllers,
   routes: {
     'content-api': {

@@ -35,6 +35,8 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
   if (route.path === '/user/all') return client.get('/user/all');
   if (route.path === '/user/update')
     return client.post('/user/update?_method=PATCH', form({ name: 'Admin Desa', phone: '081234567890', instagram: 'desa', email: TEST_ADMIN.email }));
+  if (route.path === '/site')
+    return client.post('/site?_method=PATCH', { name: 'Desa Sukamaju', tagline: 'Desa di kaki gunung', about: 'Sawah dan kopi.', address: 'Garut', email: 'info@sukamaju.desa.id' });
   if (action === 'create') return client.post(`/${kind}/create`, VALID[kind]());
   const id = await createOne(kind);
   if (action === 'update') return client.post(`/${kind}/update/${id}?_method=PATCH`, VALID[kind]());

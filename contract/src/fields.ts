@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { splitList } from './format.js';
 import { PRICE } from './messages.js';
 
+// No code generation: the web app's Content-Security-Policy forbids eval, and zod's JIT would
+// try it (a CSP violation in every browser that runs a form).
+z.config({ jitless: true });
+
 export const MAX_PRICE = 1_000_000_000;
 const HOURS_MINUTES = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +26,11 @@ export function text(messages: Bounded, min: number, max: number) {
     blankToUndefined,
     z.string({ error: messages.required }).min(min, messages.min).max(max, messages.max),
   );
+}
+
+/** Longer text from a textarea: a form posts its line breaks as CRLF, stored as LF. */
+export function multilineText(messages: Bounded, min: number, max: number) {
+  return z.preprocess((value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value), text(messages, min, max));
 }
 
 /** '15000' → 15000; '15k', '1e5', '1.5' stay strings and fail as "not a number". */
@@ -108,18 +117,37 @@ export function extractMapsUrl(value: string): string {
   return (iframeSource ? iframeSource[1] : value).trim();
 }
 
-export function optionalUrl(messages: { invalid: string; max: string }) {
+/** Hosts of Google Maps links: google.<tld>/maps…, maps.google.<tld>, maps.app.goo.gl, goo.gl/maps. */
+export const GOOGLE_MAPS_HOST = /(^|\.)google\.(com?\.)?[a-z]{2,3}$|^maps\.app\.goo\.gl$|^goo\.gl$/i;
+
+/** A Google Maps page, share link or embed URL (http or https). */
+export function isGoogleMapsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || !GOOGLE_MAPS_HOST.test(url.hostname)) return false;
+  return /^maps\.(google\.|app\.)/i.test(url.hostname) || url.pathname === '/maps' || url.pathname.startsWith('/maps/');
+}
+
+/** A map field's input: blank is null, pasted embed code keeps only its URL. */
+function mapsInput(value: unknown): unknown {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? extractMapsUrl(present) : present ?? null;
+}
+
+function optionalLink(messages: { invalid: string; max: string }, accepted: (url: string) => boolean) {
   return z.preprocess(
-    (value) => {
-      const present = blankToUndefined(value);
-      return typeof present === 'string' ? extractMapsUrl(present) : present ?? null;
-    },
-    z
-      .string({ error: messages.invalid })
-      .max(2000, messages.max)
-      .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url), messages.invalid)
-      .nullable(),
+    mapsInput,
+    z.string({ error: messages.invalid }).max(2000, messages.max).refine(accepted, messages.invalid).nullable(),
   );
+}
+
+export function optionalUrl(messages: { invalid: string; max: string }) {
+  return optionalLink(messages, (url) => /^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url));
+}
+
+/** Empty (null), or a Google Maps link, share link or embed URL. */
+export function optionalGoogleMapsUrl(messages: { invalid: string; max: string }) {
+  return optionalLink(messages, (url) => /^https?:\/\/[^\s]+$/i.test(url) && isGoogleMapsUrl(url));
 }
 
 /** Visible text of an HTML fragment, for length rules on rich text. */

@@ -125,6 +125,28 @@ export const PROFILE = {
   notFound: 'Profil tidak ditemukan',
 } as const;
 
+export const VILLAGE = {
+  nameRequired: 'Nama desa tidak boleh kosong!',
+  nameMin: 'Nama desa minimal 3 karakter!',
+  nameMax: 'Nama desa maksimal 100 karakter!',
+  taglineRequired: 'Tagline tidak boleh kosong!',
+  taglineMin: 'Tagline minimal 3 karakter!',
+  taglineMax: 'Tagline maksimal 200 karakter!',
+  aboutRequired: 'Tentang desa tidak boleh kosong!',
+  aboutMin: 'Tentang desa minimal 3 karakter!',
+  aboutMax: 'Tentang desa maksimal 5000 karakter!',
+  addressRequired: 'Alamat tidak boleh kosong!',
+  addressMin: 'Alamat minimal 3 karakter!',
+  addressMax: 'Alamat maksimal 300 karakter!',
+  emailRequired: PROFILE.emailRequired,
+  emailInvalid: PROFILE.emailInvalid,
+  mapsInvalid: 'Link peta harus berupa link atau embed Google Maps!',
+  mapsMax: TOUR.mapsMax,
+  updated: 'Profil desa berhasil diperbarui!',
+  notFound: 'Profil desa belum diisi',
+  loadFailed: 'Gagal memuat profil desa',
+} as const;
+
 export const API = {
   validationFailed: 'Validasi gagal',
   unauthenticated: 'Sesi tidak ditemukan, silakan masuk kembali',
@@ -156,4 +178,6 @@ export const UI = {
   backHome: 'Kembali ke Beranda',
   free: 'Gratis',
   upcoming: 'Segera datang',
+  /** The booking button when no ADMIN has a phone number: no chat with nobody. */
+  bookingUnavailable: 'Pemesanan via WhatsApp belum tersedia',
 } as const;

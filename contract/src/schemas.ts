@@ -9,7 +9,9 @@ import {
   hoursMinutes,
   list,
   money,
+  multilineText,
   optionalMoney,
+  optionalGoogleMapsUrl,
   optionalUrl,
   text,
   visibleText,
@@ -26,6 +28,7 @@ import {
   SIGN_IN,
   TITLE,
   TOUR,
+  VILLAGE,
 } from './messages.js';
 
 const title = text(TITLE, 3, 100);
@@ -131,6 +134,19 @@ export const profileSchema = z.object({
   email: email({ required: PROFILE.emailRequired, invalid: PROFILE.emailInvalid }),
 });
 
+/** The village's own details (Profil Desa); the two images travel beside it as files. */
+export const villageSchema = z.object({
+  name: text({ required: VILLAGE.nameRequired, min: VILLAGE.nameMin, max: VILLAGE.nameMax }, 3, 100),
+  tagline: text({ required: VILLAGE.taglineRequired, min: VILLAGE.taglineMin, max: VILLAGE.taglineMax }, 3, 200),
+  about: multilineText({ required: VILLAGE.aboutRequired, min: VILLAGE.aboutMin, max: VILLAGE.aboutMax }, 3, 5000),
+  address: text({ required: VILLAGE.addressRequired, min: VILLAGE.addressMin, max: VILLAGE.addressMax }, 3, 300),
+  email: email({ required: VILLAGE.emailRequired, invalid: VILLAGE.emailInvalid }),
+  maps: optionalGoogleMapsUrl({ invalid: VILLAGE.mapsInvalid, max: VILLAGE.mapsMax }),
+});
+
+/** The village's image fields, as the API and the form name them. */
+export const VILLAGE_IMAGES = ['hero_image', 'about_image'] as const;
+
 export const signInSchema = z.object({
   email: email({ required: SIGN_IN.emailRequired, invalid: SIGN_IN.emailInvalid }),
   password: z.preprocess(
@@ -177,6 +193,7 @@ export type ArticleInput = z.output<typeof articleSchema>;
 export type GalleryInput = z.output<typeof gallerySchema>;
 export type SettingInput = z.output<typeof settingSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
+export type VillageInput = z.output<typeof villageSchema>;
 
 /** Zod issues → `{ field: [messages] }`, the `errors` of an API 400. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -10,6 +10,8 @@ import {
   settingSchema,
   signInSchema,
   tourSchema,
+  villageSchema,
+  VILLAGE,
 } from '../src/index.js';
 
 function errorsOf(schema: { safeParse: (v: unknown) => any }, input: unknown) {
@@ -182,5 +184,71 @@ describe('profile, sign-in, registration', () => {
     expect(errorsOf(registerSchema, { ...valid, passwordConfirmation: 'Rahasia124' }).passwordConfirmation).toEqual([
       'Konfirmasi kata sandi tidak cocok dengan kata sandi',
     ]);
+  });
+});
+
+describe('village profile', () => {
+  const valid = {
+    name: 'Desa Wisata Sukamaju',
+    tagline: 'Sejuknya kaki gunung',
+    about: 'Desa di kaki Gunung Cikuray.',
+    address: 'Cisurupan, Garut',
+    email: 'Info@Sukamaju.Desa.id',
+    maps: '',
+  };
+
+  it('parses the form: trimmed, lower-case email, empty maps as null', () => {
+    expect(villageSchema.parse({ ...valid, name: '  Desa Wisata Sukamaju ' })).toEqual({
+      ...valid,
+      email: 'info@sukamaju.desa.id',
+      maps: null,
+    });
+  });
+
+  it('stores a textarea\'s CRLF line breaks as LF', () => {
+    expect(villageSchema.parse({ ...valid, about: 'Paragraf satu.\r\n\r\nParagraf dua.' }).about).toBe('Paragraf satu.\n\nParagraf dua.');
+  });
+
+  it('has a message for every rule', () => {
+    expect(errorsOf(villageSchema, {})).toEqual({
+      name: [VILLAGE.nameRequired],
+      tagline: [VILLAGE.taglineRequired],
+      about: [VILLAGE.aboutRequired],
+      address: [VILLAGE.addressRequired],
+      email: [VILLAGE.emailRequired],
+    });
+    expect(errorsOf(villageSchema, { name: 'ab', tagline: 'ab', about: 'ab', address: 'ab', email: 'bukan-email', maps: 'https://example.com/peta' })).toEqual({
+      name: ['Nama desa minimal 3 karakter!'],
+      tagline: [VILLAGE.taglineMin],
+      about: [VILLAGE.aboutMin],
+      address: [VILLAGE.addressMin],
+      email: ['Format email tidak valid!'],
+      maps: [VILLAGE.mapsInvalid],
+    });
+    expect(errorsOf(villageSchema, { ...valid, name: 'n'.repeat(101), tagline: 't'.repeat(201), about: 'a'.repeat(5001), address: 'a'.repeat(301), maps: `https://www.google.com/maps?q=${'x'.repeat(2000)}` })).toEqual({
+      name: [VILLAGE.nameMax],
+      tagline: [VILLAGE.taglineMax],
+      about: [VILLAGE.aboutMax],
+      address: [VILLAGE.addressMax],
+      maps: [VILLAGE.mapsMax],
+    });
+    expect(VILLAGE.nameRequired).toBe('Nama desa tidak boleh kosong!');
+  });
+
+  it('takes a Google Maps link, share link or embed code, nothing else', () => {
+    for (const maps of [
+      'https://www.google.com/maps/place/Garut',
+      'https://maps.google.co.id/?q=-7.3,107.8',
+      'https://maps.app.goo.gl/AbC123',
+      'https://goo.gl/maps/AbC123',
+      'https://www.google.com/maps/embed?pb=!1m18',
+    ]) {
+      expect(villageSchema.parse({ ...valid, maps }).maps).toBe(maps);
+    }
+    const embed = '<iframe src="https://www.google.com/maps/embed?pb=!1m2" width="600"></iframe>';
+    expect(villageSchema.parse({ ...valid, maps: embed }).maps).toBe('https://www.google.com/maps/embed?pb=!1m2');
+    for (const maps of ['https://www.google.com/search?q=garut', 'https://evil.example/maps', 'javascript:alert(1)', 'https://google.com.evil.example/maps']) {
+      expect(errorsOf(villageSchema, { ...valid, maps })).toEqual({ maps: [VILLAGE.mapsInvalid] });
+    }
   });
 });

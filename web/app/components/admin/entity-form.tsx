@@ -12,6 +12,16 @@ import { Modal, ModalBody, ModalFooter } from './modal';
 import type { Meta } from './fields';
 
 export type FormFields = Record<string, Meta>;
+
+/** A problem of the whole form (not of one field), above the fields. */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300">
+      {errors[0]}
+    </p>
+  );
+}
 type Values = Record<string, string>;
 
 /** Which form is being sent right now, if any: 'create', 'update:<id>', 'delete:<id>'. */
@@ -57,11 +67,7 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, onClose
         <input type="hidden" name="intent" value={intent} />
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
         <ModalBody>
-          {form.errors?.length ? (
-            <p id={form.errorId} role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300">
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormError id={form.errorId} errors={form.errors} />
           <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
             {children(fields as unknown as FormFields)}
           </fieldset>

@@ -83,6 +83,14 @@ export const SettingsIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The village hall: Profil Desa. */
+export const LandmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 2.5 20.5 7h-17z" />
+    <path d="M6 10.5v7M10 10.5v7M14 10.5v7M18 10.5v7M3 21h18" />
+  </Icon>
+);
+
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

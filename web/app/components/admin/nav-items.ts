@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   GlobeIcon,
   ImageIcon,
+  LandmarkIcon,
   MapPinIcon,
   PackageIcon,
   SettingsIcon,
@@ -33,6 +34,7 @@ export const NAV_GROUPS: NavGroup[] = [
     title: 'Lainnya',
     items: [
       { name: 'Pengaturan', icon: SettingsIcon, path: '/admin/pengaturan' },
+      { name: 'Profil Desa', icon: LandmarkIcon, path: '/admin/profil-desa' },
       {
         name: 'Akun',
         icon: UserIcon,
@@ -71,6 +73,7 @@ export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
   { name: 'Tambah Foto Galeri', to: '/admin/galeri?baru' },
   { name: 'Pengaturan', to: '/admin/pengaturan' },
   { name: 'Tambah Opsi', to: '/admin/pengaturan?baru' },
+  { name: 'Profil Desa', to: '/admin/profil-desa' },
   { name: 'Profile', to: '/admin/profile' },
   { name: 'Edit Profile', to: '/admin/profile?ubah' },
 ];

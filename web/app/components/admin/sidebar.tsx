@@ -127,7 +127,7 @@ export function AdminSidebar() {
             <div key={group.title}>
               <h2
                 className={cn(
-                  'mb-3 flex px-3 text-xs font-medium tracking-wider text-slate-400 uppercase',
+                  'mb-3 flex px-3 text-xs font-medium tracking-wider text-slate-500 uppercase dark:text-slate-400',
                   !wide && 'lg:justify-center lg:px-0',
                 )}
               >

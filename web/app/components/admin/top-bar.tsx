@@ -176,8 +176,9 @@ function MenuSearch() {
           role="combobox"
           aria-label="Cari menu"
           aria-expanded={focused}
-          aria-controls={listId}
-          aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+          // The list exists only while the field has focus.
+          aria-controls={focused ? listId : undefined}
+          aria-activedescendant={focused && results[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
           placeholder="Cari menu... (Ctrl+K)"
           value={query}

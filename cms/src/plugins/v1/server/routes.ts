@@ -26,4 +26,5 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/user/all', handler: 'user.all', access: 'admin' },
   { method: 'PATCH', path: '/user/update', handler: 'user.update', access: 'admin' },
   { method: 'GET', path: '/site', handler: 'site.show', access: 'public' },
+  { method: 'PATCH', path: '/site', handler: 'site.update', access: 'admin' },
 ];

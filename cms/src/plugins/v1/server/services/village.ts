@@ -1,0 +1,78 @@
+// The village's own details (single type "Profil Desa") in wire form, and its update:
+// partial, both images checked before anything is stored, old files removed only after
+// the record points at the new ones, new files removed again when the write fails.
+import type { Core } from '@strapi/strapi';
+import { VILLAGE, VILLAGE_IMAGES, villageSchema } from '@desa/contract';
+import { HttpError, check, mergeErrors, validationError, type Ctx } from '../http';
+import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
+
+const VILLAGE_UID = 'api::village.village' as any;
+const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
+type ImageField = (typeof VILLAGE_IMAGES)[number];
+
+export async function findVillage(strapi: Core.Strapi): Promise<any | null> {
+  return strapi.documents(VILLAGE_UID).findFirst({ populate: { hero_image: true, about_image: true } });
+}
+
+/** What `GET /site` answers; `withFormats` adds the images' responsive variants. */
+export function toSiteRecord(strapi: Core.Strapi, village: any, withFormats = false) {
+  const base = publicBaseUrl(strapi);
+  return {
+    name: village.name,
+    tagline: village.tagline,
+    about: village.about,
+    address: village.address,
+    email: village.email,
+    maps: village.maps || null,
+    hero_image: absoluteUrl(base, village.hero_image?.url),
+    about_image: absoluteUrl(base, village.about_image?.url),
+    ...(withFormats && {
+      images: {
+        hero_image: imageVariants(base, village.hero_image),
+        about_image: imageVariants(base, village.about_image),
+      },
+    }),
+  };
+}
+
+function uploadedImage(ctx: Ctx, field: ImageField): any | undefined {
+  const file = ctx.request.files?.[field];
+  return Array.isArray(file) ? file[0] : file;
+}
+
+/** The shared image check, its error reported under the image's own field. */
+async function imageFieldErrors(field: ImageField, file: any) {
+  const errors = await imageErrors(file);
+  return errors && { [field]: Object.values(errors).flat() };
+}
+
+/** Checks the merged fields and both images; stores the images; writes; cleans up. */
+export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<string, unknown>) {
+  const village = await findVillage(strapi);
+  const merged: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (Object.prototype.hasOwnProperty.call(body, field)) merged[field] = body[field];
+    else if (village) merged[field] = village[field];
+  }
+  const { data, errors } = check(villageSchema, merged);
+  const files = VILLAGE_IMAGES.map((field) => [field, uploadedImage(ctx, field)] as const).filter(([, file]) => file);
+  const fileErrors = await Promise.all(files.map(([field, file]) => imageFieldErrors(field, file)));
+  if (errors || fileErrors.some(Boolean)) throw validationError(mergeErrors(errors, ...fileErrors));
+
+  const stored: Partial<Record<ImageField, any>> = {};
+  try {
+    for (const [field, file] of files) stored[field] = await storeImage(strapi, file);
+    const images = Object.fromEntries(Object.entries(stored).map(([field, image]) => [field, image.id]));
+    const changes: any = { ...data, ...images };
+    const documents = strapi.documents(VILLAGE_UID);
+    if (village) await documents.update({ documentId: village.documentId, data: changes });
+    else await documents.create({ data: changes });
+  } catch (error) {
+    await Promise.all(Object.values(stored).map((image) => removeImage(strapi, image)));
+    throw error;
+  }
+  await Promise.all(Object.keys(stored).map((field) => removeImage(strapi, village?.[field])));
+  const updated = await findVillage(strapi);
+  if (!updated) throw new HttpError(404, VILLAGE.notFound);
+  return toSiteRecord(strapi, updated);
+}

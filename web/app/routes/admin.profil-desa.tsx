@@ -1,0 +1,109 @@
+// Admin › Profil Desa: the village's own details (name, tagline, about, address, e-mail,
+// map link, hero and about images) that the public site shows on every page.
+import { getFormProps } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { VILLAGE, villageSchema } from '@desa/contract';
+import { z } from 'zod';
+import { SubmitButton } from '~/components/admin/buttons';
+import { FormError, usePendingIntent, useSchemaForm } from '~/components/admin/entity-form';
+import { Hint, TextAreaField, TextField, type Meta } from '~/components/admin/fields';
+import { ImageInput } from '~/components/admin/image-input';
+import { AdminPageError } from '~/components/admin/page-error';
+import { Card, PageHeader } from '~/components/admin/page-parts';
+import { cmsFormData, saveForm } from '~/lib/admin-actions.server';
+import { CmsError, cms } from '~/lib/cms.server';
+import { imageField } from '~/lib/image-field';
+import { requireAdmin } from '~/lib/session.server';
+import type { Site } from '~/lib/types';
+
+export const meta: MetaFunction = () => [{ title: 'Profil Desa | Admin' }];
+
+const formSchema = z.intersection(villageSchema, z.object({ hero_image: imageField(), about_image: imageField() }));
+const FORM_KEY = 'profil-desa';
+const INTENT = 'simpan';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  try {
+    return { site: await cms<Site>('/site') };
+  } catch (error) {
+    // A village without details yet: the form starts empty and the first save creates them.
+    if (error instanceof CmsError && error.status === 404) return { site: null };
+    throw error;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, context);
+  const formData = await request.formData();
+  return saveForm({
+    request,
+    context,
+    formData,
+    schema: formSchema,
+    formKey: FORM_KEY,
+    send: () => cms('/site?_method=PATCH', { method: 'POST', token, body: cmsFormData(formData) }),
+    success: VILLAGE.updated,
+  });
+}
+
+export default function AdminVillageProfile() {
+  const { site } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Profil Desa" />
+      <Card className="p-5 sm:p-6">
+        <p className="mb-6 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          Nama, tagline, tentang desa, kontak, dan gambar di sini tampil di beranda, footer, dan hasil pencarian situs
+          publik.
+        </p>
+        {/* A saved profile comes back as new defaults: a fresh form, no file left in the inputs. */}
+        <VillageForm key={JSON.stringify(site)} site={site} />
+      </Card>
+    </>
+  );
+}
+
+function VillageForm({ site }: { site: Site | null }) {
+  const [form, fields] = useSchemaForm(formSchema, FORM_KEY, {
+    name: site?.name ?? '',
+    tagline: site?.tagline ?? '',
+    about: site?.about ?? '',
+    address: site?.address ?? '',
+    email: site?.email ?? '',
+    maps: site?.maps ?? '',
+  });
+  const pending = usePendingIntent() === INTENT;
+  const field = (name: string) => (fields as unknown as Record<string, Meta>)[name];
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={INTENT} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={field('name')} label="Nama Desa" required autoComplete="organization" />
+        <TextField meta={field('tagline')} label="Tagline" required />
+        <TextAreaField meta={field('about')} label="Tentang Desa" required rows={8} className="sm:col-span-2" hint={<Hint>Pisahkan paragraf dengan baris kosong.</Hint>} />
+        <TextField meta={field('address')} label="Alamat" required autoComplete="street-address" className="sm:col-span-2" />
+        <TextField meta={field('email')} label="Email" type="email" required autoComplete="email" autoCapitalize="none" />
+        <TextField
+          meta={field('maps')}
+          label="Link Google Maps"
+          type="url"
+          inputMode="url"
+          autoCapitalize="none"
+          hint={<Hint>Opsional. Tautan atau kode sematan (embed) dari Google Maps.</Hint>}
+        />
+        <ImageInput meta={field('hero_image')} label="Gambar Utama (Beranda)" current={site?.hero_image} />
+        <ImageInput meta={field('about_image')} label="Gambar Tentang Desa" current={site?.about_image} />
+      </fieldset>
+      <div className="mt-6 flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
+        <SubmitButton pending={pending}>Simpan</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError failedText={VILLAGE.loadFailed} />;
+}

@@ -8,6 +8,7 @@ import express from 'express';
 import { createContentCache } from './server/content-cache.mjs';
 import { NONCE_PLACEHOLDER, pageCache, personalAnswersArePrivate } from './server/page-cache.mjs';
 import { revalidateEndpoint, revalidateSecret } from './server/revalidate.mjs';
+import { createNonce, securityHeaders } from './server/security.mjs';
 
 installGlobals({ nativeFetch: true });
 const secret = revalidateSecret();
@@ -29,6 +30,16 @@ app.disable('x-powered-by');
 // Behind a TLS proxy, the visitor's address comes from X-Forwarded-For.
 app.set('trust proxy', process.env.TRUST_PROXY === 'true');
 app.use(compression());
+app.use(createNonce);
+app.use(
+  securityHeaders({
+    // Admin previews still show the CMS's own URLs (or the object store's); public images come from /img.
+    imageOrigins: [process.env.PUBLIC_CMS_URL || process.env.CMS_URL || 'http://localhost:1337', process.env.S3_PUBLIC_URL]
+      .filter(Boolean)
+      .map((url) => new URL(url).origin),
+    frameOrigins: [build.entry.module.MAP_EMBED_ORIGIN],
+  }),
+);
 // Hashed build assets never change; everything else in build/client may.
 app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
 app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));

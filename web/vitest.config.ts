@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/csp-guard.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:api`: 1,000 rows per type, then requests per second and p50/p99 latency of
-// /api/v1 next to Strapi's own REST on the same rows, in one run. Prints figures only.
+// `npm run bench:api`: requests per second and p50/p99 latency of /api/v1 next to Strapi's
+// own REST on 1,000 rows per type, and how list latency grows from 100 to 10,000 rows per
+// type, in one run. Prints figures only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Number(process.env.BENCH_ROWS) || 1000;
+/** Rows per type for the growth figures: list latency at the first next to the last. */
+const GROWTH = [100, Number(process.env.BENCH_GROWTH_ROWS) || 10_000];
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-'));
@@ -34,7 +37,7 @@ const env = {
 };
 Object.assign(process.env, env);
 
-async function fillDatabase() {
+async function fillDatabase(target) {
   const { createStrapi } = require('@strapi/strapi');
   const sharp = require('sharp');
   const app = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
@@ -44,12 +47,15 @@ async function fillDatabase() {
     data: {},
     files: { filepath, originalFilename: 'bench.jpg', mimetype: 'image/jpeg', size: 1 },
   });
-  const facilities = [];
-  for (const name of ['Toilet', 'Area Parkir', 'Mushola']) {
-    facilities.push((await app.documents('api::option.option').create({ data: { name, category: 'Fasilitas' } })).documentId);
+  let facilities = (await app.documents('api::option.option').findMany({ fields: ['documentId'] })).map((option) => option.documentId);
+  if (!facilities.length) {
+    for (const name of ['Toilet', 'Area Parkir', 'Mushola']) {
+      facilities.push((await app.documents('api::option.option').create({ data: { name, category: 'Fasilitas' } })).documentId);
+    }
   }
   const started = Date.now();
-  for (let i = 0; i < ROWS; i++) {
+  const existing = await app.documents('api::tour.tour').count();
+  const insert = async (i) => {
     await app.documents('api::tour.tour').create({
       data: {
         title: `Objek wisata ${i}`,
@@ -66,13 +72,21 @@ async function fillDatabase() {
     await app.documents('api::gallery-photo.gallery-photo').create({
       data: { title: `Foto ${i}`, caption: 'Sawah pagi hari', image: image.id },
     });
+  };
+  // One transaction per chunk: SQLite then syncs once per chunk instead of once per row.
+  const CHUNK = 500;
+  for (let from = existing; from < target; from += CHUNK) {
+    await app.db.transaction(async () => {
+      for (let i = from; i < Math.min(target, from + CHUNK); i++) await insert(i);
+    });
   }
   const publicRole = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   for (const action of ['api::tour.tour.find', 'api::tour.tour.findOne', 'api::gallery-photo.gallery-photo.find']) {
-    await app.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
+    const granted = await app.db.query('plugin::users-permissions.permission').findOne({ where: { action, role: publicRole.id } });
+    if (!granted) await app.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
   }
   const tour = await app.documents('api::tour.tour').findFirst({ fields: ['documentId'] });
-  console.log(`${ROWS} objek wisata dan ${ROWS} foto galeri dimuat dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk`);
+  console.log(`${target} objek wisata dan ${target} foto galeri siap (${((Date.now() - started) / 1000).toFixed(1)} dtk)`);
   await app.destroy();
   return tour.documentId;
 }
@@ -118,27 +132,53 @@ async function measure(url) {
   return { rps: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), bytes };
 }
 
-const tourId = await fillDatabase();
-const { url, child } = await startServer();
-const pairs = [
-  ['tour list (100 per page)', '/api/v1/tour/all', '/api/tours?populate[0]=thumbnail&populate[1]=facilities&pagination[pageSize]=100&sort=createdAt:desc'],
-  ['tour by id', `/api/v1/tour/${tourId}`, `/api/tours/${tourId}?populate[0]=thumbnail&populate[1]=facilities`],
-  ['gallery list (100 per page)', '/api/v1/gallery/all', '/api/gallery-photos?populate=image&pagination[pageSize]=100&sort=createdAt:desc'],
-];
-console.log(`\n${REQUESTS} permintaan per titik, ${CONCURRENCY} bersamaan, ${ROWS} baris per jenis (SQLite)\n`);
-console.log('call                          | api      | req/s  | p50 ms | p99 ms | bytes');
-console.log('------------------------------|----------|--------|--------|--------|--------');
+/** p50 of the first page of each list, on a fresh server over the database as it is now. */
+async function listLatencies() {
+  const { url, child } = await startServer();
+  try {
+    const tours = await measure(`${url}/api/v1/tour/all`);
+    const gallery = await measure(`${url}/api/v1/gallery/all`);
+    return { tours: tours.p50, gallery: gallery.p50 };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const growth = [];
 try {
-  for (const [name, ours, theirs] of pairs) {
-    for (const [label, pathname] of [['/api/v1', ours], ['REST', theirs]]) {
-      const figures = await measure(url + pathname);
-      console.log(
-        `${name.padEnd(30)}| ${label.padEnd(9)}| ${figures.rps.toFixed(0).padStart(6)} | ${figures.p50.toFixed(1).padStart(6)} | ${figures.p99.toFixed(1).padStart(6)} | ${figures.bytes}`,
-      );
+  await fillDatabase(GROWTH[0]);
+  growth.push(await listLatencies());
+  const tourId = await fillDatabase(ROWS);
+  const { url, child } = await startServer();
+  const pairs = [
+    ['tour list (100 per page)', '/api/v1/tour/all', '/api/tours?populate[0]=thumbnail&populate[1]=facilities&pagination[pageSize]=100&sort=createdAt:desc'],
+    ['tour by id', `/api/v1/tour/${tourId}`, `/api/tours/${tourId}?populate[0]=thumbnail&populate[1]=facilities`],
+    ['gallery list (100 per page)', '/api/v1/gallery/all', '/api/gallery-photos?populate=image&pagination[pageSize]=100&sort=createdAt:desc'],
+  ];
+  console.log(`\n${REQUESTS} permintaan per titik, ${CONCURRENCY} bersamaan, ${ROWS} baris per jenis (SQLite)\n`);
+  console.log('call                          | api      | req/s  | p50 ms | p99 ms | bytes');
+  console.log('------------------------------|----------|--------|--------|--------|--------');
+  try {
+    for (const [name, ours, theirs] of pairs) {
+      for (const [label, pathname] of [['/api/v1', ours], ['REST', theirs]]) {
+        const figures = await measure(url + pathname);
+        console.log(
+          `${name.padEnd(30)}| ${label.padEnd(9)}| ${figures.rps.toFixed(0).padStart(6)} | ${figures.p50.toFixed(1).padStart(6)} | ${figures.p99.toFixed(1).padStart(6)} | ${figures.bytes}`,
+        );
+      }
     }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await fillDatabase(GROWTH[1]);
+  growth.push(await listLatencies());
+  const [small, large] = growth;
+  console.log(`\nHalaman pertama daftar (100 per halaman), p50: ${GROWTH[0]} baris → ${GROWTH[1]} baris per jenis`);
+  for (const list of ['tours', 'gallery']) {
+    console.log(`  ${list.padEnd(8)} ${small[list].toFixed(1)} ms → ${large[list].toFixed(1)} ms  (${(large[list] / small[list]).toFixed(2)}×)`);
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -35,7 +35,7 @@ function variablesReadBy(...dirs: string[]): Set<string> {
 const BUILD_OR_TEST_ONLY = new Set(['STRAPI_BUILDING', 'NODE_ENV', 'HOST', 'PORT', 'UPLOAD_TMP_DIR', 'STRAPI_STARTUP_LOG', 'INIT_CWD', 'BENCH_ROWS', 'BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'STRAPI_TELEMETRY_DISABLED']);
 // The operator commands (backup, restore, seed:reset) run inside the cms container too.
 const cmsReads = variablesReadBy('cms/config', 'cms/src', 'cms/scripts');
-const webReads = variablesReadBy('web/app', 'web/server.mjs');
+const webReads = variablesReadBy('web/app', 'web/server.mjs', 'web/server');
 const environment = (service: string) => Object.keys(compose.services[service].environment ?? {});
 
 describe('docker-compose.yml', () => {

@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { API, UI } from '@desa/contract';
+import { useNonce } from './components/nonce';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
@@ -19,19 +20,20 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="id" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>
       <body className="bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -45,11 +47,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // A request the server could not take (400, 405, 413) says so; a failure says the service is down.
+  const refused = status >= 400 && status < 500 && !notFound;
+  const message = notFound ? UI.notFoundPage : refused ? API.badBody : API.cmsUnavailable;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{notFound ? 'Halaman tidak ditemukan' : 'Layanan tidak tersedia'}</title>
+      <title>{notFound ? 'Halaman tidak ditemukan' : refused ? 'Permintaan tidak dapat diproses' : 'Layanan tidak tersedia'}</title>
       <p className="text-6xl font-bold text-brand-700 dark:text-brand-500">{notFound ? '404' : status}</p>
-      <h1 className="text-xl font-semibold">{notFound ? UI.notFoundPage : API.cmsUnavailable}</h1>
+      <h1 className="text-xl font-semibold">{message}</h1>
       <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
         {UI.backHome}
       </Link>

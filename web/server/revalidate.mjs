@@ -7,10 +7,10 @@ const TYPE = /^(\*|[a-z][a-z-]{0,39})$/;
 const MAX_TYPES = 32;
 
 /** REVALIDATE_SECRET; required in production, where an unprotected purge would be a way in. */
-export function revalidateSecret(env = process.env) {
-  const secret = env.REVALIDATE_SECRET;
+export function revalidateSecret() {
+  const secret = process.env.REVALIDATE_SECRET;
   if (secret) return secret;
-  if (env.NODE_ENV === 'production') {
+  if (process.env.NODE_ENV === 'production') {
     throw new Error('REVALIDATE_SECRET belum diisi: wajib di produksi (npm start membuatnya di web/.env dan cms/.env).');
   }
   return 'dev-only-revalidate-secret';

@@ -11,6 +11,7 @@ import { chosenFile } from './image-field';
 import { withoutModal } from './modal-url';
 import { requireAdmin } from './session.server';
 import { toastHeader, type Toast } from './toast.server';
+import { readForm } from './form.server';
 
 /** What an action answers when the modal stays open: its form's errors. */
 export type FormReply = { formKey: string; result: SubmissionResult<string[]> };
@@ -106,7 +107,7 @@ type EntityActionConfig = {
 /** create / update / delete of one content type, for its admin page's action. */
 export async function entityAction(request: Request, context: AppLoadContext, config: EntityActionConfig) {
   const { token } = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get('intent') ?? '');
   const id = String(formData.get('id') ?? '');
   const text = ENTITY_TEXT[config.kind];

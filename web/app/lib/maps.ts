@@ -1,6 +1,5 @@
 // Turns whatever map link an admin pasted into a URL an <iframe> can show.
-
-const GOOGLE_MAPS_HOST = /(^|\.)google\.[a-z.]+$|^maps\.app\.goo\.gl$|^goo\.gl$/i;
+import { GOOGLE_MAPS_HOST } from '@desa/contract';
 
 function isEmbedUrl(url: URL) {
   return url.pathname.startsWith('/maps/embed') || url.searchParams.get('output') === 'embed';
@@ -17,13 +16,16 @@ function placeOf(url: URL): string | null {
   return null;
 }
 
+/** Every map the site embeds comes from here: the CSP's frame-src allows this origin only. */
+export const MAP_EMBED_ORIGIN = 'https://www.google.com';
+
 export function embedUrlForQuery(query: string) {
-  return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+  return `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
 
 /**
  * An embeddable map for a tour: an embed URL as it is; another Google Maps link as
- * `maps.google.com/maps?q=…&output=embed` (a short link cannot be read, so it falls back to
+ * `www.google.com/maps?q=…&output=embed` (a short link cannot be read, so it falls back to
  * `fallbackQuery`, the place's name and location); no link at all: null.
  */
 export function mapsEmbedUrl(maps: string | null | undefined, fallbackQuery: string): string | null {
@@ -36,6 +38,7 @@ export function mapsEmbedUrl(maps: string | null | undefined, fallbackQuery: str
     return null;
   }
   if (!/^https?:$/.test(url.protocol)) return null;
-  if (GOOGLE_MAPS_HOST.test(url.hostname) && isEmbedUrl(url)) return url.toString();
+  // An embed from google.co.id (or any Google domain) works the same from www.google.com.
+  if (GOOGLE_MAPS_HOST.test(url.hostname) && isEmbedUrl(url)) return `${MAP_EMBED_ORIGIN}${url.pathname}${url.search}`;
   return embedUrlForQuery(placeOf(url) ?? fallbackQuery);
 }

@@ -56,19 +56,29 @@ async function fetchUser(request: Request): Promise<User | null> {
   }
 }
 
+/** Forgets a session the CMS no longer knows (logged out elsewhere, expired): the cookie goes. */
+async function forgetSession(request: Request): Promise<HeadersInit> {
+  return { 'Set-Cookie': await sessionStorage.destroySession(await getSession(request)) };
+}
+
 /** Guard of /admin: anonymous → '/', a USER → '/signin'. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<{ user: User; token: string }> {
   const token = await getToken(request);
   const user = token ? await getUser(request, context) : null;
+  if (token && !user) throw redirect('/', { headers: await forgetSession(request) });
   if (!user || !token) throw redirect('/');
   if (user.role !== 'ADMIN') throw redirect('/signin');
   return { user, token };
 }
 
-/** Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin', a USER → '/'. */
-export async function redirectSignedIn(request: Request, context: AppLoadContext) {
+/**
+ * Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin', a USER → '/'. Answers the
+ * headers that forget a stale session, if the visitor brought one.
+ */
+export async function redirectSignedIn(request: Request, context: AppLoadContext): Promise<Headers> {
   const user = await getUser(request, context);
   if (user) throw redirect(user.role === 'ADMIN' ? '/admin' : '/');
+  return new Headers((await getToken(request)) ? await forgetSession(request) : undefined);
 }
 
 export async function commitToken(request: Request, token: string | null) {

@@ -47,7 +47,7 @@ export type ArticleCardView = ReturnType<typeof articleCard>;
 
 /**
  * A package with its booking link: a WhatsApp chat to the village with the package prefilled.
- * Without the village's number, wa.me lets the visitor pick the chat to send it to.
+ * Without the village's number there is no link (the button says booking is not available).
  */
 export function packageCard(pkg: TourPackage, contact: Contact | null) {
   const message = packageBookingMessage(pkg);
@@ -58,7 +58,7 @@ export function packageCard(pkg: TourPackage, contact: Contact | null) {
     images: pkg.images,
     priceLabel: formatRupiah(pkg.price),
     benefits: splitList(pkg.benefit),
-    bookingHref: contact?.phone ? whatsappLink(contact.phone, message) : `https://wa.me/?text=${encodeURIComponent(message)}`,
+    bookingHref: contact?.phone ? whatsappLink(contact.phone, message) : null,
   };
 }
 export type PackageCardView = ReturnType<typeof packageCard>;

@@ -15,11 +15,12 @@ import { loginAtCms } from '~/lib/auth.server';
 import { cn } from '~/lib/cn';
 import { commitToken } from '~/lib/session.server';
 import { redirectWithToast } from '~/lib/toast.server';
+import { readForm } from '~/lib/form.server';
 
 export const meta: MetaFunction = () => [{ title: 'SignIn Admin' }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), failure: null }, { status: 400 });

@@ -6,8 +6,9 @@ import { redirectSignedIn } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectSignedIn(request, context);
-  const { toast, headers } = await getToast(request);
+  const headers = await redirectSignedIn(request, context);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  toastHeaders.forEach((value, name) => headers.append(name, value));
   return data({ toast }, { headers });
 }
 

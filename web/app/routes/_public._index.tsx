@@ -10,9 +10,8 @@ import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { cmsRead } from '~/lib/cms.server';
 import { destinationJsonLd } from '~/lib/json-ld.server';
-import { CONTACT_WAIT_MS, loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
-import { settleWithin } from '~/lib/settle';
 import { excerpt, paragraphs } from '~/lib/text';
 import type { List, Tour, TourPackage } from '~/lib/types';
 import { packageCard, tourCard } from '~/lib/view.server';
@@ -26,12 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSite(context),
     cmsRead<List<Tour>>(context, `/tour/all?limit=${HOME_TOURS}&with=formats`),
     cmsRead<List<TourPackage>>(context, `/package/all?limit=${HOME_PACKAGES}&with=formats`),
-    settleWithin(loadContact(context), CONTACT_WAIT_MS),
+    // The booking buttons need the village's number: wait for it (it is cached like the rest).
+    loadContact(context),
   ]);
   return {
     about: paragraphs(site.about),
     tours: tours.data.map(tourCard),
-    packages: packages.data.map((pkg) => packageCard(pkg, contact.done ? contact.value : null)),
+    packages: packages.data.map((pkg) => packageCard(pkg, contact)),
     jsonLd: destinationJsonLd(site, siteOrigin(request)),
     meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };

@@ -17,6 +17,7 @@ import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { User } from '~/lib/types';
+import { readForm } from '~/lib/form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Admin' }];
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, token } = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return saveForm({
     request,
     context,

@@ -108,7 +108,7 @@ describe('tour detail', () => {
     try {
       created = (await api<{ data: { id: string } }>('/tour/create', { method: 'POST', body: form, token })).data.id;
       await page.goto(`/wisata/${created}`);
-      expect(await page.locator('iframe').getAttribute('src')).toBe('https://maps.google.com/maps?q=Situ%20Sukamaju&output=embed');
+      expect(await page.locator('iframe').getAttribute('src')).toBe('https://www.google.com/maps?q=Situ%20Sukamaju&output=embed');
     } finally {
       if (created) await api(`/tour/delete/${created}`, { method: 'DELETE', token });
     }

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
 import { purgeWebCache, startWeb } from '../support/servers';
 
-type ContactMode = 'ok' | 'fail' | 'slow';
+type ContactMode = 'ok' | 'fail' | 'slow' | 'no-phone';
 
 /** A stand-in CMS with no content, whose contact endpoint can be told to fail or dawdle. */
 function fakeCms() {
-  const state = { contact: 'ok' as ContactMode, contactDelay: 2000 };
+  const state = { contact: 'ok' as ContactMode, contactDelay: 2000, packages: [] as object[] };
   const empty = { data: [], total: 0, current_page: 1, last_page: 1, per_page: 9, from: null, to: null };
   const site = { name: 'Desa Uji Kosong', tagline: 'Tempat menguji', about: 'Desa untuk menguji.', address: 'Jl. Uji No. 1', email: 'uji@desa.test', maps: null, hero_image: null, about_image: null };
   const server = http.createServer((request, response) => {
@@ -26,8 +26,10 @@ function fakeCms() {
       if (state.contact === 'fail') return send(500, { message: 'Terjadi kesalahan pada server' });
       const answer = () => send(200, { user: [{ id: '1', name: 'Admin', phone: '081299990000', instagram: 'desa.uji' }] });
       if (state.contact === 'slow') return void setTimeout(answer, state.contactDelay);
+      if (state.contact === 'no-phone') return send(200, { user: [{ id: '1', name: 'Admin', phone: null, instagram: null }] });
       return answer();
     }
+    if (path === '/api/v1/package/all') return send(200, { ...empty, data: state.packages, total: state.packages.length, from: 1, to: state.packages.length });
     if (/^\/api\/v1\/(tour|package|event|article|gallery)\/all$/.test(path)) return send(200, empty);
     send(404, { message: 'Tidak ditemukan' });
   });
@@ -127,6 +129,26 @@ describe('the footer contact', () => {
     expect(await footer.getByText(UI.contactLoading).count()).toBe(0);
     await context.close();
     cms.state.contact = 'ok';
+  });
+});
+
+describe('booking without the village number', () => {
+  it('says booking is not available instead of opening a chat with nobody', async () => {
+    const stamp = '2026-01-01T00:00:00.000Z';
+    cms.state.packages = [{ id: 'p1', title: 'Paket Uji', price: 100000, benefit: 'Makan', thumbnail: null, created_at: stamp, updated_at: stamp, createdAt: stamp, updatedAt: stamp }];
+    cms.state.contact = 'no-phone';
+    await purgeWebCache(web.url);
+    const { context, page: home } = await page('/', PHONE);
+    await home.getByText(UI.bookingUnavailable, { exact: true }).waitFor();
+    expect(await home.getByRole('link', { name: /Pesan via WhatsApp/ }).count()).toBe(0);
+    expect(await home.locator('a[href^="https://wa.me/"]').count()).toBe(0);
+    await context.close();
+    cms.state.contact = 'ok';
+    await purgeWebCache(web.url);
+    const { context: again, page: withNumber } = await page('/', PHONE);
+    expect(await withNumber.locator('a[href^="https://wa.me/6281299990000"]').count()).toBeGreaterThan(0);
+    await again.close();
+    cms.state.packages = [];
   });
 });
 

@@ -7,9 +7,37 @@ import { CHROMIUM_ARGS } from './chromium';
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** playwright refuses `--user-data-dir` in launch(); it gives every launch a fresh profile itself. */
+const cspViolations: string[] = [];
+
+/** The CSP violations the pages of this test reported since the last call (csp-guard.ts checks them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Every page of the context reports its `securitypolicyviolation` events to the test. */
+async function watchCsp(context: BrowserContext) {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => void cspViolations.push(`${page.url()}: ${text}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    }),
+  );
+}
+
+/**
+ * playwright refuses `--user-data-dir` in launch(); it gives every launch a fresh profile
+ * itself. Every context of the browser watches for CSP violations.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function newPage(

@@ -51,12 +51,17 @@ describe('mapsEmbedUrl', () => {
     expect(mapsEmbedUrl(output, 'x')).toBe(output);
   });
 
-  it('turns other Google Maps links into maps.google.com/maps?q=…&output=embed', () => {
+  it('embeds from the one origin the CSP allows, whatever Google domain was pasted', () => {
+    expect(mapsEmbedUrl('http://maps.google.co.id/maps/embed?pb=!1m18', 'x')).toBe('https://www.google.com/maps/embed?pb=!1m18');
+    expect(mapsEmbedUrl('https://maps.google.com/maps?q=Garut&output=embed', 'x')).toBe('https://www.google.com/maps?q=Garut&output=embed');
+  });
+
+  it('turns other Google Maps links into www.google.com/maps?q=…&output=embed', () => {
     expect(mapsEmbedUrl('https://www.google.com/maps/search/?api=1&query=Curug%20Cikahuripan', 'x')).toBe(embedUrlForQuery('Curug Cikahuripan'));
     expect(mapsEmbedUrl('https://www.google.com/maps/place/Situ+Sukamaju/@-7.31,107.78,15z', 'x')).toBe(embedUrlForQuery('Situ Sukamaju'));
     expect(mapsEmbedUrl('https://www.google.co.id/maps/@-7.3159,107.7886,15z', 'x')).toBe(embedUrlForQuery('-7.3159,107.7886'));
     expect(mapsEmbedUrl('https://maps.app.goo.gl/AbCdEf123', 'Situ Sukamaju, Garut')).toBe(
-      'https://maps.google.com/maps?q=Situ%20Sukamaju%2C%20Garut&output=embed',
+      'https://www.google.com/maps?q=Situ%20Sukamaju%2C%20Garut&output=embed',
     );
   });
 

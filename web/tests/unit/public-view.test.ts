@@ -25,7 +25,7 @@ describe('packageCard', () => {
     const card = packageCard(pkg, { id: '1', name: 'A', phone: '081234567890', instagram: null });
     expect(card.priceLabel).toBe('Rp 175.000');
     expect(card.benefits).toEqual(['Makan Siang', 'Pemandu', 'Tiket']);
-    const url = new URL(card.bookingHref);
+    const url = new URL(card.bookingHref!);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
     const message = url.searchParams.get('text')!;
     expect(message).toContain('*Paket Sehari*');
@@ -33,10 +33,9 @@ describe('packageCard', () => {
     expect(message).toContain('• Makan Siang\n• Pemandu\n• Tiket');
   });
 
-  it('lets the visitor choose the chat when the village number is unknown', () => {
-    const href = packageCard(pkg, null).bookingHref;
-    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(new URL(href).searchParams.get('text')).toContain('*Paket Sehari*');
+  it('has no booking link without the village number: never a chat with nobody', () => {
+    expect(packageCard(pkg, null).bookingHref).toBeNull();
+    expect(packageCard(pkg, { id: '1', name: 'A', phone: null, instagram: null } as never).bookingHref).toBeNull();
   });
 });
 
@@ -72,7 +71,7 @@ describe('cards and details', () => {
       hours: '08:00 - 17:00 WIB',
       ticket: 'Rp 10.000 / orang',
       facilities: ['Toilet', 'Parkir'],
-      mapUrl: 'https://maps.google.com/maps?q=Curug%20Cikahuripan&output=embed',
+      mapUrl: 'https://www.google.com/maps?q=Curug%20Cikahuripan&output=embed',
     });
     expect(tourDetail({ ...tour, maps: null }).mapUrl).toBeNull();
   });

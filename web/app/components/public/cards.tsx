@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '~/lib/types';
 import type { ArticleCardView, EventCardView, PackageCardView, TourCardView } from '~/lib/view.server';
+import { UI } from '@desa/contract';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UserIcon, WhatsAppIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
@@ -122,16 +123,23 @@ export function PackageCard({ pkg }: { pkg: PackageCardView }) {
           </li>
         ))}
       </ul>
-      <a
-        href={pkg.bookingHref}
-        aria-label={`Pesan via WhatsApp: ${pkg.title}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
-      >
-        <WhatsAppIcon className="size-5" />
-        Pesan via WhatsApp
-      </a>
+      {pkg.bookingHref ? (
+        <a
+          href={pkg.bookingHref}
+          aria-label={`Pesan via WhatsApp: ${pkg.title}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
+        >
+          <WhatsAppIcon className="size-5" />
+          Pesan via WhatsApp
+        </a>
+      ) : (
+        <p className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-stone-200 px-5 py-3 text-center font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+          <WhatsAppIcon className="size-5" />
+          {UI.bookingUnavailable}
+        </p>
+      )}
     </CardShell>
   );
 }

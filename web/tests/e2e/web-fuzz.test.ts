@@ -1,0 +1,103 @@
+// Hostile requests against every route of the built web app, as an attacker would send them:
+// every route × GET, POST, PUT, PATCH, DELETE × a corpus of bad bodies and content types, each
+// admin intent, with and without a session. None may answer 5xx, and the content stays as it was.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken } from '../support/admin';
+
+type RouteEntry = { path?: string; parentId?: string; index?: boolean; module: { action?: unknown; loader?: unknown } };
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const INTENTS = ['create', 'update', 'delete'];
+const COUNTED = ['tour', 'package', 'event', 'article', 'gallery'];
+const NUL = String.fromCharCode(0);
+
+/** The bodies: broken multipart, no boundary, truncated JSON, operators, prototype keys, NUL, huge. */
+function corpus(intent: string): Array<{ name: string; type?: string; body?: string | Buffer }> {
+  const boundary = '----fuzz';
+  return [
+    { name: 'nothing' },
+    { name: 'multipart without boundary', type: 'multipart/form-data', body: `--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n` },
+    { name: 'truncated multipart', type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--${boundary}\r\nContent-Disp` },
+    { name: 'multipart with a broken file', type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--${boundary}--\r\n` },
+    { name: 'truncated JSON', type: 'application/json', body: `{"intent":"${intent}","title":` },
+    { name: 'operator object', type: 'application/json', body: JSON.stringify({ intent, id: { $gt: '' }, title: { $ne: null } }) },
+    { name: '__proto__', type: 'application/x-www-form-urlencoded', body: `intent=${intent}&__proto__[admin]=1&constructor[prototype][x]=1&id=../../etc/passwd` },
+    { name: 'NUL bytes', type: 'application/x-www-form-urlencoded', body: `intent=${intent}&id=${encodeURIComponent(`a${NUL}b`)}&title=${encodeURIComponent(NUL.repeat(50))}` },
+    { name: '200,000 characters', type: 'application/x-www-form-urlencoded', body: `intent=${intent}&title=${'a'.repeat(200_000)}` },
+    { name: 'wrong content type', type: 'text/xml', body: '<intent>create</intent>' },
+  ];
+}
+
+async function routePaths(): Promise<string[]> {
+  const build = (await import(/* @vite-ignore */ path.resolve(__dirname, '../../build/server/index.js'))) as { routes: Record<string, RouteEntry> };
+  const fullPath = (id: string): string => {
+    const route = build.routes[id];
+    const parent = route.parentId ? fullPath(route.parentId) : '';
+    return `${parent}/${route.path ?? ''}`.replace(/\/+/g, '/');
+  };
+  const ids = Object.keys(build.routes).filter((id) => build.routes[id].module.loader || build.routes[id].module.action);
+  const paths = ids.map(fullPath).flatMap((route) => [route.replace(':id', 'tidak-ada').replace('*', 'acak/../x'), route.replace(':id', `${NUL}%00'"<x>`).replace('*', '')]);
+  return [...new Set([...paths, '/img?src=/etc/passwd', '/img?src=/uploads/x.png&w=99999', '/?_data=root', '/wisata?page=-1', '/_revalidate'])];
+}
+
+async function contentCounts(): Promise<number[]> {
+  return Promise.all(COUNTED.map(async (type) => ((await (await fetch(`${inject('cmsUrl')}/api/v1/${type}/all?limit=1`)).json()) as { total: number }).total));
+}
+
+let sessionCookie: string;
+beforeAll(async () => {
+  const response = await fetch(`${inject('webUrl')}/signin`, {
+    method: 'POST',
+    body: new URLSearchParams(inject('admin')),
+    redirect: 'manual',
+  });
+  sessionCookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  expect(sessionCookie).toContain('__desa=');
+  await adminToken();
+});
+afterAll(async () => {
+  await fetch(`${inject('webUrl')}/signout`, { method: 'POST', headers: { cookie: sessionCookie } });
+});
+
+describe('the web app under hostile requests', () => {
+  it('never answers 5xx, and changes no content', { timeout: 600_000 }, async () => {
+    const before = await contentCounts();
+    const failures: string[] = [];
+    let sent = 0;
+    const send = async (url: string, init: RequestInit, label: string) => {
+      sent += 1;
+      try {
+        const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${response.status} ${label}`);
+      } catch (error) {
+        failures.push(`no answer ${label}: ${(error as Error).message}`);
+      }
+    };
+    for (const route of await routePaths()) {
+      for (const cookie of ['', sessionCookie]) {
+        const who = cookie ? 'admin' : 'anonymous';
+        // Signing out would end the session the rest of the corpus runs with.
+        if (cookie && route.startsWith('/signout')) continue;
+        for (const method of METHODS) {
+          const url = `${inject('webUrl')}${route}`;
+          if (method === 'GET') {
+            await send(url, { headers: { cookie } }, `${who} GET ${route}`);
+            continue;
+          }
+          for (const intent of route.startsWith('/admin') ? INTENTS : ['create']) {
+            for (const { name, type, body } of corpus(intent)) {
+              await send(url, { method, headers: { cookie, ...(type && { 'content-type': type }) }, body }, `${who} ${method} ${route} ${intent} ${name}`);
+            }
+          }
+        }
+        // One body far over any limit, per route.
+        await send(`${inject('webUrl')}${route}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: `title=${'x'.repeat(10 * 1024 * 1024)}` }, `${who} POST ${route} 10 MB`);
+      }
+    }
+    console.log(`Fuzz web: ${sent} permintaan, ${failures.length} dijawab 5xx atau tanpa jawaban`);
+    expect(failures).toEqual([]);
+    expect(await contentCounts()).toEqual(before);
+  });
+});

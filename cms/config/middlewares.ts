@@ -3,6 +3,7 @@ import os from 'os';
 import fs from 'fs';
 import path from 'path';
 import { tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
+import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
 // (api-v1-body.ts).
@@ -18,7 +19,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: {
       contentSecurityPolicy: {
         useDefaults: true,
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'data:', 'blob:'] },
+        directives: {
+          // The panel's media library shows images from the object store when uploads live there.
+          'img-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins(env)],
+          'media-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins(env)],
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { objectStore } from '../src/object-store';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -12,6 +13,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      ...objectStore(env),
       sizeLimit: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '@desa/contract';
 import http from 'node:http';
-import { ApiClient, asAdmin, corruptPng, form, pngBytes } from './support/api';
+import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { tourFields, uploadHygieneCases, type UploadCase } from './support/upload-hygiene';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 let cms: RunningCms;
@@ -40,17 +41,6 @@ async function expectRefused(answer: { status: number; body: any }, status: numb
   expect(cms.files().uploads).toEqual(snapshot.files.uploads);
   expect(cms.files().temp).toEqual([]);
 }
-
-const tourFields = {
-  title: 'Curug Sawer',
-  about: 'Air terjun di hutan pinus.',
-  operational: 'Senin,Selasa',
-  location: 'Dusun Cibeureum',
-  start: '08:00',
-  end: '17:00',
-  facility: 'Toilet',
-  price: '15000',
-};
 
 describe('malformed requests', () => {
   it('malformed JSON', async () => {
@@ -200,69 +190,11 @@ describe('bodies that cannot be read', () => {
 });
 
 describe('uploads', () => {
-  it('a text file named .jpg', async () => {
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: Buffer.from('bukan gambar sama sekali'), name: 'foto.jpg', type: 'image/jpeg' }));
-    await expectRefused(answer, 400);
-    expect(answer.body.errors.file).toEqual(['Format gambar tidak didukung']);
+  const context = {} as UploadCase;
+  beforeAll(() => {
+    Object.assign(context, { admin, png, tourId, expectRefused, temp: () => cms.files().temp });
   });
-
-  it('a bad file and bad fields are reported together', async () => {
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: '' }, { bytes: Buffer.from('teks'), name: 'foto.jpg', type: 'image/jpeg' }));
-    await expectRefused(answer, 400);
-    expect(answer.body.errors).toEqual({ caption: ['Caption tidak boleh kosong!'], file: ['Format gambar tidak didukung'] });
-  });
-
-  it('a PNG signature over corrupt data: 400 on file, nothing kept', async () => {
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: corruptPng(png), name: 'rusak.png' }));
-    await expectRefused(answer, 400);
-    expect(answer.body).toEqual({ message: 'Validasi gagal', errors: { file: ['Format gambar tidak didukung'] } });
-    const update = await admin.post(`/tour/update/${tourId}?_method=PATCH`, form({}, { bytes: corruptPng(png), name: 'rusak.png' }));
-    await expectRefused(update, 400);
-    expect(update.body.errors.file).toEqual(['Format gambar tidak didukung']);
-  });
-
-  it('an SVG, even declared as PNG', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: svg, name: 'foto.png', type: 'image/png' }));
-    await expectRefused(answer, 400);
-    expect(answer.body.errors.file).toEqual(['Format gambar tidak didukung']);
-  });
-
-  it('an oversized file', async () => {
-    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }, { bytes: big, name: 'besar.png' }));
-    await expectRefused(answer, 413);
-    expect(answer.body.message).toBe('Ukuran gambar maksimal 5 MB');
-  });
-
-  it('a valid image with invalid fields stores nothing', async () => {
-    const answer = await admin.post('/gallery/create', form({ title: 'ab', caption: '' }, { bytes: png, name: 'ok.png' }));
-    await expectRefused(answer, 400);
-    expect(answer.body.errors).toEqual({ title: ['Judul minimal harus 3 karakter!'], caption: ['Caption tidak boleh kosong!'] });
-  });
-
-  it('an image is required on create', async () => {
-    const answer = await admin.post('/gallery/create', form({ title: 'Sawah', caption: 'Pagi' }));
-    await expectRefused(answer, 400);
-    expect(answer.body.errors.file).toEqual(['Foto tidak boleh kosong!']);
-    const tour = await admin.post('/tour/create', form(tourFields));
-    expect(tour.body.errors.file).toEqual(['Thumbnail tidak boleh kosong!']);
-  });
-
-  it('accepts JPEG, WebP, GIF and AVIF by their bytes', async () => {
-    const sharp = (await import('sharp')).default;
-    const base = sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } });
-    for (const [format, bytes] of [
-      ['jpeg', await base.clone().jpeg().toBuffer()],
-      ['webp', await base.clone().webp().toBuffer()],
-      ['gif', await base.clone().gif().toBuffer()],
-      ['avif', await base.clone().avif().toBuffer()],
-    ] as const) {
-      const answer = await admin.post('/gallery/create', form({ title: `Foto ${format}`, caption: 'Uji format' }, { bytes, name: 'tanpa-ekstensi', type: 'application/octet-stream' }));
-      expect(answer.status, `${format}: ${JSON.stringify(answer.body)}`).toBe(201);
-    }
-    expect(cms.files().temp).toEqual([]);
-  });
+  uploadHygieneCases(context);
 });
 
 describe('every rule of section 5 over HTTP', () => {

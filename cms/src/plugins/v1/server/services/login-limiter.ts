@@ -1,19 +1,39 @@
-// Failed sign-ins are limited per client address and per email (rate-limiter-flexible).
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Failed sign-ins are limited per client address and per email (rate-limiter-flexible). On
+// PostgreSQL the counters live in the table `login_limits`, so every CMS replica counts
+// against the same limit; on SQLite (one process) they stay in memory.
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API } from '@desa/contract';
 import { HttpError } from '../http';
 
-const windowSeconds = Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS) || 15 * 60;
-const byClient = new RateLimiterMemory({
-  keyPrefix: 'login-ip',
-  points: Number(process.env.LOGIN_LIMIT_PER_CLIENT) || 20,
-  duration: windowSeconds,
-});
-const byEmail = new RateLimiterMemory({
-  keyPrefix: 'login-email',
-  points: Number(process.env.LOGIN_LIMIT_PER_EMAIL) || 5,
-  duration: windowSeconds,
-});
+type Limiters = { byClient: RateLimiterAbstract; byEmail: RateLimiterAbstract };
+let limiters: Promise<Limiters> | undefined;
+
+function sharedLimiter(options: { keyPrefix: string; points: number; duration: number }): Promise<RateLimiterAbstract> {
+  return new Promise((resolve, reject) => {
+    // The store creates its table on first use (IF NOT EXISTS; a replica racing another is fine).
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeClient: strapi.db.connection, storeType: 'knex', tableName: 'login_limits' },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+async function createLimiters(): Promise<Limiters> {
+  const duration = Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS) || 15 * 60;
+  const client = { keyPrefix: 'login-ip', points: Number(process.env.LOGIN_LIMIT_PER_CLIENT) || 20, duration };
+  const email = { keyPrefix: 'login-email', points: Number(process.env.LOGIN_LIMIT_PER_EMAIL) || 5, duration };
+  if (strapi.db.dialect.client !== 'postgres') return { byClient: new RateLimiterMemory(client), byEmail: new RateLimiterMemory(email) };
+  const [byClient, byEmail] = await Promise.all([sharedLimiter(client), sharedLimiter(email)]);
+  return { byClient, byEmail };
+}
+
+function loginLimiters(): Promise<Limiters> {
+  limiters ??= createLimiters().catch((error) => {
+    limiters = undefined;
+    throw error;
+  });
+  return limiters;
+}
 
 // The web app signs visitors in from its own address and names the visitor in
 // X-Forwarded-For; that header is believed only from these peers ('private': any private address).
@@ -34,6 +54,7 @@ function tooMany(waitMs: number): HttpError {
 
 /** Refuses before the password is even checked when either key is used up. */
 export async function assertLoginAllowed(ip: string, email: string) {
+  const { byClient, byEmail } = await loginLimiters();
   const [client, account] = await Promise.all([byClient.get(ip), byEmail.get(email)]);
   const blocked = [
     [client, byClient.points],
@@ -45,9 +66,11 @@ export async function assertLoginAllowed(ip: string, email: string) {
 }
 
 export async function recordLoginFailure(ip: string, email: string) {
+  const { byClient, byEmail } = await loginLimiters();
   await Promise.all([byClient.consume(ip).catch(() => undefined), byEmail.consume(email).catch(() => undefined)]);
 }
 
 export async function recordLoginSuccess(email: string) {
+  const { byEmail } = await loginLimiters();
   await byEmail.delete(email);
 }

@@ -8,6 +8,8 @@ import { ENV_DEFAULTS } from '../src/env.js';
 
 const root = path.resolve(__dirname, '../..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+// Compose's `!reset` tag (drop the base file's value) means an empty value here.
+const replicas = parse(readFileSync(path.join(root, 'docker-compose.replicas.yml'), 'utf8').replaceAll('!reset ', ''));
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 function sources(dir: string): string[] {
@@ -40,7 +42,7 @@ const environment = (service: string) => Object.keys(compose.services[service].e
 
 describe('docker-compose.yml', () => {
   it('has postgres (with a volume), cms and web, each with a health check', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'minio', 'minio-bucket', 'postgres', 'web']);
     expect(compose.services.postgres.volumes[0]).toMatch(/^postgres-data:/);
     expect(compose.services.cms.volumes[0]).toBe('cms-uploads:/app/cms/public/uploads');
     expect(compose.services.cms.volumes).toContain('cms-backups:/app/cms/backups');
@@ -63,6 +65,38 @@ describe('docker-compose.yml', () => {
       expect(compose.services.cms.environment[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
     }
     expect(compose.services.web.environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
+  });
+
+  it('stores uploads in MinIO: the bucket the CMS uses is created at start, public URL shared with the web app', () => {
+    const { minio, cms, web } = compose.services;
+    expect(minio.volumes).toEqual(['minio-data:/data']);
+    expect(minio.healthcheck.test).toBeTruthy();
+    expect(compose.services['minio-bucket'].depends_on.minio.condition).toBe('service_healthy');
+    expect(compose.services['minio-bucket'].command.join(' ')).toContain(`mc mb --ignore-existing store/${cms.environment.S3_BUCKET} `);
+    expect(cms.depends_on['minio-bucket'].condition).toBe('service_completed_successfully');
+    expect(cms.environment.S3_ENDPOINT).toBe('http://minio:9000');
+    expect(cms.environment.S3_PUBLIC_URL).toMatch(new RegExp(`/${cms.environment.S3_BUCKET}\\}$`));
+    expect(web.environment.S3_PUBLIC_URL).toBe(cms.environment.S3_PUBLIC_URL);
+    expect(minio.networks.default.aliases).toContain(new URL(cms.environment.S3_PUBLIC_URL.replace(/^\$\{S3_PUBLIC_URL:-|\}$/g, '')).hostname);
+  });
+
+  it('replicas: one proxy, two host names, every web replica told about writes', () => {
+    const { proxy, cms, web } = replicas.services;
+    const caddyfile: string = replicas.configs.caddyfile.content;
+    const site = new URL(web.environment.PUBLIC_WEB_URL);
+    const api = new URL(cms.environment.PUBLIC_CMS_URL);
+    expect(site.host).not.toBe(api.host);
+    expect(caddyfile).toContain(`${site.origin} {\n  reverse_proxy {\n    dynamic a web ${ENV_DEFAULTS.WEB_PORT}`);
+    expect(caddyfile).toContain(`${api.origin} {\n  reverse_proxy {\n    dynamic a cms ${ENV_DEFAULTS.CMS_PORT}`);
+    expect(proxy.networks.default.aliases.sort()).toEqual([api.hostname, site.hostname].sort());
+    expect(cms.environment.CORS_ORIGINS).toBe(site.origin);
+    expect(cms.ports).toEqual([]);
+    expect(web.ports).toEqual([]);
+    const urls = cms.environment.WEB_REVALIDATE_URLS.split(',');
+    expect(urls.length).toBeGreaterThan(1);
+    urls.forEach((url: string, index: number) => expect(url).toBe(`http://${compose.name}-web-${index + 1}:${ENV_DEFAULTS.WEB_PORT}/_revalidate`));
+    for (const name of Object.keys(cms.environment)) expect(cmsReads.has(name), `cms ${name}`).toBe(true);
+    for (const name of Object.keys(web.environment)) expect(webReads.has(name), `web ${name}`).toBe(true);
   });
 
   it('sets only variables the code reads', () => {

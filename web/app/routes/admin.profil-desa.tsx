@@ -16,6 +16,7 @@ import { CmsError, cms } from '~/lib/cms.server';
 import { imageField } from '~/lib/image-field';
 import { requireAdmin } from '~/lib/session.server';
 import type { Site } from '~/lib/types';
+import { readForm } from '~/lib/form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Profil Desa | Admin' }];
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return saveForm({
     request,
     context,

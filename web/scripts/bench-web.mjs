@@ -7,7 +7,8 @@
 //
 // Starts a seeded CMS and the built web app the way the browser tests do (build web first).
 // Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_RUNS: Lighthouse runs per page
-// (default 5); BENCH_REQUESTS: requests per throughput figure (default 1000).
+// (default 5); BENCH_REQUESTS: requests per throughput figure (default 1000); BENCH_REPLICAS=N
+// (N > 1): also the home page's req/s over N web replicas (requests spread round-robin) next to one.
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,7 @@ const BUDGET = { jsGzip: 80 * 1024, performance: 98, accessibility: 100, seo: 10
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 1000;
 const CONCURRENCY = 10;
+const REPLICAS = Number(process.env.BENCH_REPLICAS) || 1;
 
 /** A loopback proxy before the CMS that counts the web server's calls by path. */
 async function countingProxy(target) {
@@ -56,14 +58,17 @@ async function servers() {
   const cms = await startCms({ seed: true });
   const proxy = await countingProxy(cms.url);
   const web = await startWeb(proxy.url);
+  const more = await Promise.all(Array.from({ length: REPLICAS - 1 }, () => startWeb(proxy.url)));
   const purge = () =>
     fetch(`${web.url}/_revalidate`, { method: 'POST', headers: { authorization: `Bearer ${TEST_REVALIDATE_SECRET}` }, body: '{"types":["*"]}' });
-  return { webUrl: web.url, cmsUrl: cms.url, proxy, purge, stop: async () => (await web.stop(), await proxy.close(), await cms.stop()) };
+  const stop = async () => (await Promise.all([web, ...more].map((replica) => replica.stop())), await proxy.close(), await cms.stop());
+  return { webUrl: web.url, replicaUrls: [web.url, ...more.map((replica) => replica.url)], cmsUrl: cms.url, proxy, purge, stop };
 }
 
-/** req/s and p50 of REQUESTS GETs, CONCURRENCY at a time (after a warm-up). */
+/** req/s and p50 of REQUESTS GETs, CONCURRENCY at a time (after a warm-up); several URLs take turns. */
 async function throughput(url, headers = {}) {
-  for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  const urls = [url].flat();
+  for (let i = 0; i < 20 * urls.length; i += 1) await (await fetch(urls[i % urls.length], { headers })).arrayBuffer();
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -71,7 +76,7 @@ async function throughput(url, headers = {}) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next++ < REQUESTS) {
         const t0 = performance.now();
-        await (await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })).arrayBuffer();
+        await (await fetch(urls[next % urls.length], { headers: { 'accept-encoding': 'gzip', ...headers } })).arrayBuffer();
         latencies.push(performance.now() - t0);
       }
     }),
@@ -176,6 +181,11 @@ try {
   }
   const dashboard = await throughput(`${running.webUrl}/admin`, { cookie: await adminCookie(running.webUrl) });
   console.log(`  Dasbor admin (masuk)    ${figures(dashboard)}`);
+  if (REPLICAS > 1) {
+    const one = await throughput(`${running.webUrl}/`);
+    const all = await throughput(running.replicaUrls.map((url) => `${url}/`));
+    console.log(`  Beranda, 1 replika ${figures(one)} | ${REPLICAS} replika ${figures(all)} | rasio ${(all.rps / one.rps).toFixed(2)}×`);
+  }
 
   console.log('\nPanggilan ke CMS per tampilan halaman (tanpa cache → dengan cache)');
   for (const [name, pathname] of pages) {

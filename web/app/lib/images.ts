@@ -7,6 +7,8 @@ export const IMAGE_WIDTHS = [320, 480, 640, 828, 1080, 1280, 1600, 1920] as cons
 export const IMAGE_ROUTE = '/img';
 /** Uploaded files of the CMS: the only images the route serves. */
 export const UPLOAD_PATH = /^\/uploads\/[\w.-]+$/;
+/** An object in the S3-compatible store (S3_PUBLIC_URL/<name>); the route checks the base. */
+export const OBJECT_URL = /^https?:\/\/[^?#]+\/[\w-][\w.-]*$/;
 
 export type ImageSource = { src: string; width: number; height: number };
 export type ImageAttributes = {
@@ -21,7 +23,8 @@ export type ImageAttributes = {
 function uploadPath(url: string): string | null {
   try {
     const { pathname } = new URL(url, 'http://cms');
-    return UPLOAD_PATH.test(pathname) ? pathname : null;
+    if (UPLOAD_PATH.test(pathname)) return pathname;
+    return OBJECT_URL.test(url) ? url : null;
   } catch {
     return null;
   }

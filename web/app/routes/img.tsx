@@ -1,17 +1,26 @@
 // GET /img?src=/uploads/x.jpg&w=640&format=webp: an uploaded image of the CMS, resized and
 // re-encoded on the web origin (openimg on sharp), kept on disk after the first request.
+// With uploads in an object store, src is the object's URL under S3_PUBLIC_URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getImgResponse, type ImgParams } from 'openimg/node';
 import { cmsOrigin } from '~/lib/cms.server';
-import { IMAGE_WIDTHS, UPLOAD_PATH } from '~/lib/images';
+import { IMAGE_WIDTHS, OBJECT_URL, UPLOAD_PATH } from '~/lib/images';
 
 const FORMATS = new Set(['webp', 'jpeg', 'png']);
 /** Uploaded files never change under the same name (a new upload gets a new name). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_FOLDER = process.env.IMAGE_CACHE_DIR || '.cache/images';
+const OBJECT_STORE = process.env.S3_PUBLIC_URL?.replace(/\/+$/, '');
 
 function refuse(status: number) {
   return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Where an upload lives: the CMS's /uploads/<name>, or an object directly under S3_PUBLIC_URL; nothing else. */
+function sourceUrl(src: string): string | null {
+  if (UPLOAD_PATH.test(src)) return `${cmsOrigin()}${src}`;
+  const inStore = OBJECT_STORE && src.startsWith(`${OBJECT_STORE}/`) && !src.slice(OBJECT_STORE.length + 1).includes('/');
+  return inStore && OBJECT_URL.test(src) ? src : null;
 }
 
 /** Only an upload path, only the widths the pages ask for, only the formats they use. */
@@ -26,14 +35,15 @@ function imageParams(url: URL): ImgParams | Response {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const src = url.searchParams.get('src') ?? '';
-  if (!UPLOAD_PATH.test(src)) return refuse(400);
+  const source = sourceUrl(src);
+  if (!source) return refuse(400);
   try {
     const response = await getImgResponse(request, {
       headers: { 'Cache-Control': IMMUTABLE },
       cacheFolder: CACHE_FOLDER,
-      allowlistedOrigins: [cmsOrigin()],
+      allowlistedOrigins: [cmsOrigin(), ...(OBJECT_STORE ? [new URL(OBJECT_STORE).origin] : [])],
       getImgParams: () => imageParams(url),
-      getImgSource: () => ({ type: 'fetch', url: `${cmsOrigin()}${src}` }),
+      getImgSource: () => ({ type: 'fetch', url: source }),
     });
     if (!response.ok) return refuse(response.status === 404 ? 404 : 502);
     return response;

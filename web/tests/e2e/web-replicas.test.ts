@@ -1,0 +1,97 @@
+// Two web replicas on one CMS, each with its own page cache: a write through one replica's
+// back office shows on the other within 10 s (the CMS tells every URL of WEB_REVALIDATE_URLS).
+// Uploads live in an S3-compatible store (s3rver on loopback): the image route serves them
+// from S3_PUBLIC_URL and nothing else.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, TEST_ADMIN, type RunningCms } from '../../../cms/tests/support/strapi-server';
+import { freePort } from '../../../cms/tests/support/process';
+import { startObjectStore, type ObjectStore } from '../../../cms/tests/support/object-store';
+import { TEST_REVALIDATE_SECRET, startWeb } from '../support/servers';
+
+type Web = Awaited<ReturnType<typeof startWeb>>;
+let store: ObjectStore;
+let cms: RunningCms;
+let replicas: Web[];
+let article: { id: string; title: string; content: string; writer: string };
+
+beforeAll(async () => {
+  const ports = [await freePort(), await freePort()];
+  const urls = ports.map((port) => `http://127.0.0.1:${port}/_revalidate`).join(',');
+  store = await startObjectStore();
+  cms = await startCms({ seed: true, env: { ...store.env, WEB_REVALIDATE_URLS: urls, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, CORS_ORIGINS: 'http://127.0.0.1' } });
+  replicas = await Promise.all(ports.map((port) => startWeb(cms.url, { S3_PUBLIC_URL: store.publicUrl }, port)));
+  article = (await (await fetch(`${cms.url}/api/v1/article/all?limit=1`)).json()).data[0];
+});
+afterAll(async () => {
+  await Promise.all((replicas ?? []).map((web) => web.stop()));
+  await cms?.stop();
+  await store?.stop();
+});
+
+async function page(web: Web, path: string) {
+  const response = await fetch(`${web.url}${path}`);
+  return { state: response.headers.get('x-page-cache'), html: await response.text() };
+}
+
+/** Views `path` on a replica until it comes from that replica's cache. */
+async function cachedOn(web: Web, path: string) {
+  const until = Date.now() + 5000;
+  while ((await page(web, path)).state !== 'HIT') {
+    if (Date.now() > until) throw new Error(`${path} never cached on ${web.url}: ${web.logs().slice(-1000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function signIn(web: Web) {
+  const response = await fetch(`${web.url}/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: web.url },
+    body: new URLSearchParams(TEST_ADMIN),
+    redirect: 'manual',
+  });
+  expect(response.status, await response.text()).toBe(302);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+describe('two web replicas', () => {
+  it('a write through one replica shows on the other within 10 s', async () => {
+    const [a, b] = replicas;
+    await cachedOn(a, '/artikel');
+    await cachedOn(b, '/artikel');
+    expect((await page(b, '/artikel')).html).toContain(article.title);
+
+    const cookie = await signIn(a);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: 'update', id: article.id, title: 'Panen raya kedua', content: article.content, writer: article.writer })) form.set(name, value);
+    const saved = await fetch(`${a.url}/admin/artikel`, { method: 'POST', headers: { cookie, origin: a.url }, body: form, redirect: 'manual' });
+    expect(saved.status, await saved.text()).toBe(302);
+    const savedAt = Date.now();
+
+    let seenAfter = Infinity;
+    while (Date.now() - savedAt < 10_000) {
+      if ((await page(b, '/artikel')).html.includes('Panen raya kedua')) {
+        seenAfter = Date.now() - savedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(`replica B shows the write after ${seenAfter} ms`);
+    expect(seenAfter).toBeLessThan(10_000);
+    expect((await page(a, '/artikel')).html).toContain('Panen raya kedua');
+  });
+
+  it('serves images from S3_PUBLIC_URL through /img, refuses any other source, allows the store in img-src', async () => {
+    const [a] = replicas;
+    const home = await fetch(`${a.url}/`);
+    expect(home.headers.get('content-security-policy')).toMatch(new RegExp(`img-src[^;]* ${new URL(store.publicUrl).origin}`));
+    const html = await home.text();
+    const src = /\/img\?src=([^"&\s]+)[^"\s,]*/.exec(html.replaceAll('&amp;', '&'));
+    expect(decodeURIComponent(src![1])).toMatch(new RegExp(`^${store.publicUrl}/[\\w-]+\\.(png|jpg|webp)$`));
+    const image = await fetch(`${a.url}${src![0]}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\//)]);
+    const object = decodeURIComponent(src![1]).slice(store.publicUrl.length);
+    for (const other of [`http://127.0.0.1:${new URL(cms.url).port}${object}`, `${store.publicUrl}/../${object}`, `${store.publicUrl}/sub${object}`, `https://contoh.test${object}`]) {
+      expect((await fetch(`${a.url}/img?src=${encodeURIComponent(other)}`)).status, other).toBe(400);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import os from 'os';
 import fs from 'fs';
 import path from 'path';
-import { tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
+import { maxUploadMb, tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
@@ -45,7 +45,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: '1mb',
       textLimit: '1mb',
       formidable: {
-        maxFileSize: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
+        maxFileSize: maxUploadMb() * 1024 * 1024,
         maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
         filename: tempFileName,

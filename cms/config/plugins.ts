@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { objectStore } from '../src/object-store';
+import { maxUploadMb } from '../src/middlewares/api-v1-body';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -14,7 +15,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   upload: {
     config: {
       ...objectStore(env),
-      sizeLimit: env.int('MAX_UPLOAD_MB', 5) * 1024 * 1024,
+      sizeLimit: maxUploadMb() * 1024 * 1024,
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
         deniedTypes: ['image/svg+xml'],

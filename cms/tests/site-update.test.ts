@@ -66,7 +66,7 @@ describe('PATCH /site', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const site = (await anonymous.get('/site')).body;
     expect(answer.body).toEqual({ message: 'Profil desa berhasil diperbarui!', data: site });
-    expect(site).toEqual({ ...VALID, hero_image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/hero_\w+\.png$/), about_image: expect.stringMatching(/\/uploads\/tentang_\w+\.png$/) });
+    expect(site).toEqual({ ...VALID, hero_image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/hero_\w+\.png$/), about_image: expect.stringMatching(/\/uploads\/tentang_\w+\.png$/), upload_limit_mb: 5 });
     for (const url of [site.hero_image, site.about_image]) expect((await fetch(url)).status).toBe(200);
     expect(cms.files().uploads.sort()).toEqual(await referencedUploads());
   });

@@ -16,6 +16,13 @@ export function formatRupiah(amount: number): string {
   return `Rp ${groupedNumber.format(Math.round(amount))}`;
 }
 
+const fileSizeNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+
+/** 1468006 → '1,4 MB'; below a megabyte in KB. */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${fileSizeNumber.format(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /** 0 (or nothing) → 'Gratis', otherwise rupiah. */
 export function formatPrice(amount: number | null | undefined): string {
   return amount ? formatRupiah(amount) : 'Gratis';

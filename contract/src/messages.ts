@@ -171,6 +171,8 @@ export const API = {
 
 export const UI = {
   saveFailed: 'Gagal menyimpan data.',
+  /** A save that never reached the server, or whose answer never came back: the form stays as it was. */
+  connectionLost: 'Koneksi terputus. Periksa jaringan lalu coba lagi.',
   deleteFailed: 'Gagal menghapus data.',
   contactLoading: 'Memuat...',
   contactFailed: 'Gagal memuat kontak.',

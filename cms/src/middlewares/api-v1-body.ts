@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { API, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { API, IMAGE, uploadLimitMb } from '@desa/contract';
 
 const PREFIX = '/api/v1';
 // `POST` may become one of these through `_method` (see method-override.ts).
@@ -31,7 +31,7 @@ class UnreadableBody extends Error {
 }
 
 export function maxUploadMb(): number {
-  return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
+  return uploadLimitMb(process.env);
 }
 
 function classify(error: any): UnreadableBody {

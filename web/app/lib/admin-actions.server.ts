@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { ENTITY_TEXT, UI, type EntityKind } from '@desa/contract';
+import { ENTITY_TEXT, IMAGE, UI, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
@@ -12,6 +12,9 @@ import { withoutModal } from './modal-url';
 import { requireAdmin } from './session.server';
 import { toastHeader, type Toast } from './toast.server';
 import { readForm } from './form.server';
+import { SUBMISSION_FIELD } from './submission-token';
+import { sendOnce } from './submissions.server';
+import { loadUploadLimitMb } from './upload-limit.server';
 
 /** What an action answers when the modal stays open: its form's errors. */
 export type FormReply = { formKey: string; result: SubmissionResult<string[]> };
@@ -39,11 +42,20 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   return null;
 }
 
+/** Images over the CMS's limit, under their own field (posted as they are without JavaScript). */
+async function oversizedImages(formData: FormData, context: AppLoadContext): Promise<Record<string, string[]> | null> {
+  const images = [...formData].flatMap(([name, value]) => (chosenFile(value) ? [{ name, size: (value as File).size }] : []));
+  if (images.length === 0) return null;
+  const limitMb = await loadUploadLimitMb(context);
+  const over = images.filter(({ size }) => size > limitMb * 1024 * 1024);
+  return over.length ? Object.fromEntries(over.map(({ name }) => [name, [IMAGE.tooLarge(limitMb)]])) : null;
+}
+
 /** The submitted fields as the CMS wants them: no routing fields, no empty file input. */
 export function cmsFormData(formData: FormData): FormData {
   const forwarded = new FormData();
   for (const [name, value] of formData) {
-    if (name === 'intent' || name === 'id') continue;
+    if (name === 'intent' || name === 'id' || name === SUBMISSION_FIELD) continue;
     if (typeof value === 'string') forwarded.append(name, value);
     else if (chosenFile(value)) forwarded.append(name, value);
   }
@@ -69,23 +81,27 @@ type SaveRequest = {
 };
 
 /**
- * Re-validates on the server; on success sends to the CMS. Validation problems (ours or
- * the API's) stay in the modal; any other failure closes it with the server's message.
+ * Re-validates on the server and checks the images against the CMS's limit; on success sends
+ * to the CMS, once per submission token. Validation problems (ours or the API's) stay in the
+ * modal; any other failure closes it with the server's message.
  */
 export async function saveForm({ request, context, formData, schema, formKey, send, success }: SaveRequest) {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
   }
+  const oversized = await oversizedImages(formData, context);
+  if (oversized) return data<FormReply>({ formKey, result: submission.reply({ fieldErrors: oversized }) }, { status: 413 });
+  const token = formData.get(SUBMISSION_FIELD);
   try {
-    await send();
+    await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, send);
   } catch (error) {
     const fieldErrors = fieldErrorsOf(error);
     if (fieldErrors) {
       const { _form: formErrors, ...errors } = fieldErrors;
       return data<FormReply>(
         { formKey, result: submission.reply({ fieldErrors: errors, formErrors }) },
-        { status: 400 },
+        { status: error instanceof CmsError && error.status === 413 ? 413 : 400 },
       );
     }
     if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;

@@ -1,7 +1,8 @@
-// The image field of the admin forms (`file`, as the API names it), checked in the browser
-// before a weak connection spends time uploading; the CMS checks the bytes again.
+// The image field of the admin forms (`file`, as the API names it), its type checked in the
+// browser before a weak connection spends time uploading. The size is the CMS's limit: the
+// browser shrinks photos below it (photo-shrink.client.ts), the action and the CMS check it.
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { ACCEPTED_IMAGE_TYPES, IMAGE } from '@desa/contract';
 
 /** Duck-typed: the server's File class (undici) is not always the global one. */
 export function isFile(value: unknown): value is File {
@@ -20,14 +21,12 @@ export function chosenFile(value: unknown): File | undefined {
 }
 
 const acceptable = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
-const smallEnough = (file: File) => file.size <= DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
 
 /** Required with `requiredMessage` (create), optional without it (edit keeps the image). */
 export function imageField(requiredMessage?: string) {
   const image = z
     .custom<File>(isFile, { error: requiredMessage ?? IMAGE.unsupported })
-    .refine(acceptable, IMAGE.unsupported)
-    .refine(smallEnough, IMAGE.tooLarge(DEFAULT_MAX_UPLOAD_MB));
+    .refine(acceptable, IMAGE.unsupported);
   return z.preprocess(chosenFile, requiredMessage ? image : image.optional());
 }
 

@@ -3,6 +3,7 @@
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
+import { isConnectionLost } from './form-sending';
 
 export const MODAL_PARAMS = ['baru', 'ubah', 'hapus'] as const;
 /** The list page number, kept while modals open and close. */
@@ -48,13 +49,18 @@ export function useModal() {
   return { state: readModal(search), close, search: location.search };
 }
 
-/** Opening or closing a modal needs no server round trip; everything else revalidates. */
+/**
+ * Opening or closing a modal needs no server round trip, nor does a save the network cut off
+ * (the page could not load either); everything else revalidates.
+ */
 export const skipModalRevalidation: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }) => {
+  if (isConnectionLost(actionResult)) return false;
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return withoutModal(currentUrl) === withoutModal(nextUrl) ? false : defaultShouldRevalidate;
 };

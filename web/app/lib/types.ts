@@ -81,6 +81,8 @@ export type Site = {
   maps: string | null;
   hero_image: string | null;
   about_image: string | null;
+  /** The CMS's image upload limit (MAX_UPLOAD_MB). */
+  upload_limit_mb?: number;
   images?: { hero_image: ImageVariant; about_image: ImageVariant };
 };
 

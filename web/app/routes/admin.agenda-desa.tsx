@@ -19,6 +19,7 @@ import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { VillageEvent } from '~/lib/types';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Agenda Desa | Admin' }];
 
@@ -43,6 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: ({ create, stored }) => formSchema({ create, storedDate: stored?.date as string | undefined }),
   });
 }
+
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 

@@ -19,6 +19,7 @@ import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { Article } from '~/lib/types';
 import type { loader as adminLoader } from './admin';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Artikel | Admin' }];
 
@@ -34,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return entityAction(request, context, { kind: 'article', schema: formSchema });
 }
+
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 

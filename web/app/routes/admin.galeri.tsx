@@ -17,6 +17,7 @@ import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { GalleryPhoto } from '~/lib/types';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Galeri | Admin' }];
 
@@ -30,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return entityAction(request, context, { kind: 'gallery', schema: formSchema });
 }
+
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 

@@ -13,6 +13,7 @@ import { cms } from '~/lib/cms.server';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { Setting } from '~/lib/types';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Pengaturan | Admin' }];
 
@@ -24,6 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return entityAction(request, context, { kind: 'setting', json: true, schema: () => settingSchema });
 }
+
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 

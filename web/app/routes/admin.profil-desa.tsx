@@ -7,6 +7,7 @@ import { VILLAGE, villageSchema } from '@desa/contract';
 import { z } from 'zod';
 import { SubmitButton } from '~/components/admin/buttons';
 import { FormError, usePendingIntent, useSchemaForm } from '~/components/admin/entity-form';
+import { SubmissionToken, UploadProgress } from '~/components/admin/form-sending';
 import { Hint, TextAreaField, TextField, type Meta } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageError } from '~/components/admin/page-error';
@@ -17,6 +18,7 @@ import { imageField } from '~/lib/image-field';
 import { requireAdmin } from '~/lib/session.server';
 import type { Site } from '~/lib/types';
 import { readForm } from '~/lib/form.server';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Profil Desa | Admin' }];
 
@@ -49,6 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
+
 export default function AdminVillageProfile() {
   const { site } = useLoaderData<typeof loader>();
   return (
@@ -80,6 +85,7 @@ function VillageForm({ site }: { site: Site | null }) {
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={INTENT} />
+      <SubmissionToken />
       <FormError id={form.errorId} errors={form.errors} />
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <TextField meta={field('name')} label="Nama Desa" required autoComplete="organization" />
@@ -98,6 +104,7 @@ function VillageForm({ site }: { site: Site | null }) {
         <ImageInput meta={field('hero_image')} label="Gambar Utama (Beranda)" current={site?.hero_image} />
         <ImageInput meta={field('about_image')} label="Gambar Tentang Desa" current={site?.about_image} />
       </fieldset>
+      <UploadProgress className="mt-6" />
       <div className="mt-6 flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
         <SubmitButton pending={pending}>Simpan</SubmitButton>
       </div>

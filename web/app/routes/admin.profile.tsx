@@ -18,6 +18,7 @@ import { skipModalRevalidation, useModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { User } from '~/lib/types';
 import { readForm } from '~/lib/form.server';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Admin' }];
 
@@ -42,6 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
+
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminProfile() {
@@ -53,7 +57,7 @@ export default function AdminProfile() {
         <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl dark:text-white">Profile</h1>
         <ol className="flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
           <li>
-            <Link to="/admin" className="hover:text-brand-700 dark:hover:text-brand-500">
+            <Link to="/admin" className="hover:text-brand-700 max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center dark:hover:text-brand-500">
               Home
             </Link>
           </li>

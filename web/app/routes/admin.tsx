@@ -10,14 +10,15 @@ import { cn } from '~/lib/cn';
 import { skipModalRevalidation } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
+import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '~/lib/types';
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
-  const { toast, headers } = await getToast(request);
-  return data({ user, toast }, { headers });
+  const [{ toast, headers }, uploadLimitMb] = await Promise.all([getToast(request), loadUploadLimitMb(context)]);
+  return data({ user, toast, uploadLimitMb }, { headers });
 }
 
 export const shouldRevalidate = skipModalRevalidation;

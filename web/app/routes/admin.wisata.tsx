@@ -17,6 +17,7 @@ import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import type { Tour } from '~/lib/types';
+import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Objek Wisata | Admin' }];
 
@@ -31,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return entityAction(request, context, { kind: 'tour', schema: formSchema });
 }
+
+/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 

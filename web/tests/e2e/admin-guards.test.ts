@@ -3,18 +3,8 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, newPage, signIn } from '../support/browser';
-import { expectToast, registerUser, signInAdmin, visible } from '../support/admin';
+import { ADMIN_PAGES, expectToast, registerUser, signInAdmin, visible } from '../support/admin';
 
-const ADMIN_PAGES = [
-  '/admin',
-  '/admin/wisata',
-  '/admin/paket-wisata',
-  '/admin/artikel',
-  '/admin/agenda-desa',
-  '/admin/galeri',
-  '/admin/pengaturan',
-  '/admin/profile',
-];
 const ADMIN_ACTIONS = ['/admin/wisata', '/admin/paket-wisata', '/admin/artikel', '/admin/agenda-desa', '/admin/galeri', '/admin/pengaturan', '/admin/profile'];
 
 let browser: Browser;

@@ -7,6 +7,19 @@ import { screenshot, signIn } from './browser';
 
 export const WARGA_PASSWORD = 'WargaDesa123';
 
+/** Every page of the back office. */
+export const ADMIN_PAGES = [
+  '/admin',
+  '/admin/wisata',
+  '/admin/paket-wisata',
+  '/admin/artikel',
+  '/admin/agenda-desa',
+  '/admin/galeri',
+  '/admin/pengaturan',
+  '/admin/profile',
+  '/admin/profil-desa',
+] as const;
+
 /** A signed-up USER (role USER) through the CMS's register API. */
 export async function registerUser(): Promise<{ email: string; password: string }> {
   const email = `warga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.desa`;

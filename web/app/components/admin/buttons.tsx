@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn';
 import { Spinner } from './icons';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition max-sm:min-h-11 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonClass = {

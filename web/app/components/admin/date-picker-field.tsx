@@ -50,7 +50,7 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
         onClick={() => setOpen(!open)}
         className={cn(controlClass, 'flex h-11 items-center justify-between gap-2 text-left')}
       >
-        <span className={value ? undefined : 'text-slate-400 dark:text-slate-500'}>{value ? formatDateWithDay(value) : 'Pilih tanggal'}</span>
+        <span className={value ? undefined : 'text-slate-500 dark:text-slate-400'}>{value ? formatDateWithDay(value) : 'Pilih tanggal'}</span>
         <CalendarIcon className="size-5 shrink-0 text-slate-400" />
       </button>
       {open ? (

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormReply } from '~/lib/admin-actions.server';
 import { Button, SubmitButton } from './buttons';
+import { SubmissionToken, UploadProgress } from './form-sending';
 import { Modal, ModalBody, ModalFooter } from './modal';
 import type { Meta } from './fields';
 
@@ -35,7 +36,7 @@ export function usePendingIntent(): string | null {
 
 /** Conform bound to a schema, with the last reply of the action for this very form. */
 export function useSchemaForm(schema: z.ZodType, formKey: string, defaultValue?: Record<string, unknown>) {
-  const reply = useActionData<FormReply>();
+  const reply = useActionData<FormReply | undefined>();
   return useForm<Values>({
     id: `form-${formKey.replace(/[^\w-]/g, '-')}`,
     lastResult: reply?.formKey === formKey ? reply.result : undefined,
@@ -66,12 +67,14 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, onClose
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <input type="hidden" name="intent" value={intent} />
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        <SubmissionToken />
         <ModalBody>
           <FormError id={form.errorId} errors={form.errors} />
           <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
             {children(fields as unknown as FormFields)}
           </fieldset>
         </ModalBody>
+        <UploadProgress className="border-t border-slate-200 px-5 pt-3 sm:px-6 dark:border-slate-800" />
         <ModalFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>
             Batal

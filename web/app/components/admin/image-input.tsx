@@ -1,12 +1,16 @@
 // An image file field with a preview. On edit the current image shows until another is
-// chosen; sending none keeps it.
+// chosen; sending none keeps it. With JavaScript a chosen photo is shrunk before it is sent
+// (photo-shrink.client.ts): the preview shows the result and the field says what was saved;
+// a save asked for meanwhile waits for it.
 import { getInputProps } from '@conform-to/react';
-import { DEFAULT_MAX_UPLOAD_MB, IMAGE_ACCEPT_ATTRIBUTE } from '@desa/contract';
-import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT_ATTRIBUTE, formatFileSize } from '@desa/contract';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError, Hint, Label, type Meta } from './fields';
 import { buttonClass } from './buttons';
 import { ImageIcon, UploadIcon } from './icons';
 import { cn } from '~/lib/cn';
+import { replaceChosenFile, shrinkPhoto } from '~/lib/photo-shrink.client';
+import { useUploadLimitMb } from '~/lib/upload-limit';
 
 type ImageInputProps = {
   meta: Meta;
@@ -17,11 +21,66 @@ type ImageInputProps = {
   shape?: 'landscape' | 'round';
 };
 
-export function ImageInput({ meta, label, required, current, shape = 'landscape' }: ImageInputProps) {
-  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+type Chosen = { url: string; name: string; size: number; originalSize: number; shrunk: boolean };
+
+function sizeNote(chosen: Chosen): string {
+  if (!chosen.shrunk) return formatFileSize(chosen.size);
+  const saved = Math.round((1 - chosen.size / chosen.originalSize) * 100);
+  return `Diperkecil dari ${formatFileSize(chosen.originalSize)} menjadi ${formatFileSize(chosen.size)} (hemat ${saved}%)`;
+}
+
+/**
+ * Shrinks what was picked into the input itself. While it runs, a submit of the form is held
+ * back and sent when the photo is ready.
+ */
+function useShrinkOnChoose(limitMb: number) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [shrinking, setShrinking] = useState(false);
+  const running = useRef<Promise<void> | null>(null);
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
+
+  const holdSubmit = (form: HTMLFormElement) => {
+    const hold = (event: SubmitEvent) => {
+      if (!running.current) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = event.submitter;
+      void running.current.then(() => form.requestSubmit(submitter));
+    };
+    form.addEventListener('submit', hold, { capture: true });
+    return () => form.removeEventListener('submit', hold, { capture: true });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return setChosen(null);
+    setShrinking(true);
+    const release = input.form ? holdSubmit(input.form) : () => undefined;
+    const job = shrinkPhoto(file, limitMb)
+      .catch(() => ({ file, originalSize: file.size, shrunk: false }))
+      .then((result) => {
+        if (input.files?.[0] !== file) return; // another file was picked meanwhile
+        if (result.shrunk) replaceChosenFile(input, result.file);
+        setChosen({ url: URL.createObjectURL(result.file), name: result.file.name, size: result.file.size, originalSize: result.originalSize, shrunk: result.shrunk });
+      })
+      .finally(() => {
+        if (running.current === job) running.current = null;
+        release();
+        setShrinking(false);
+      });
+    running.current = job;
+  };
+  return { chosen, shrinking, onChange };
+}
+
+export function ImageInput({ meta, label, required, current, shape = 'landscape' }: ImageInputProps) {
+  const limitMb = useUploadLimitMb();
+  const { chosen, shrinking, onChange } = useShrinkOnChoose(limitMb);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const shown = chosen?.url ?? current ?? null;
-  const { key, ...props } = getInputProps(meta, { type: 'file', ariaDescribedBy: `${meta.id}-hint` });
+  const { key, ...props } = getInputProps(meta, { type: 'file', ariaDescribedBy: `${meta.id}-hint ${meta.id}-status` });
 
   return (
     <div className="sm:col-span-2">
@@ -47,28 +106,27 @@ export function ImageInput({ meta, label, required, current, shape = 'landscape'
             key={key}
             {...props}
             accept={IMAGE_ACCEPT_ATTRIBUTE}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              setChosen(file ? { url: URL.createObjectURL(file), name: file.name } : null);
-            }}
+            onChange={onChange}
             className="peer sr-only"
           />
           <label
             htmlFor={meta.id}
             className={cn(
               buttonClass.outline,
-              'cursor-pointer py-2 peer-focus-visible:ring-3 peer-focus-visible:ring-brand-500/40 peer-aria-invalid:border-red-500',
+              'min-h-11 cursor-pointer py-2 peer-focus-visible:ring-3 peer-focus-visible:ring-brand-500/40 peer-aria-invalid:border-red-500',
             )}
           >
             <UploadIcon className="size-4" />
             {shown ? 'Ganti gambar' : 'Pilih gambar'}
           </label>
-          <p className="mt-2 truncate text-sm text-slate-600 dark:text-slate-300">
-            {chosen?.name ?? (current ? 'Gambar saat ini dipakai' : 'Belum ada gambar dipilih')}
-          </p>
+          <div id={`${meta.id}-status`} aria-live="polite" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            <p className="truncate">{chosen?.name ?? (current ? 'Gambar saat ini dipakai' : 'Belum ada gambar dipilih')}</p>
+            {shrinking ? <p>Memperkecil foto…</p> : chosen ? <p data-size-note>{sizeNote(chosen)}</p> : null}
+          </div>
           <div id={`${meta.id}-hint`}>
             <Hint>
-              JPG, PNG, WebP, GIF atau AVIF, maksimal {DEFAULT_MAX_UPLOAD_MB} MB.
+              JPG, PNG, WebP, GIF atau AVIF, maksimal {limitMb} MB.
+              {scripted ? ' Foto besar diperkecil otomatis sebelum diunggah.' : ''}
               {current ? ' Biarkan kosong untuk tetap memakai gambar saat ini.' : ''}
             </Hint>
           </div>

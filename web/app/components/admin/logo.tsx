@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 export function Logo({ showName = true, className, tone = 'default' }: { showName?: boolean; className?: string; tone?: 'default' | 'light' }) {
   return (
     <Link to="/" className={cn('inline-flex items-center gap-3 rounded-lg', className)}>
-      <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+      <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 shrink-0 max-sm:size-11" />
       <span
         className={cn(
           'text-lg leading-tight font-bold whitespace-nowrap',

@@ -94,7 +94,7 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
             type="button"
             onClick={requestClose}
             aria-label="Tutup"
-            className="-m-1.5 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+            className="-m-1.5 rounded-full p-1.5 text-slate-500 max-sm:-m-3 max-sm:p-3 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
           >
             <CloseIcon />
           </button>

@@ -60,7 +60,7 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
               type="button"
               onClick={() => toggle(value)}
               aria-label={`Hapus ${value}`}
-              className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-800"
+              className="flex items-center justify-center rounded-full p-0.5 hover:bg-brand-100 max-sm:-my-3 max-sm:-mr-1 max-sm:size-11 dark:hover:bg-brand-800"
             >
               <CloseIcon className="size-3.5" />
             </button>
@@ -77,7 +77,7 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
             if (open) control.blur();
             setOpen(!open);
           }}
-          className="ml-auto flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm text-slate-500 focus:outline-hidden dark:text-slate-400"
+          className="ml-auto flex min-h-8 min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2 py-1 text-left max-sm:-my-1.5 max-sm:min-h-11 text-sm text-slate-500 focus:outline-hidden dark:text-slate-400"
         >
           <span className="truncate">{selected.length ? `${selected.length} dipilih` : placeholder}</span>
           <ChevronDownIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
@@ -96,7 +96,7 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
             choices.map((choice) => (
               <label
                 key={choice}
-                className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+                className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm max-sm:min-h-11 hover:bg-slate-50 dark:hover:bg-slate-800"
               >
                 <input
                   type="checkbox"

@@ -52,7 +52,7 @@ export function EmptyState({ text, icon }: { text: string; icon: ReactNode }) {
 }
 
 const actionClass =
-  'inline-flex size-9 items-center justify-center rounded-lg border transition focus-visible:outline-2 focus-visible:outline-offset-2';
+  'inline-flex size-9 max-sm:size-11 items-center justify-center rounded-lg border transition focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** Edit and delete of one record; `name` makes the labels tell which record. */
 export function RecordActions({ id, name, className }: { id: string; name: string; className?: string }) {

@@ -96,7 +96,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           if (size) run().setFontSize(size).run();
           else run().unsetFontSize().run();
         }}
-        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs max-sm:h-11 text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
       >
         {FONT_SIZES.map((size) => (
           <option key={size.label} value={size.value}>
@@ -177,7 +177,7 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'flex size-8 items-center justify-center rounded-md [&_svg]:size-4',
+        'flex size-8 items-center justify-center rounded-md max-sm:size-11 [&_svg]:size-4',
         active
           ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100'
           : 'text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700',
@@ -192,7 +192,7 @@ function ColorInput({ label, value, onChange, swatch }: { label: string; value: 
   return (
     <label
       title={label}
-      className="relative flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
+      className="relative flex size-8 max-sm:size-11 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
     >
       <span aria-hidden="true" className="flex flex-col items-center text-xs leading-none font-bold">
         <span className={swatch === 'background' ? 'rounded-sm px-0.5' : undefined} style={swatch === 'background' ? { backgroundColor: value } : undefined}>

@@ -62,7 +62,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 }
 
 const itemClass =
-  'group flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ' +
+  'group flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors max-lg:min-h-11 ' +
   'focus-visible:outline-2 focus-visible:outline-brand-600';
 const idleClass = 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5';
 const activeClass = 'bg-brand-50 text-brand-800 dark:bg-brand-500/15 dark:text-brand-100';
@@ -117,7 +117,7 @@ export function AdminSidebar() {
             type="button"
             onClick={closeMobile}
             aria-label="Tutup menu"
-            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+            className="flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
           >
             <CloseIcon />
           </button>

@@ -24,7 +24,7 @@ export function AdminTopBar({ user }: { user: User | null }) {
             onClick={toggle}
             aria-controls="admin-sidebar"
             aria-label="Buka atau tutup sidebar"
-            className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 lg:size-11 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 lg:size-11 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -56,7 +56,7 @@ function ThemeToggle() {
       type="button"
       onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       aria-label="Ganti tema terang atau gelap"
-      className="flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-500 hover:bg-slate-100 hover:text-slate-700 lg:size-11 dark:border-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+      className="flex size-11 items-center justify-center rounded-full border border-slate-200 text-slate-500 hover:bg-slate-100 hover:text-slate-700 lg:size-11 dark:border-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
     >
       <MoonIcon className="dark:hidden" />
       <SunIcon className="hidden dark:block" />
@@ -117,7 +117,7 @@ function UserMenu({ user }: { user: User }) {
           <li>
             <Link
               to="/admin/profile"
-              className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5"
+              className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5"
             >
               <UserIcon />
               Edit profile
@@ -127,7 +127,7 @@ function UserMenu({ user }: { user: User }) {
         <Form method="post" action="/signout" className="border-t border-slate-200 pt-3 dark:border-slate-800">
           <button
             type="submit"
-            className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5"
+            className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5"
           >
             <LogOutIcon />
             Sign Out

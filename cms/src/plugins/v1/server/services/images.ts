@@ -2,7 +2,7 @@
 // its responsive formats), removed when replaced or when their record goes.
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { IMAGE, uploadLimitMb } from '@desa/contract';
 import { HttpError } from '../http';
 
 const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
@@ -13,7 +13,7 @@ const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
 };
 
 export function maxUploadMb(): number {
-  return Number(process.env.MAX_UPLOAD_MB) || DEFAULT_MAX_UPLOAD_MB;
+  return uploadLimitMb(process.env);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { VILLAGE, VILLAGE_IMAGES, villageSchema } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError, type Ctx } from '../http';
-import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
+import { absoluteUrl, imageErrors, imageVariants, maxUploadMb, publicBaseUrl, removeImage, storeImage } from './images';
 
 const VILLAGE_UID = 'api::village.village' as any;
 const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
@@ -26,6 +26,8 @@ export function toSiteRecord(strapi: Core.Strapi, village: any, withFormats = fa
     maps: village.maps || null,
     hero_image: absoluteUrl(base, village.hero_image?.url),
     about_image: absoluteUrl(base, village.about_image?.url),
+    // The browser resizes photos below this before uploading them; the CMS still enforces it.
+    upload_limit_mb: maxUploadMb(),
     ...(withFormats && {
       images: {
         hero_image: imageVariants(base, village.hero_image),

@@ -1,0 +1,69 @@
+// Accessibility checks of the back office: every page and every modal, and the size of
+// what a thumb has to hit on a phone.
+import type { Page } from 'playwright-core';
+
+export { ADMIN_PAGES } from './admin';
+
+/** The pages whose records open create, edit and delete-confirm modals. */
+export const MODAL_PAGES = ['/admin/wisata', '/admin/paket-wisata', '/admin/artikel', '/admin/agenda-desa', '/admin/galeri', '/admin/pengaturan'] as const;
+
+/** Smallest side of a touch target at phone width (WCAG 2.5.5). */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * Visible controls in the open modal (or, without one, the page) smaller than MIN_TARGET_PX
+ * on a side. Links inside running text are exempt (WCAG's inline exception); a visually
+ * hidden input counts through its label.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const scope = document.querySelector('dialog[open]') ?? document.body;
+    const controls = scope.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="combobox"], [role="checkbox"], [tabindex="0"]');
+    const small: string[] = [];
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"], [inert], [data-sonner-toaster]')) continue;
+      const box = control.getBoundingClientRect();
+      let target = control;
+      if (box.width <= 1 || box.height <= 1) {
+        // sr-only inputs are hit through their label
+        const labels = control.id ? document.querySelectorAll<HTMLElement>(`label[for="${control.id}"]`) : [];
+        const label = labels[labels.length - 1]; // the one styled as its button
+        if (!label) continue;
+        target = label;
+      }
+      const style = getComputedStyle(target);
+      if (style.visibility === 'hidden' || style.display === 'none' || target.getClientRects().length === 0) continue;
+      if (target.tagName === 'A' && target.closest('p')) continue; // a link in a sentence
+      const { width, height } = target.getBoundingClientRect();
+      if (width < min - 0.5 || height < min - 0.5) {
+        const name = (target.getAttribute('aria-label') ?? target.textContent ?? target.getAttribute('name') ?? '').trim().slice(0, 30);
+        small.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+      }
+    }
+    return small;
+  }, MIN_TARGET_PX);
+}
+
+/** Lighthouse's accessibility score of a signed-in page (mobile), with the audits that failed. */
+export async function lighthouseAccessibility(url: string, cookie: string, chromePath: string): Promise<{ score: number; failing: string[] }> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const nodePath = await import('node:path');
+  const userDataDir = mkdtempSync(nodePath.join(os.tmpdir(), 'desa-lighthouse-'));
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--user-data-dir=${userDataDir}`];
+  const chrome = await launch({ chromePath, chromeFlags: flags, userDataDir: false });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], extraHeaders: { Cookie: cookie } });
+    const category = result!.lhr.categories.accessibility;
+    const failing = category.auditRefs.filter((ref) => ref.weight > 0 && result!.lhr.audits[ref.id].score !== 1).map((ref) => {
+        const items = ((result!.lhr.audits[ref.id].details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? []);
+        return `${ref.id}: ${items.slice(0, 3).map((item) => item.node?.selector ?? '').join(' | ')}`;
+      });
+    return { score: Math.round((category.score ?? 0) * 100), failing };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

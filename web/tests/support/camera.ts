@@ -1,0 +1,23 @@
+// Photos as a phone camera makes them: large JPEGs (gaussian grain, so they compress like a
+// detailed photo, not like a flat colour), turned by their EXIF orientation like a phone held
+// upright (stored 6000×4000, shown 4000×6000).
+import sharp from 'sharp';
+
+export async function cameraJpeg(width = 6000, height = 4000, grain = 30): Promise<Buffer> {
+  const raw = await sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
+    .blur(0.6)
+    .raw()
+    .toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
+export const cameraFile = (buffer: Buffer, name = 'IMG_20250817_063012.jpg') => ({ name, mimeType: 'image/jpeg', buffer });
+
+/** Width, height and bytes of a stored image, read from its URL. */
+export async function storedImage(url: string): Promise<{ width: number; height: number; bytes: number }> {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const meta = await sharp(bytes).metadata();
+  return { width: meta.width!, height: meta.height!, bytes: bytes.length };
+}
+
+export const MB = 1024 * 1024;

@@ -1,8 +1,15 @@
-// The image field of the admin forms (`file`, as the API names it), its type checked in the
-// browser before a weak connection spends time uploading. The size is the CMS's limit: the
-// browser shrinks photos below it (photo-shrink.client.ts), the action and the CMS check it.
+// The image field of the admin forms (`file`, as the API names it), checked in the browser
+// before a weak connection spends time uploading. The size limit is the CMS's: the browser
+// learns it from the admin frame and shrinks photos below it first (photo-shrink.client.ts);
+// on the server the action checks it against the CMS's own answer (413), and the CMS again.
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES, IMAGE } from '@desa/contract';
+import { ACCEPTED_IMAGE_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+
+/** In the browser: the CMS's limit, set by the image fields (upload-limit.ts). */
+let browserLimitMb = DEFAULT_MAX_UPLOAD_MB;
+export function setBrowserUploadLimitMb(megabytes: number) {
+  browserLimitMb = megabytes;
+}
 
 /** Duck-typed: the server's File class (undici) is not always the global one. */
 export function isFile(value: unknown): value is File {
@@ -21,12 +28,14 @@ export function chosenFile(value: unknown): File | undefined {
 }
 
 const acceptable = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+const smallEnough = (file: File) => typeof window === 'undefined' || file.size <= browserLimitMb * 1024 * 1024;
 
 /** Required with `requiredMessage` (create), optional without it (edit keeps the image). */
 export function imageField(requiredMessage?: string) {
   const image = z
     .custom<File>(isFile, { error: requiredMessage ?? IMAGE.unsupported })
-    .refine(acceptable, IMAGE.unsupported);
+    .refine(acceptable, IMAGE.unsupported)
+    .refine(smallEnough, { error: () => IMAGE.tooLarge(browserLimitMb) });
   return z.preprocess(chosenFile, requiredMessage ? image : image.optional());
 }
 

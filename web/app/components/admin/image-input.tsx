@@ -61,7 +61,11 @@ function useShrinkOnChoose(limitMb: number) {
       .catch(() => ({ file, originalSize: file.size, shrunk: false }))
       .then((result) => {
         if (input.files?.[0] !== file) return; // another file was picked meanwhile
-        if (result.shrunk) replaceChosenFile(input, result.file);
+        if (result.shrunk) {
+          replaceChosenFile(input, result.file);
+          // The form checks the shrunk photo now (its size), not what was picked.
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
         setChosen({ url: URL.createObjectURL(result.file), name: result.file.name, size: result.file.size, originalSize: result.originalSize, shrunk: result.shrunk });
       })
       .finally(() => {

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { takeCspViolations } from '../support/browser';
 import {
   adminToken,
   api,
@@ -180,6 +181,8 @@ describe('Artikel', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('script', { hasText: '__xss' }).count()).toBe(0);
     expect(await page.locator('[onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
+    // Any inline handler that slipped into the editor was refused by the CSP: that is the point.
+    expect(takeCspViolations().every((violation) => /script-src(-attr|-elem)? blocked inline/.test(violation))).toBe(true);
     await deleteThroughApi('article', id, token);
     await context.close();
   });

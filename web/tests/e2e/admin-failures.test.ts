@@ -34,7 +34,8 @@ beforeAll(async () => {
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+  // Images keep the real CMS's URLs: its origin is the one the CSP must allow.
+  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: inject('cmsUrl') });
   browser = await launchBrowser();
 });
 

@@ -45,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getImgParams: () => imageParams(url),
       getImgSource: () => ({ type: 'fetch', url: source }),
     });
-    if (!response.ok) return refuse(response.status === 404 ? 404 : 502);
+    // A refused parameter (400) or a missing file (404) is the asker's; anything else is upstream.
+    if (!response.ok) return refuse(response.status < 500 ? response.status : 502);
     return response;
   } catch {
     // The CMS is unreachable or the file does not decode.

@@ -87,6 +87,8 @@ describe('when the CMS fails', () => {
   it('a failing logout at the CMS still ends the web session', async () => {
     const { context, page } = await signedInPage();
     failing = (request) => request.url!.startsWith('/api/v1/auth/logout');
+    // The sign-in toast sits over the user menu (top right) until it goes after 5 s.
+    await gone(page.locator('[data-sonner-toast]'));
     await page.getByRole('button', { name: /Menu pengguna/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -23,7 +23,9 @@ async function createLimiters(): Promise<Limiters> {
   const client = { keyPrefix: 'login-ip', points: Number(process.env.LOGIN_LIMIT_PER_CLIENT) || 20, duration };
   const email = { keyPrefix: 'login-email', points: Number(process.env.LOGIN_LIMIT_PER_EMAIL) || 5, duration };
   if (strapi.db.dialect.client !== 'postgres') return { byClient: new RateLimiterMemory(client), byEmail: new RateLimiterMemory(email) };
-  const [byClient, byEmail] = await Promise.all([sharedLimiter(client), sharedLimiter(email)]);
+  // One after the other: two CREATE TABLE IF NOT EXISTS at once collide in PostgreSQL's catalog.
+  const byClient = await sharedLimiter(client);
+  const byEmail = await sharedLimiter(email);
   return { byClient, byEmail };
 }
 

@@ -7,18 +7,22 @@ import compression from 'compression';
 import express from 'express';
 import { createContentCache } from './server/content-cache.mjs';
 import { NONCE_PLACEHOLDER, pageCache, personalAnswersArePrivate } from './server/page-cache.mjs';
-import { revalidateEndpoint, revalidateSecret } from './server/revalidate.mjs';
+import { env } from './server/env.mjs';
+import { revalidateEndpoint } from './server/revalidate.mjs';
 import { createNonce, securityHeaders } from './server/security.mjs';
 
 installGlobals({ nativeFetch: true });
-const secret = revalidateSecret();
 // WEB_BUILD_DIR: serve a build made beside the usual one (see vite.config.ts).
-const buildDir = process.env.WEB_BUILD_DIR || 'build';
+const buildDir = env.WEB_BUILD_DIR;
 const build = await import(`./${buildDir}/server/index.js`);
-const mode = process.env.NODE_ENV;
+const mode = env.NODE_ENV;
 const cache = createContentCache();
 
-/** What every loader and action gets: the visitor's address, the per-request read memo, the caches. */
+/**
+ * What every loader and action gets: the visitor's address, the per-request read memo, the caches.
+ * @param {{ clientIp?: string, nonce: string }} request
+ * @returns {import('@remix-run/node').AppLoadContext & { types: Set<string> }}
+ */
 function loadContext({ clientIp, nonce }) {
   return { clientIp, nonce, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge };
 }
@@ -28,15 +32,13 @@ const renderForCache = createFetchHandler(build, mode);
 const app = express();
 app.disable('x-powered-by');
 // Behind a TLS proxy, the visitor's address comes from X-Forwarded-For.
-app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+app.set('trust proxy', env.TRUST_PROXY);
 app.use(compression());
 app.use(createNonce);
 app.use(
   securityHeaders({
     // Admin previews still show the CMS's own URLs (or the object store's); public images come from /img.
-    imageOrigins: [process.env.PUBLIC_CMS_URL || process.env.CMS_URL || 'http://localhost:1337', process.env.S3_PUBLIC_URL]
-      .filter(Boolean)
-      .map((url) => new URL(url).origin),
+    imageOrigins: [env.PUBLIC_CMS_URL, env.S3_PUBLIC_URL].filter((url) => url !== undefined).map((url) => new URL(url).origin),
     frameOrigins: [build.entry.module.MAP_EMBED_ORIGIN],
   }),
 );
@@ -44,7 +46,7 @@ app.use(
 app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
 app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
 app.use(personalAnswersArePrivate);
-app.post('/_revalidate', revalidateEndpoint({ secret, purge: cache.purge }));
+app.post('/_revalidate', revalidateEndpoint({ secret: env.REVALIDATE_SECRET, purge: cache.purge }));
 app.use(
   pageCache({
     cache,
@@ -56,6 +58,6 @@ app.use(
 );
 app.all('*', createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce }) }));
 
-const port = Number(process.env.PORT) || 3000;
-const server = app.listen(port, process.env.HOST, () => console.log(`Web siap di http://localhost:${port}`));
+const ready = () => console.log(`Web siap di http://localhost:${env.PORT}`);
+const server = env.HOST ? app.listen(env.PORT, env.HOST, ready) : app.listen(env.PORT, ready);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,7 +1,25 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** The public route modules, mounted a second time under /en for the English site (issue 13). */
+const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
+  [undefined, '_public._index'],
+  ['wisata', '_public.wisata._index'],
+  ['wisata/:id', '_public.wisata.$id'],
+  ['agenda', '_public.agenda._index'],
+  ['agenda/:id', '_public.agenda.$id'],
+  ['artikel', '_public.artikel._index'],
+  ['artikel/:id', '_public.artikel.$id'],
+  ['galeri', '_public.galeri'],
+  ['*', '_public.$'],
+];
+
+const SETTINGS_MODULE = fileURLToPath(new URL('./server/env.mjs', import.meta.url));
+// Another directory lets a second build (and its server) run beside the usual one.
+const BUILD_DIRECTORY = process.env.WEB_BUILD_DIR || 'build';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,8 +31,14 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
-      // Another directory lets a second build (and its server) run beside the usual one.
-      buildDirectory: process.env.WEB_BUILD_DIR || 'build',
+      buildDirectory: BUILD_DIRECTORY,
+      // Same modules, own ids ('en/' + the file route's id): app/lib/locale.ts reads the locale from the URL.
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          route('en', 'routes/_public.tsx', { id: 'en/routes/_public' }, () => {
+            for (const [path, file] of ENGLISH_PAGES) route(path, `routes/${file}.tsx`, { id: `en/routes/${file}`, index: path === undefined });
+          });
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
@@ -26,11 +50,17 @@ export default defineConfig({
   ],
   build: {
     rollupOptions: {
+      // The settings module stays outside the server build: server.mjs and the app import the
+      // same file, so the environment is parsed once (server/env.mjs).
+      external: [SETTINGS_MODULE],
+      output: { paths: { [SETTINGS_MODULE]: path.relative(path.join(BUILD_DIRECTORY, 'server'), 'server/env.mjs') } },
       // The contract package has no side effects, but rollup cannot prove it of module-level
       // zod schemas and DOMPurify: without this, importing one formatter ships all of them.
       treeshake: { moduleSideEffects: (id) => !/[\\/]contract[\\/]dist[\\/]/.test(id) },
     },
   },
+  // The public script (app/public-script) is built through `?worker&url`: as ES modules, so it can split.
+  worker: { format: 'es' },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: Number(process.env.WEB_PORT) || 3000 },
 });

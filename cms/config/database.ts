@@ -1,30 +1,24 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { env } from '../src/env';
 
 // SQLite in a file under cms/ by default; PostgreSQL when DATABASE_URL is a postgres:// URL.
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const url = env('DATABASE_URL', '');
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    return {
+const config: Core.Config.Database = env.DATABASE_URL
+  ? {
       connection: {
         client: 'postgres',
         // Strapi's types want host/port fields; knex takes the URL as it is.
-        connection: { connectionString: url } as any,
-        pool: { min: 0, max: env.int('DATABASE_POOL_MAX', 10) },
+        connection: { connectionString: env.DATABASE_URL } as Core.Config.Database<'postgres'>['connection']['connection'],
+        pool: { min: 0, max: env.DATABASE_POOL_MAX },
         acquireConnectionTimeout: 60000,
       },
-    };
-  }
-  if (url) throw new Error(`DATABASE_URL tidak didukung: harus postgres://… (atau kosong untuk SQLite).`);
-  return {
-    connection: {
-      client: 'sqlite',
+    }
+  : {
       connection: {
-        filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+        client: 'sqlite',
+        connection: { filename: path.resolve(__dirname, '..', '..', env.DATABASE_FILENAME) },
+        useNullAsDefault: true,
       },
-      useNullAsDefault: true,
-    },
-  };
-};
+    };
 
 export default config;

@@ -1,16 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import os from 'os';
 import fs from 'fs';
-import path from 'path';
-import { maxUploadMb, tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
+import { env } from '../src/env';
+import { tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
 // (api-v1-body.ts).
-const uploadTempDir = process.env.UPLOAD_TMP_DIR || path.join(os.tmpdir(), 'desa-cms-uploads');
+const uploadTempDir = env.UPLOAD_TMP_DIR;
 fs.mkdirSync(uploadTempDir, { recursive: true });
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+const config: Core.Config.Middlewares = [
   'strapi::logger',
   'global::api-v1-errors',
   'strapi::errors',
@@ -21,8 +20,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         useDefaults: true,
         directives: {
           // The panel's media library shows images from the object store when uploads live there.
-          'img-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins(env)],
-          'media-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins(env)],
+          'img-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins()],
+          'media-src': ["'self'", 'data:', 'blob:', ...objectStoreOrigins()],
         },
       },
     },
@@ -30,7 +29,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('CORS_ORIGINS', [`http://localhost:${env('WEB_PORT', '3000')}`]),
+      origin: env.CORS_ORIGINS,
       credentials: true,
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
     },
@@ -45,7 +44,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: '1mb',
       textLimit: '1mb',
       formidable: {
-        maxFileSize: maxUploadMb() * 1024 * 1024,
+        maxFileSize: env.MAX_UPLOAD_MB * 1024 * 1024,
         maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
         filename: tempFileName,

@@ -1,16 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { requireSecret } from './secrets';
+import { env } from '../src/env';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
-  port: env.int('CMS_PORT', env.int('PORT', 1337)),
-  url: env('PUBLIC_CMS_URL', ''),
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+const config: Core.Config.Server = {
+  host: env.HOST,
+  port: env.CMS_PORT,
+  url: env.PUBLIC_CMS_URL ?? '',
+  proxy: { koa: env.TRUST_PROXY },
   // Uploaded files live in <public>/uploads; tests and containers point this elsewhere.
-  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
-  app: { keys: requireSecret(env, 'APP_KEYS').split(',') },
+  dirs: { public: env.CMS_PUBLIC_DIR },
+  app: { keys: env.APP_KEYS.split(',') },
   webhooks: { populateRelations: false },
-  logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
-});
+  logger: { updates: { enabled: false }, startup: { enabled: env.STRAPI_STARTUP_LOG } },
+};
 
 export default config;

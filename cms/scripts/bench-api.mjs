@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { throughput } from '../../contract/scripts/load.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,24 +113,7 @@ async function measure(url) {
   const first = await fetch(url);
   if (!first.ok) throw new Error(`${url} → ${first.status}`);
   const bytes = (await first.arrayBuffer()).byteLength;
-  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const t0 = performance.now();
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), bytes };
+  return { ...(await throughput(url, { requests: REQUESTS, concurrency: CONCURRENCY })), bytes };
 }
 
 /** p50 of the first page of each list, on a fresh server over the database as it is now. */

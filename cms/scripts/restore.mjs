@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, promises as fs, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Refusal, confirm, loadEnvFile, loadStrapi, operatorPath, parseArgs, refuse, runCommand, seconds } from './lib/cli.mjs';
+import { Refusal, confirm, distDir, loadEnvFile, loadStrapi, operatorPath, parseArgs, refuse, requireFromApp, runCommand, seconds } from './lib/cli.mjs';
 import { archiveKind, decryptArchive } from './lib/archive-cipher.mjs';
 import { checkArchive, describeCounts } from './lib/archive-check.mjs';
 import { importArchive } from './lib/transfer.mjs';
@@ -63,6 +63,9 @@ await runCommand(async () => {
       }
       await swapInStaging(staging);
       for (const warning of warnings) console.log(`  peringatan: ${warning}`);
+      // A backup from before the English version brings rows without a locale and i18n's old
+      // default language: the content becomes the Indonesian version, as at the CMS's start.
+      await requireFromApp(path.join(distDir, 'src/locales.js')).ensureLocales(strapi);
       // Account ids change in an import: no session of before may stay valid.
       sessions = await strapi.db.query('admin::session').deleteMany({});
     } finally {

@@ -2,7 +2,11 @@
 // panel, scripts. The schema.json files hold the per-field rules; these are the rest.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { OPTION, TOUR, sanitizeHtml, type OptionCategory } from '@desa/contract';
+import { OPTION, OPTION_CATEGORIES, TOUR, sanitizeHtml } from '@desa/contract';
+import { RESOURCES, type OptionRelation } from './plugins/v1/server/resources';
+
+/** The parameters of a Document Service call, as far as these rules read them. */
+type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?: string };
 
 const WRITES = new Set(['create', 'update']);
 
@@ -11,12 +15,15 @@ async function assertOptionUnused(strapi: Core.Strapi, documentId: string) {
   if (usage && usage.count > 0) throw new errors.ApplicationError(OPTION.inUse(usage.name, usage.count));
 }
 
-async function assertOptionUnique(strapi: Core.Strapi, data: any, documentId?: string) {
-  if (!data?.name || !data?.category) return;
+/** No two options of a category share a name, in the language being written. */
+async function assertOptionUnique(strapi: Core.Strapi, { data, documentId, locale }: CallParams) {
+  const category = OPTION_CATEGORIES.find((name) => name === data?.category);
+  if (typeof data?.name !== 'string' || !data.name || !category) return;
   const twins = await strapi.documents('api::option.option').findMany({
+    locale,
     filters: {
       name: data.name,
-      category: data.category,
+      category,
       ...(documentId && { documentId: { $ne: documentId } }),
     },
     fields: ['id'],
@@ -25,20 +32,23 @@ async function assertOptionUnique(strapi: Core.Strapi, data: any, documentId?: s
 }
 
 // Facilities of a tour are Fasilitas options; benefits of a package are Benefit options.
-const OPTION_RELATIONS: Record<string, { attribute: string; category: OptionCategory }> = {
-  'api::tour.tour': { attribute: 'facilities', category: 'Fasilitas' },
-  'api::tour-package.tour-package': { attribute: 'benefits', category: 'Benefit' },
-};
+const OPTION_RELATIONS = new Map<string, OptionRelation>(
+  Object.values(RESOURCES).flatMap((resource) => (resource.relation ? [[resource.uid, resource.relation] as const] : [])),
+);
 
 /** Document ids named by a relation value: ['id'], [{ documentId }], { connect, set }. */
-function relatedDocumentIds(value: any): string[] {
-  const entries = Array.isArray(value) ? value : [...(value?.set ?? []), ...(value?.connect ?? [])];
-  return entries.map((entry: any) => (typeof entry === 'string' ? entry : entry?.documentId)).filter(Boolean);
+function relatedDocumentIds(value: unknown): string[] {
+  const { set = [], connect = [] } = (value ?? {}) as { set?: unknown[]; connect?: unknown[] };
+  const entries: unknown[] = Array.isArray(value) ? value : [...set, ...connect];
+  return entries
+    .map((entry) => (typeof entry === 'string' ? entry : (entry as { documentId?: unknown } | null)?.documentId))
+    .filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
-async function assertOptionCategory(strapi: Core.Strapi, uid: string, data: any) {
-  const relation = OPTION_RELATIONS[uid];
-  const ids = relation && data ? relatedDocumentIds(data[relation.attribute]) : [];
+async function assertOptionCategory(strapi: Core.Strapi, uid: string, data: CallParams['data']) {
+  const relation = OPTION_RELATIONS.get(uid);
+  if (!relation || !data) return;
+  const ids = relatedDocumentIds(data[relation.attribute]);
   if (!ids.length) return;
   const wrong = await strapi.documents('api::option.option').findMany({
     filters: { documentId: { $in: ids }, category: { $ne: relation.category } },
@@ -48,20 +58,22 @@ async function assertOptionCategory(strapi: Core.Strapi, uid: string, data: any)
 }
 
 export function registerContentRules(strapi: Core.Strapi) {
-  strapi.documents.use(async (context: any, next) => {
-    const { uid, action, params } = context;
-    const data = params?.data;
+  strapi.documents.use(async (context, next) => {
+    const { uid, action } = context;
+    const params = (context.params ?? {}) as CallParams;
+    const data = params.data;
 
     if (uid === 'api::article.article' && WRITES.has(action) && typeof data?.content === 'string') {
       data.content = sanitizeHtml(data.content);
     }
-    if (uid === 'api::tour.tour' && WRITES.has(action) && data?.start && data?.end && data.end <= data.start) {
+    const { start, end } = data ?? {};
+    if (uid === 'api::tour.tour' && WRITES.has(action) && typeof start === 'string' && typeof end === 'string' && end <= start) {
       throw new errors.ValidationError(TOUR.endAfterStart, { errors: [{ path: ['end'], message: TOUR.endAfterStart }] });
     }
     if (WRITES.has(action)) await assertOptionCategory(strapi, uid, data);
     if (uid === 'api::option.option') {
-      if (action === 'delete') await assertOptionUnused(strapi, params.documentId);
-      if (WRITES.has(action)) await assertOptionUnique(strapi, data, params.documentId);
+      if (action === 'delete' && params.documentId) await assertOptionUnused(strapi, params.documentId);
+      if (WRITES.has(action)) await assertOptionUnique(strapi, params);
     }
     return next();
   });

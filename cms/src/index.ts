@@ -1,20 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import { registerContentRules } from './content-rules';
+import { env } from './env';
+import { ensureLocales, registerLocaleUpgrade } from './locales';
 import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
+import { registerSharedRelations } from './shared-relations';
 import { ensurePanelAdmin, ensureRoles } from './setup';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentRules(strapi);
+    registerLocaleUpgrade(strapi);
+    registerSharedRelations(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRoles(strapi);
     await ensurePanelAdmin(strapi);
+    await ensureLocales(strapi);
     const empty = !(await hasContent(strapi));
     // The first ADMIN always exists; SEED=false only leaves out the demo content.
     if (!(await hasUsers(strapi))) await createAdmin(strapi);
-    if (empty && process.env.SEED !== 'false') {
+    if (empty && env.SEED) {
       strapi.log.info('Database kosong: mengisi data demo desa wisata…');
       await seedDemoVillage(strapi, (message) => strapi.log.info(message));
     }

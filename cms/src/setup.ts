@@ -1,5 +1,6 @@
 // Roles and accounts the product needs on every database.
 import type { Core } from '@strapi/strapi';
+import { env } from './env';
 
 /** The product's ADMIN is a users-permissions role of type 'admin'; USER is 'authenticated'. */
 export async function ensureRoles(strapi: Core.Strapi) {
@@ -11,14 +12,14 @@ export async function ensureRoles(strapi: Core.Strapi) {
   }
   // Accounts are made through /api/v1/auth/register only, where the product's rules apply.
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-  const advanced: any = (await store.get({ key: 'advanced' })) ?? {};
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
   if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
 /** The first Strapi panel account, for maintainers, when STRAPI_ADMIN_EMAIL/PASSWORD are set. */
 export async function ensurePanelAdmin(strapi: Core.Strapi) {
-  const email = process.env.STRAPI_ADMIN_EMAIL;
-  const password = process.env.STRAPI_ADMIN_PASSWORD;
+  const email = env.STRAPI_ADMIN_EMAIL;
+  const password = env.STRAPI_ADMIN_PASSWORD;
   if (!email || !password) return;
   const users = strapi.service('admin::user');
   if (await users.exists()) return;

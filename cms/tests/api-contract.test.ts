@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJakarta, addDays } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
+import type { Setting, Tour, VillageEvent } from '@desa/contract';
 
 let cms: RunningCms;
 let admin: ApiClient;
@@ -74,7 +75,7 @@ describe('tour', () => {
     expect(keys(answer.body)).toEqual(['current_page', 'data', 'from', 'last_page', 'per_page', 'to', 'total'].sort());
     expect(answer.body).toMatchObject({ total: 2, current_page: 2, last_page: 2, per_page: 1, from: 2, to: 2 });
     expect(answer.body.data[0].title).toBe('Curug Sawer');
-    expect((await anonymous.get('/tour/all')).body.data.map((t: any) => t.title)).toEqual(['Bukit Senja', 'Curug Sawer']);
+    expect((await anonymous.get('/tour/all')).body.data.map((t: Tour) => t.title)).toEqual(['Bukit Senja', 'Curug Sawer']);
   });
 
   it('reads one, flat', async () => {
@@ -170,7 +171,7 @@ describe('package, event, article, gallery', () => {
       expect(created.body.data).toMatchObject({ date, time: '19:30', price: 0 });
     }
     const all = await anonymous.get('/event/all');
-    expect(all.body.data.map((e: any) => e.title)).toEqual(['Kirab Budaya', 'Pesta Panen']);
+    expect(all.body.data.map((e: VillageEvent) => e.title)).toEqual(['Kirab Budaya', 'Pesta Panen']);
     const upcoming = await anonymous.get('/event/all?upcoming=1');
     expect(upcoming.body.total).toBe(2);
     const id = all.body.data[0].id;
@@ -215,7 +216,7 @@ describe('setting', () => {
     expect(Array.isArray(all.body)).toBe(true);
     expect(keys(all.body[0])).toEqual(shape('id', 'name', 'category'));
     const benefits = await anonymous.get('/setting/all?category=Benefit');
-    expect(benefits.body.map((o: any) => o.name).sort()).toEqual(['Makan Siang', 'Pemandu']);
+    expect(benefits.body.map((o: Setting) => o.name).sort()).toEqual(['Makan Siang', 'Pemandu']);
   });
 
   it('keeps facilities in the order they were picked', async () => {
@@ -229,15 +230,15 @@ describe('setting', () => {
 
   it('renames everywhere, and refuses to delete an option in use (409)', async () => {
     await admin.post('/tour/create', form(tourFields, { bytes: png, name: 't.png' }));
-    const toilet = (await anonymous.get('/setting/all?category=Fasilitas')).body.find((o: any) => o.name === 'Toilet');
+    const toilet = (await anonymous.get('/setting/all?category=Fasilitas')).body.find((o: Setting) => o.name === 'Toilet');
     const renamed = await admin.post(`/setting/update/${toilet.id}?_method=PATCH`, { name: 'Toilet Bersih', category: 'Fasilitas' });
     expect(renamed.body.message).toBe('Option berhasil diperbarui!');
     const tours = (await anonymous.get('/tour/all')).body.data;
-    expect(tours.every((t: any) => t.facility.split(',').includes('Toilet Bersih'))).toBe(true);
+    expect(tours.every((t: Tour) => t.facility.split(',').includes('Toilet Bersih'))).toBe(true);
     const refused = await admin.delete(`/setting/delete/${toilet.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Toilet Bersih.*masih dipakai/);
-    expect((await anonymous.get('/setting/all')).body.some((o: any) => o.id === toilet.id)).toBe(true);
+    expect((await anonymous.get('/setting/all')).body.some((o: Setting) => o.id === toilet.id)).toBe(true);
   });
 
   it('creates and deletes an unused option', async () => {

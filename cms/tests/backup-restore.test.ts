@@ -2,7 +2,6 @@
 // gives back every /api/v1 read (ids, HTML, image bytes) and the ADMIN's password; a SQLite
 // backup moves into a fresh PostgreSQL database; wrong keys, damaged, foreign files and a
 // missing terminal are refused with exit code 1 and the database untouched.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,28 +13,14 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { npmRun } from './support/process';
 import { TEST_ADMIN, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
-const root = path.resolve(__dirname, '../..');
 const KEY = 'kunci cadangan desa untuk tes';
 const TYPES = ['tour', 'package', 'event', 'article', 'gallery'];
 
-type Run = { code: number | null; output: string };
-
-/** `npm run <script> -- args` from the repository root, as an operator types it, with no terminal. */
-function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdin.end();
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 async function listAll(api: ApiClient, type: string, locale: string) {
-  const records: any[] = [];
+  const records: unknown[] = [];
   for (let page = 1; ; page += 1) {
     const { body } = await api.get(`/${type}/all?limit=100&page=${page}${locale}`);
     if (!Array.isArray(body?.data)) return body;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '@desa/contract';
 import http from 'node:http';
-import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { ApiClient, asAdmin, form, pngBytes, type Answer } from './support/api';
 import { tourFields, uploadHygieneCases, type UploadCase } from './support/upload-hygiene';
 import { startCms, type RunningCms } from './support/strapi-server';
 
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 /** Asserts the 4xx answer and that nothing changed: records, uploads, temp files. */
-async function expectRefused(answer: { status: number; body: any }, status: number) {
+async function expectRefused(answer: Answer, status: number) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(typeof answer.body.message).toBe('string');
   expect(JSON.stringify(answer.body)).not.toMatch(/Error:|at \/|\/work\/|node_modules|SQL|stack/i);

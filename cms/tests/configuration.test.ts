@@ -1,12 +1,22 @@
-// Configuration: production refuses to start without secrets or an admin account; the
-// session cookie, registration and upload limit follow their settings.
+// Configuration: production refuses to start without secrets or an admin account, or with a
+// bad setting; the session cookie, registration and upload limit follow their settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, form, pngBytes } from './support/api';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 describe('production without configuration', () => {
   it('a missing secret is a clear startup error', async () => {
     await expect(startCms({ env: { APP_KEYS: '' } })).rejects.toThrow(/Variabel rahasia APP_KEYS belum diisi/);
+  });
+
+  it('a setting with a bad value is a clear startup error naming each variable', async () => {
+    const start = startCms({ env: { MAX_UPLOAD_MB: 'lima', CORS_ORIGINS: 'http://localhost:3000/admin', SESSION_COOKIE_SAMESITE: 'longgar' } });
+    await expect(start).rejects.toThrow(/Pengaturan lingkungan CMS tidak valid/);
+    await expect(start).rejects.toThrow(/MAX_UPLOAD_MB harus ukuran dalam MB/);
+    await expect(start).rejects.toThrow(/CORS_ORIGINS http:\/\/localhost:3000\/admin bukan asal yang sah/);
+    await expect(start).rejects.toThrow(/SESSION_COOKIE_SAMESITE harus lax, strict atau none/);
   });
 
   it('an empty database without ADMIN_EMAIL/ADMIN_PASSWORD is a clear startup error', async () => {
@@ -49,5 +59,35 @@ describe('cross-site deployment settings', () => {
     });
     expect(answer).toMatchObject({ status: 413, body: { message: 'Ukuran gambar maksimal 1 MB' } });
     expect(cms.files().temp).toEqual([]);
+  });
+
+  it('tells the web app the limit (GET /site upload_limit_mb)', async () => {
+    const login = await new ApiClient(cms.url).login();
+    const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie')!)![1]);
+    const admin = new ApiClient(cms.url);
+    const village = { name: 'Desa Uji', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' };
+    expect((await admin.post('/site?_method=PATCH', village, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await admin.get('/site')).body.upload_limit_mb).toBe(1);
+  });
+});
+
+describe('a larger upload limit (MAX_UPLOAD_MB=10)', () => {
+  let cms: RunningCms;
+  beforeAll(async () => {
+    cms = await startCms({ env: { MAX_UPLOAD_MB: '10' } });
+  });
+  afterAll(async () => cms?.stop());
+
+  it('tells the web app the limit and accepts a photo over the default 5 MB', async () => {
+    const admin = await asAdmin(cms.url);
+    const village = { name: 'Desa Uji', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' };
+    expect((await admin.post('/site?_method=PATCH', village)).status).toBe(200);
+    expect((await admin.get('/site')).body.upload_limit_mb).toBe(10);
+    // Noise does not compress: a 1,500 × 1,500 PNG of it is about 6.8 MB.
+    const side = 1500;
+    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+    expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
+    const answer = await admin.post('/gallery/create', form({ title: 'Besar', caption: 'Foto besar' }, { bytes: photo, name: 'besar.png' }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 });

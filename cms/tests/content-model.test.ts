@@ -9,13 +9,16 @@ let cms: RunningCms;
 let token: string;
 let imageId: number;
 
+/** What the Content Manager answers: the document, or Strapi's error. */
+type PanelBody = { data: { documentId: string } & Record<string, unknown>; error: { message: string } };
+
 async function panel(method: string, path: string, body?: unknown) {
   const response = await fetch(`${cms.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json().catch(() => null) };
+  return { status: response.status, body: (await response.json().catch(() => null)) as PanelBody };
 }
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 
@@ -26,11 +29,11 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(MAINTAINER),
   });
-  token = (await login.json()).data.token;
+  token = ((await login.json()) as { data: { token: string } }).data.token;
   const upload = new FormData();
   upload.append('files', new Blob([await pngBytes()], { type: 'image/png' }), 'panel.png');
   const uploaded = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: upload });
-  imageId = (await uploaded.json())[0].id;
+  imageId = ((await uploaded.json()) as Array<{ id: number }>)[0].id;
 });
 afterAll(async () => cms?.stop());
 
@@ -143,7 +146,7 @@ describe('rules beyond single fields', () => {
       hero_image: imageId,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const site = await (await fetch(`${cms.url}/api/v1/site`)).json();
+    const site = (await (await fetch(`${cms.url}/api/v1/site`)).json()) as { hero_image: string };
     expect(site).toMatchObject({ name: 'Desa Uji', tagline: 'Desa untuk diuji', email: 'halo@desa.uji', maps: null, about_image: null });
     expect(site.hero_image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
   });

@@ -136,44 +136,74 @@ async function inPool<T>(tasks: Array<() => Promise<T>>, size: number): Promise<
   await Promise.all(Array.from({ length: size }, worker));
 }
 
+type Tally = { sent: number; failures: string[]; statuses: Record<string, Record<number, number>> };
+
+/** A task that sends one hostile request and records what was wrong with its answer. */
+function sender(tally: Tally, role: string, client: ApiClient | null) {
+  return (method: string, path: string, sample: Sample) => async () => {
+    const headers: Record<string, string> = {};
+    if (sample.type) headers['content-type'] = sample.type;
+    if (sample.encoding) headers['content-encoding'] = sample.encoding;
+    if (client?.cookie) headers.cookie = client.cookie;
+    const label = `${role} ${method} ${path} [${sample.name}]`;
+    tally.sent++;
+    try {
+      const { status, text } = await rawRequest(`${cms.url}/api/v1${path}`, method, headers, sample.body);
+      (tally.statuses[role] ??= {})[status] = (tally.statuses[role][status] ?? 0) + 1;
+      if (status >= 500) tally.failures.push(`${label} → ${status} ${text.slice(0, 200)}`);
+      else if (status >= 400 && (typeof JSON.parse(text)?.message !== 'string' || LEAK.test(text))) {
+        tally.failures.push(`${label} → ${status} unexpected body ${text.slice(0, 200)}`);
+      }
+    } catch (error) {
+      tally.failures.push(`${label} → no answer: ${(error as Error).message}`);
+    }
+  };
+}
+
 it('no hostile request answers 5xx, leaks internals or changes anything', async () => {
   const counts = await recordCounts();
   const files = cms.files();
-  let sent = 0;
-  const failures: string[] = [];
-  const statuses: Record<string, Record<number, number>> = {};
+  const tally: Tally = { sent: 0, failures: [], statuses: {} };
+  const { failures, statuses } = tally;
 
   for (const [role, client] of Object.entries(clients)) {
-    const send = (method: string, path: string, sample: Sample) => async () => {
-      const headers: Record<string, string> = {};
-      if (sample.type) headers['content-type'] = sample.type;
-      if (sample.encoding) headers['content-encoding'] = sample.encoding;
-      if (client?.cookie) headers.cookie = client.cookie;
-      const label = `${role} ${method} ${path} [${sample.name}]`;
-      sent++;
-      try {
-        const { status, text } = await rawRequest(`${cms.url}/api/v1${path}`, method, headers, sample.body);
-        (statuses[role] ??= {})[status] = (statuses[role][status] ?? 0) + 1;
-        if (status >= 500) failures.push(`${label} → ${status} ${text.slice(0, 200)}`);
-        else if (status >= 400 && (typeof JSON.parse(text)?.message !== 'string' || LEAK.test(text))) {
-          failures.push(`${label} → ${status} unexpected body ${text.slice(0, 200)}`);
-        }
-      } catch (error) {
-        failures.push(`${label} → no answer: ${(error as Error).message}`);
-      }
-    };
+    const send = sender(tally, role, client);
     // Logout ends the session the other requests use, so it goes last.
     const ordered = [...paths.filter((path) => path !== '/auth/logout'), '/auth/logout'];
     const tasks = ordered.flatMap((path) => METHODS.flatMap((method) => samples.map((sample) => send(method, path, sample))));
     await inPool(tasks, CONCURRENCY);
   }
 
-  console.log(`fuzz /api/v1 (${cms.db}): ${sent} requests, ${failures.length} failures; statuses ${JSON.stringify(statuses)}`);
+  console.log(`fuzz /api/v1 (${cms.db}): ${tally.sent} requests, ${failures.length} failures; statuses ${JSON.stringify(statuses)}`);
   expect(failures).toEqual([]);
   // The sessions held: the USER was refused for its role, the ADMIN got past the guard.
   expect(statuses.USER[403]).toBeGreaterThan(0);
   expect(statuses.ADMIN[200]).toBeGreaterThan(statuses.anonymous[200]);
-  expect(sent).toBe(ROUTES.length * METHODS.length * samples.length * 3);
+  expect(tally.sent).toBe(ROUTES.length * METHODS.length * samples.length * 3);
+  expect(await recordCounts()).toEqual(counts);
+  expect(cms.files()).toEqual(files);
+  expect(files.temp).toEqual([]);
+}, 600_000);
+
+// The English version (issue 13) reads and writes through `?locale`: hostile bodies as the
+// ADMIN with every kind of locale value, on the routes that take one.
+const LOCALES = ['en', 'id', 'xx', '', 'en&locale=id', '%00', 'en%27%20OR%201=1', '*'];
+
+it('no hostile request with a locale answers 5xx, leaks internals or adds a record', async () => {
+  const counts = await recordCounts();
+  const files = cms.files();
+  const tally: Tally = { sent: 0, failures: [], statuses: {} };
+  // The first test's last request signed its sessions out.
+  const send = sender(tally, 'ADMIN', await asAdmin(cms.url));
+  const localized = paths.filter((path) => /\/(all|update|create|site)\b|^\/(tour|package|event|article|gallery|setting)\/[^/]+$/.test(path));
+  const tasks = localized.flatMap((path) =>
+    LOCALES.flatMap((locale) => ['GET', 'POST', 'PATCH'].flatMap((method) => samples.map((sample) => send(method, `${path}?locale=${locale}`, sample)))),
+  );
+  await inPool(tasks, CONCURRENCY);
+  console.log(`fuzz /api/v1 ?locale (${cms.db}): ${tally.sent} requests, ${tally.failures.length} failures; statuses ${JSON.stringify(tally.statuses)}`);
+  expect(tally.failures).toEqual([]);
+  expect(localized.length).toBeGreaterThan(10);
+  expect(tally.statuses.ADMIN[200]).toBeGreaterThan(0);
   expect(await recordCounts()).toEqual(counts);
   expect(cms.files()).toEqual(files);
   expect(files.temp).toEqual([]);

@@ -91,17 +91,17 @@ describe("the Strapi panel's media library", () => {
       body: JSON.stringify({ email: 'pengelola@test.desa', firstname: 'Pengelola', lastname: 'Desa', password: 'Pengelola123' }),
     });
     expect(registered.status).toBe(200);
-    const auth = { authorization: `Bearer ${(await registered.json()).data.token}` };
+    const auth = { authorization: `Bearer ${((await registered.json()) as { data: { token: string } }).data.token}` };
     const files = new FormData();
     files.append('files', new Blob([png], { type: 'image/png' }), 'pustaka.png');
     const uploaded = await fetch(`${cms.url}/upload`, { method: 'POST', headers: auth, body: files });
     expect(uploaded.status).toBe(201);
-    const [file] = await uploaded.json();
+    const [file] = (await uploaded.json()) as Array<{ id: number; url: string; formats: Record<string, { url: string }> }>;
     expect(file.url).toMatch(new RegExp(`^${store.publicUrl}/pustaka_\\w+\\.png$`));
     expect(Object.keys(file.formats).length).toBeGreaterThan(0);
     expect((await fetch(file.formats.thumbnail.url)).status).toBe(200);
-    const listed = await (await fetch(`${cms.url}/upload/files?pageSize=100`, { headers: auth })).json();
-    expect(listed.results.map((entry: any) => entry.url)).toContain(file.url);
+    const listed = (await (await fetch(`${cms.url}/upload/files?pageSize=100`, { headers: auth })).json()) as { results: Array<{ url: string }> };
+    expect(listed.results.map((entry) => entry.url)).toContain(file.url);
     expect((await fetch(`${cms.url}/upload/files/${file.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
     expect(await store.objects()).toEqual(before.objects);
     const panel = await fetch(`${cms.url}/admin`);

@@ -39,12 +39,21 @@ async function queriesFor(pathname: string) {
 
 describe('queries per read', () => {
   it('stay the same for 2 rows and for 30 rows', async () => {
+    // In English too (issue 13): the English versions and the options' English names, one query each.
+    const reads = async () => ({
+      tours: await queriesFor('/tour/all'),
+      settings: await queriesFor('/setting/all'),
+      englishTours: await queriesFor('/tour/all?locale=en'),
+      englishSettings: await queriesFor('/setting/all?locale=en'),
+    });
     await addTours(2);
-    const few = { tours: await queriesFor('/tour/all'), settings: await queriesFor('/setting/all') };
+    const few = await reads();
     await addTours(28);
-    const many = { tours: await queriesFor('/tour/all'), settings: await queriesFor('/setting/all') };
+    const many = await reads();
     expect(few.tours).toBeGreaterThan(0);
     expect(many).toEqual(few);
     expect(few.tours).toBeLessThanOrEqual(12);
+    // Two lookups more, each its own BEGIN, SELECT and COMMIT.
+    expect(few.englishTours).toBeLessThanOrEqual(few.tours + 6);
   });
 });

@@ -12,7 +12,9 @@ import {
   village,
   type ImageSpec,
 } from '../src/seed/demo-content';
+import { articlesEn, eventsEn, galleryEn, optionsEn, packagesEn, toursEn, villageEn } from '../src/seed/demo-content-en';
 import { SCENES, renderLandscape } from '../src/seed/landscape';
+import { translationSchema, type TranslatableKind } from '@desa/contract';
 
 const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -200,6 +202,62 @@ describe('demo content', () => {
       expect(Number.isInteger(image.seed)).toBe(true);
     }
     expect(new Set(images.map((image) => `${image.scene}#${image.seed}`)).size).toBe(images.length);
+  });
+});
+
+describe('English demo content', () => {
+  const tagsOf = (html: string) => [...html.matchAll(/<\/?[a-z0-9]+(?: [^>]*)?>/g)].map(([tag]) => tag.replace(/ href="[^"]*"/, ''));
+  const linksOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+  const byKind: [TranslatableKind, Record<string, object>, string[]][] = [
+    ['setting', optionsEn, options.map((option) => option.name)],
+    ['tour', toursEn, tours.map((tour) => tour.title)],
+    ['package', packagesEn, packages.map((item) => item.title)],
+    ['event', eventsEn, events.map((event) => event.title)],
+    ['article', articlesEn, articles.map((article) => article.title)],
+    ['gallery', galleryEn, gallery.map((item) => item.title)],
+  ];
+
+  it('has an English version for every record and nothing else', () => {
+    for (const [kind, translations, keys] of byKind) expect(Object.keys(translations).sort(), kind).toEqual([...keys].sort());
+  });
+
+  it('passes the rules /api/v1 applies to an English version', () => {
+    const versions: [TranslatableKind, object][] = [
+      ['site', villageEn],
+      ...byKind.flatMap(([kind, translations]) => Object.values(translations).map((text) => [kind, text] as [TranslatableKind, object])),
+    ];
+    for (const [kind, text] of versions) {
+      const result = translationSchema(kind).safeParse(text);
+      expect(result.error?.issues, `${kind}: ${JSON.stringify(text).slice(0, 80)}`).toBeUndefined();
+    }
+  });
+
+  it('translates the village profile paragraph by paragraph', () => {
+    const paragraphs = villageEn.about.split('\n\n');
+    expect(paragraphs).toHaveLength(village.about.split('\n\n').length);
+    for (const paragraph of paragraphs) expect(paragraph.trim().length).toBeGreaterThan(40);
+  });
+
+  it('names every option once, without commas', () => {
+    const names = options.map((option) => optionsEn[option.name].name);
+    for (const name of names) expect(name).not.toContain(',');
+    expect(new Set(names).size).toBe(options.length);
+  });
+
+  it('gives each article the same safe HTML structure and links as the Indonesian one', () => {
+    for (const article of articles) {
+      const { title, content } = articlesEn[article.title];
+      checkHtml(content, title);
+      expect(tagsOf(content), title).toEqual(tagsOf(article.content));
+      expect(linksOf(content), title).toEqual(linksOf(article.content));
+    }
+  });
+
+  it('differs from the Indonesian texts it translates', () => {
+    expect(villageEn.tagline).not.toBe(village.tagline);
+    for (const tour of tours) expect(toursEn[tour.title].about).not.toBe(tour.about);
+    for (const event of events) expect(eventsEn[event.title].description).not.toBe(event.description);
+    for (const item of gallery) expect(galleryEn[item.title].caption).not.toBe(item.caption);
   });
 });
 

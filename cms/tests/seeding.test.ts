@@ -3,8 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sanitizeHtml, splitList } from '@desa/contract';
+import * as demo from '../src/seed/demo-content';
+import * as demoEn from '../src/seed/demo-content-en';
 import { ApiClient } from './support/api';
 import { removeWorkDir, startCms } from './support/strapi-server';
+import type { Setting, Tour } from '@desa/contract';
 
 const workDirs: string[] = [];
 function freshDir() {
@@ -30,6 +34,61 @@ async function totals(url: string) {
   };
 }
 
+const ENGLISH_BY_KIND = {
+  tour: [demo.tours, demoEn.toursEn],
+  package: [demo.packages, demoEn.packagesEn],
+  event: [demo.events, demoEn.eventsEn],
+  article: [demo.articles, demoEn.articlesEn],
+  gallery: [demo.gallery, demoEn.galleryEn],
+} as const;
+
+/** Every list, the options and the village profile, as today (no locale) and with ?locale=en; image URLs without the server's port. */
+async function bothLanguages(url: string) {
+  const api = new ApiClient(url);
+  // Wire records of any kind, compared field by field.
+  const kinds: Record<string, Record<'id' | 'en', Array<Record<string, unknown>>>> = {};
+  for (const kind of Object.keys(ENGLISH_BY_KIND)) {
+    kinds[kind] = { id: (await api.get(`/${kind}/all`)).body.data, en: (await api.get(`/${kind}/all?locale=en`)).body.data };
+  }
+  const answers = {
+    kinds,
+    options: { id: (await api.get('/setting/all')).body as Setting[], en: (await api.get('/setting/all?locale=en')).body as Setting[] },
+    site: { id: (await api.get('/site')).body, en: (await api.get('/site?locale=en')).body },
+  };
+  return JSON.parse(JSON.stringify(answers).replaceAll(url, 'http://cms')) as typeof answers;
+}
+
+const englishName = (name: string) => demoEn.optionsEn[name as keyof typeof demoEn.optionsEn].name;
+
+/** Indonesian answers hold the demo's Indonesian texts as before; each record's English version holds its English texts. */
+function expectBothLanguages({ kinds, options, site }: Awaited<ReturnType<typeof bothLanguages>>) {
+  for (const [kind, [records, english]] of Object.entries(ENGLISH_BY_KIND)) {
+    const { id, en } = kinds[kind];
+    expect(id.map((record) => record.title).sort(), kind).toEqual(records.map((record) => record.title).sort());
+    expect(id.every((record) => !('locale' in record)), kind).toBe(true);
+    expect(en.map((record) => record.id), kind).toEqual(id.map((record) => record.id));
+    en.forEach((record, index) => {
+      const indonesian = id[index];
+      const texts: Record<string, string> = (english as Record<string, Record<string, string>>)[String(indonesian.title)];
+      expect(record.locale, `${kind} ${indonesian.title}`).toBe('en');
+      for (const [field, value] of Object.entries(texts)) {
+        expect(record[field], `${kind} ${indonesian.title}: ${field}`).toBe(field === 'content' ? sanitizeHtml(value) : value);
+      }
+      expect(record.price, kind).toBe(indonesian.price);
+      const relation = kind === 'tour' ? 'facility' : kind === 'package' ? 'benefit' : null;
+      if (relation) expect(splitList(String(record[relation]))).toEqual(splitList(String(indonesian[relation])).map(englishName));
+    });
+  }
+  expect(options.id.map((option) => option.name).sort()).toEqual(demo.options.map((option) => option.name).sort());
+  expect(options.en.map((option) => option.id)).toEqual(options.id.map((option) => option.id));
+  options.en.forEach((option, index) => {
+    expect(option).toMatchObject({ locale: 'en', name: englishName(options.id[index].name), category: options.id[index].category });
+  });
+  expect(site.id).toMatchObject({ tagline: demo.village.tagline, about: demo.village.about, address: demo.village.address });
+  expect(site.id).not.toHaveProperty('locale');
+  expect(site.en).toMatchObject({ ...demoEn.villageEn, name: demo.village.name, locale: 'en' });
+}
+
 describe('seeding', () => {
   it('fills an empty database with the demo village, once', async () => {
     const workDir = freshDir();
@@ -41,6 +100,7 @@ describe('seeding', () => {
     const contact = (await api.get('/user/contact')).body.user;
     const article = (await api.get('/article/all')).body.data[0];
     const tours = (await api.get('/tour/all')).body.data;
+    const languages = await bothLanguages(first.url);
     await first.stop();
 
     expect(seeded.tour).toBeGreaterThanOrEqual(6);
@@ -54,15 +114,18 @@ describe('seeding', () => {
     expect(contact[0].phone).toMatch(/^\d{10,15}$/);
     expect(contact[0].instagram).toBeTruthy();
     expect(article.content).toMatch(/<p>/);
-    expect(tours.filter((tour: any) => tour.maps).length).toBeGreaterThan(tours.length / 2);
-    expect(tours.every((tour: any) => tour.facility && tour.operational && tour.thumbnail)).toBe(true);
+    expect(tours.filter((tour: Tour) => tour.maps).length).toBeGreaterThan(tours.length / 2);
+    expect(tours.every((tour: Tour) => tour.facility && tour.operational && tour.thumbnail)).toBe(true);
     expect(files).toBeGreaterThan(43);
+    expectBothLanguages(languages);
 
     const second = await startCms({ seed: true, workDir });
     expect(await totals(second.url)).toEqual(seeded);
+    expect(await bothLanguages(second.url)).toEqual(languages);
     expect(second.files().uploads.length).toBe(files);
     await second.stop();
-  });
+    // Two starts and a seeding: minutes when the machine is busy.
+  }, 300_000);
 
   it('leaves a database with content alone, even when it is only an account', async () => {
     const workDir = freshDir();

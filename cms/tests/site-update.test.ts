@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VILLAGE } from '@desa/contract';
 import { ApiClient, asAdmin, corruptPng, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
+import type { ImageVariant } from '@desa/contract';
 
 let cms: RunningCms;
 let admin: ApiClient;
@@ -34,7 +35,7 @@ const patch = (client: ApiClient, body: FormData | object) => client.post('/site
 /** File names under public/uploads that the site's images (with their formats) point at. */
 async function referencedUploads(): Promise<string[]> {
   const site = (await anonymous.get('/site?with=formats')).body;
-  const urls = Object.values(site.images ?? {}).flatMap((image: any) => (image ? image.srcset.split(', ').map((entry: string) => entry.split(' ')[0]) : []));
+  const urls = Object.values<ImageVariant>(site.images ?? {}).flatMap((image) => (image ? image.srcset.split(', ').map((entry: string) => entry.split(' ')[0]) : []));
   return urls.map((url: string) => path.basename(new URL(url).pathname)).sort();
 }
 

@@ -53,6 +53,5 @@ export const ENTITY_TEXT = {
 } as const;
 
 export type EntityKind = keyof typeof ENTITY_TEXT;
-export const ENTITY_KINDS = Object.keys(ENTITY_TEXT) as EntityKind[];
 
 export const PROFILE_UPDATED = 'Profile berhasil diperbarui!';

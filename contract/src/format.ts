@@ -1,19 +1,26 @@
-// Formatters for what a person reads: rupiah, Indonesian dates, WIB times.
-// Everything is computed in Asia/Jakarta, whatever the server's own zone.
+// Formatters for what a person reads: rupiah, dates, WIB times, in Indonesian (the default)
+// or English (the /en site). Everything is computed in Asia/Jakarta, whatever the server's own zone.
+import type { Locale } from './locale.js';
+import { UI, UI_EN } from './messages.js';
 
 export const TIME_ZONE = 'Asia/Jakarta';
 
 export const DAY_NAMES = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
+/** DAY_NAMES in English, same order. */
+export const DAY_NAMES_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas'] as const;
 export type OptionCategory = (typeof OPTION_CATEGORIES)[number];
 
-const groupedNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const groupedNumber = {
+  id: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+};
 
-/** 25000 → 'Rp 25.000' */
-export function formatRupiah(amount: number): string {
-  return `Rp ${groupedNumber.format(Math.round(amount))}`;
+/** 25000 → 'Rp 25.000'; for English readers 'IDR 25,000'. */
+export function formatRupiah(amount: number, locale: Locale = 'id'): string {
+  return `${locale === 'en' ? 'IDR' : 'Rp'} ${groupedNumber[locale].format(Math.round(amount))}`;
 }
 
 const fileSizeNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
@@ -23,9 +30,9 @@ export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${fileSizeNumber.format(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** 0 (or nothing) → 'Gratis', otherwise rupiah. */
-export function formatPrice(amount: number | null | undefined): string {
-  return amount ? formatRupiah(amount) : 'Gratis';
+/** 0 (or nothing) → 'Gratis' ('Free'), otherwise rupiah. */
+export function formatPrice(amount: number | null | undefined, locale: Locale = 'id'): string {
+  return amount ? formatRupiah(amount, locale) : (locale === 'en' ? UI_EN : UI).free;
 }
 
 /** '08:00' → '08:00 WIB' */
@@ -41,6 +48,9 @@ export function formatTimeRange(start: string, end: string): string {
 const dateFormats = {
   long: new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: TIME_ZONE }),
   full: new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: TIME_ZONE }),
+  // British order ('21 November 2026'): day first, as Indonesian readers and most visitors write it.
+  longEn: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  weekdayEn: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: TIME_ZONE }),
   isoDay: new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -59,14 +69,16 @@ function toDate(value: string | Date): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? jakartaMidnight(value) : new Date(value);
 }
 
-/** '2026-11-21' or an ISO timestamp → '21 November 2026' */
-export function formatDate(value: string | Date): string {
-  return dateFormats.long.format(toDate(value));
+/** '2026-11-21' or an ISO timestamp → '21 November 2026' (in both languages). */
+export function formatDate(value: string | Date, locale: Locale = 'id'): string {
+  return (locale === 'en' ? dateFormats.longEn : dateFormats.long).format(toDate(value));
 }
 
-/** '2026-11-21' → 'Sabtu, 21 November 2026' */
-export function formatDateWithDay(value: string | Date): string {
-  return dateFormats.full.format(toDate(value));
+/** '2026-11-21' → 'Sabtu, 21 November 2026'; in English 'Saturday, 21 November 2026'. */
+export function formatDateWithDay(value: string | Date, locale: Locale = 'id'): string {
+  const date = toDate(value);
+  // Composed, not dateStyle 'full': ICU versions disagree on the comma after an English weekday.
+  return locale === 'en' ? `${dateFormats.weekdayEn.format(date)}, ${dateFormats.longEn.format(date)}` : dateFormats.full.format(date);
 }
 
 /** Today's calendar day in Jakarta, 'YYYY-MM-DD'. */
@@ -115,19 +127,32 @@ export function whatsappLink(phone: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The prefilled chat message of a package's booking button. */
-export function packageBookingMessage(pkg: { title: string; price: number; benefit: string }): string {
+/** Operational days ('Senin', …) in week order, named in the reader's language. */
+export function formatDays(days: readonly string[], locale: Locale = 'id'): string {
+  const sorted = sortDays(days);
+  const named = locale === 'en' ? sorted.map((day) => DAY_NAMES_EN[DAY_NAMES.indexOf(day as DayName)] ?? day) : sorted;
+  return named.join(', ');
+}
+
+const BOOKING_MESSAGE = {
+  id: { greeting: 'Halo, saya tertarik dengan paket wisata berikut:', price: 'Harga', benefits: 'Benefit', question: 'Apakah paket ini tersedia? Terima kasih.' },
+  en: { greeting: "Hello, I'm interested in this tour package:", price: 'Price', benefits: "What's included", question: 'Is this package available? Thank you.' },
+};
+
+/** The prefilled chat message of a package's booking button, in the visitor's language. */
+export function packageBookingMessage(pkg: { title: string; price: number; benefit: string }, locale: Locale = 'id'): string {
+  const words = BOOKING_MESSAGE[locale];
   const benefits = splitList(pkg.benefit).map((benefit) => `• ${benefit}`);
   return [
-    'Halo, saya tertarik dengan paket wisata berikut:',
+    words.greeting,
     '',
     `*${pkg.title}*`,
-    `Harga: ${formatRupiah(pkg.price)}`,
+    `${words.price}: ${formatRupiah(pkg.price, locale)}`,
     '',
-    'Benefit:',
+    `${words.benefits}:`,
     ...benefits,
     '',
-    'Apakah paket ini tersedia? Terima kasih.',
+    words.question,
   ].join('\n');
 }
 

@@ -1,8 +1,11 @@
 export * from './messages.js';
 export * from './format.js';
+export * from './locale.js';
 export * from './fields.js';
 export * from './schemas.js';
+export * from './translations.js';
 export * from './entities.js';
 export * from './sanitize.js';
 export * from './images.js';
 export * from './env.js';
+export type * from './records.js';

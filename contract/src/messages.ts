@@ -104,6 +104,8 @@ export const OPTION = {
   inUse: (name: string, count: number) =>
     `Opsi "${name}" masih dipakai oleh ${count} data. Lepaskan dulu dari data tersebut sebelum menghapus.`,
   duplicate: 'Opsi dengan nama dan kategori ini sudah ada!',
+  // Facilities and benefits travel comma-joined (docs/decisions/comma-joined-lists.md).
+  noComma: 'Nama opsi tidak boleh mengandung koma!',
   unknown: (names: string[]) => `Opsi tidak dikenal: ${names.join(', ')}`,
   wrongCategory: (category: string) => `Hanya opsi kategori ${category} yang boleh dipilih di sini!`,
 } as const;
@@ -147,6 +149,12 @@ export const VILLAGE = {
   loadFailed: 'Gagal memuat profil desa',
 } as const;
 
+/** /api/v1's answers about the language of a request (issue 13): Indonesian, like every message. */
+export const LOCALE = {
+  unsupported: 'Bahasa tidak didukung',
+  createIndonesianFirst: 'Buat dulu versi Bahasa Indonesia',
+} as const;
+
 export const API = {
   validationFailed: 'Validasi gagal',
   unauthenticated: 'Sesi tidak ditemukan, silakan masuk kembali',
@@ -183,3 +191,15 @@ export const UI = {
   /** The booking button when no ADMIN has a phone number: no chat with nobody. */
   bookingUnavailable: 'Pemesanan via WhatsApp belum tersedia',
 } as const;
+
+/** The visitor-facing sentences of `UI` and `API` for the English site (/en). */
+export const UI_EN = {
+  contactLoading: 'Loading...',
+  contactFailed: "Couldn't load the contact details.",
+  notFoundPage: "Sorry, we couldn't find the page you're looking for.",
+  backHome: 'Back to Home',
+  free: 'Free',
+  upcoming: 'Coming soon',
+  bookingUnavailable: 'WhatsApp booking is not available yet',
+  cmsUnavailable: 'This service is temporarily unavailable. Please try again shortly.',
+} as const satisfies Partial<Record<keyof typeof UI | keyof typeof API, string>>;

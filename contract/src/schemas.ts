@@ -113,7 +113,7 @@ export const gallerySchema = z.object({
 });
 
 export const settingSchema = z.object({
-  name: text(TITLE, 3, 100),
+  name: text(TITLE, 3, 100).refine((name) => !name.includes(','), OPTION.noComma),
   category: text(
     { required: OPTION.categoryRequired, min: OPTION.categoryMin, max: OPTION.categoryMax },
     3,

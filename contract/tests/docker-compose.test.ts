@@ -25,10 +25,12 @@ function sources(dir: string): string[] {
 /** Every variable a workspace's runtime code reads. */
 function variablesReadBy(...dirs: string[]): Set<string> {
   const names = new Set<string>();
-  const patterns = [/process\.env\.([A-Z][A-Z0-9_]+)/g, /\benv\?*\.([A-Z][A-Z0-9_]+)/g, /\benv(?:\.\w+)?\(\s*'([A-Z][A-Z0-9_]+)'/g, /requireSecret\(env, '([A-Z][A-Z0-9_]+)'\)/g];
+  // `import.meta.env.DEV` is Vite's build flag, not a variable; an env module's schema keys are its reads.
+  const patterns = [/process\.env\.([A-Z][A-Z0-9_]+)/g, /(?<!meta\.)\benv\?*\.([A-Z][A-Z0-9_]+)/g, /\benv(?:\.\w+)?\(\s*'([A-Z][A-Z0-9_]+)'/g, /requireSecret\(env, '([A-Z][A-Z0-9_]+)'\)/g];
   for (const file of dirs.flatMap((dir) => sources(path.join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) names.add(match[1]);
+    if (/[\\/]env\.(ts|mjs)$/.test(file)) for (const match of text.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)) names.add(match[1]);
   }
   return names;
 }
@@ -36,8 +38,7 @@ function variablesReadBy(...dirs: string[]): Set<string> {
 // INIT_CWD is set by npm; BENCH_* tune the benchmark scripts; the commands set STRAPI_TELEMETRY_DISABLED.
 const BUILD_OR_TEST_ONLY = new Set(['STRAPI_BUILDING', 'NODE_ENV', 'HOST', 'PORT', 'UPLOAD_TMP_DIR', 'STRAPI_STARTUP_LOG', 'INIT_CWD', 'BENCH_ROWS', 'BENCH_REQUESTS', 'BENCH_CONCURRENCY', 'BENCH_GROWTH_ROWS', 'STRAPI_TELEMETRY_DISABLED']);
 // The operator commands (backup, restore, seed:reset) run inside the cms container too.
-// contract/src holds readings both apps share (the upload limit).
-const cmsReads = variablesReadBy('cms/config', 'cms/src', 'cms/scripts', 'contract/src');
+const cmsReads = variablesReadBy('cms/config', 'cms/src', 'cms/scripts');
 const webReads = variablesReadBy('web/app', 'web/server.mjs', 'web/server');
 const environment = (service: string) => Object.keys(compose.services[service].environment ?? {});
 

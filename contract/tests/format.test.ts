@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatDate,
+  formatDays,
   formatDateWithDay,
   formatPrice,
   formatRupiah,
@@ -71,5 +72,31 @@ describe('sanitizeHtml styles', () => {
     );
     expect(sanitizeHtml('<div style="background:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<p style="width: expression(alert(1))">x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('formatters for English readers (/en)', () => {
+  it('formats rupiah as IDR with English grouping', () => {
+    expect(formatRupiah(25000, 'en')).toBe('IDR 25,000');
+    expect(formatRupiah(1500000.4, 'en')).toBe('IDR 1,500,000');
+    expect(formatPrice(0, 'en')).toBe('Free');
+    expect(formatPrice(null, 'en')).toBe('Free');
+    expect(formatPrice(10000, 'en')).toBe('IDR 10,000');
+  });
+  it('formats dates day first in English, in Jakarta', () => {
+    expect(formatDate('2026-11-26', 'en')).toBe('26 November 2026');
+    expect(formatDateWithDay('2026-11-21', 'en')).toBe('Saturday, 21 November 2026');
+    expect(formatDate('2026-11-20T18:30:00Z', 'en')).toBe('21 November 2026');
+  });
+  it('names operational days in week order in either language', () => {
+    expect(formatDays(['Minggu', 'Senin', 'Sabtu'])).toBe('Senin, Sabtu, Minggu');
+    expect(formatDays(['Minggu', 'Senin', 'Sabtu'], 'en')).toBe('Monday, Saturday, Sunday');
+  });
+  it('writes the WhatsApp booking message in English', () => {
+    const message = packageBookingMessage({ title: 'Rice Field Package', price: 150000, benefit: 'Lunch,Guide' }, 'en');
+    expect(message).toBe(
+      "Hello, I'm interested in this tour package:\n\n*Rice Field Package*\nPrice: IDR 150,000\n\nWhat's included:\n• Lunch\n• Guide\n\nIs this package available? Thank you.",
+    );
+    expect(packageBookingMessage({ title: 'Paket', price: 150000, benefit: 'Makan' })).toContain('Harga: Rp 150.000');
   });
 });

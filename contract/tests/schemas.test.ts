@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   articleSchema,
   eventSchema,
@@ -8,13 +9,14 @@ import {
   profileSchema,
   registerSchema,
   settingSchema,
+  translationSchema,
   signInSchema,
   tourSchema,
   villageSchema,
   VILLAGE,
 } from '../src/index.js';
 
-function errorsOf(schema: { safeParse: (v: unknown) => any }, input: unknown) {
+function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
@@ -147,6 +149,10 @@ describe('article, gallery, option', () => {
       name: ['Judul minimal harus 3 karakter!'],
       category: ['Caption tidak boleh kosong!'],
     });
+  });
+  it('refuses a comma in an option name, in both languages (lists travel comma-joined)', () => {
+    expect(errorsOf(settingSchema, { name: 'Toilet, Mushola', category: 'Fasilitas' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
+    expect(errorsOf(translationSchema('setting'), { name: 'Toilets, Prayer Room' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
   });
 });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../cms/tests/support/process';
+import { freePort } from '../../cms/tests/support/process.js';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-start-test-'));

@@ -7,10 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
 } from '@remix-run/react';
 import { API, UI } from '@desa/contract';
 import { useNonce } from './components/nonce';
+import { useLocale } from './lib/locale';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
@@ -19,10 +21,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Whether the page loads React in the browser: not when a route says `handle.hydrate: false` (the public site). */
+function useHydration() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydration();
   return (
-    <html lang="id" suppressHydrationWarning>
+    <html lang={useLocale()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,8 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

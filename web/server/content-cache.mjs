@@ -11,23 +11,38 @@ export const DATA_TIMING = { ttl: 30_000, swr: 10 * 60_000, fallbackToCache: 24 
 export const PAGE_TIMING = { fresh: 30_000, stale: 10 * 60_000, ifError: 24 * 60 * 60_000 };
 export const LIMITS = { dataEntries: 2000, dataBytes: 32 * 1024 * 1024, pageEntries: 1000, pageBytes: 64 * 1024 * 1024 };
 
-/** `/tour/all?page=2` → 'tour': the content type an /api/v1 path reads. */
+/**
+ * A whole page as the page cache keeps it (page-cache.mjs).
+ * @typedef {{ status: number, headers: [string, string][], types: string[], body: string, storedAt: number }} CachedPage
+ */
+/** @typedef {import('@epic-web/cachified').CacheEntry} CachedRead */
+
+/**
+ * `/tour/all?page=2` → 'tour': the content type an /api/v1 path reads.
+ * @param {string} path
+ */
 export function contentTypeOf(path) {
   return path.replace(/^\//, '').split(/[/?]/)[0] || 'site';
 }
 
+/** @typedef {ReturnType<typeof createContentCache>} ContentCache */
+
 export function createContentCache(limits = LIMITS) {
   // Each purge of a type bumps its generation; a CMS read started before the purge then
   // stores under the old generation, where nobody looks again.
+  /** @type {Map<string, number>} */
   const generations = new Map();
   let epoch = 0;
+  /** @param {string} type */
   const generationOf = (type) => `${epoch}.${generations.get(type) ?? 0}`;
 
+  /** @type {LRUCache<string, CachedRead>} */
   const data = new LRUCache({
     max: limits.dataEntries,
     maxSize: limits.dataBytes,
     sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
   });
+  /** @type {LRUCache<string, CachedPage>} */
   const pages = new LRUCache({
     max: limits.pageEntries,
     maxSize: limits.pageBytes,
@@ -40,9 +55,13 @@ export function createContentCache(limits = LIMITS) {
     /** The cachified cache of CMS reads, and the key of one path in it. */
     data: {
       name: 'cms-reads',
+      /** @param {string} key */
       get: (key) => data.get(key),
+      /** @param {string} key @param {CachedRead} entry */
       set: (key, entry) => void data.set(key, entry),
+      /** @param {string} key */
       delete: (key) => void data.delete(key),
+      /** @param {string} path */
       keyOf: (path) => `${generationOf(contentTypeOf(path))}:${path}`,
       typeOf: contentTypeOf,
       timing: DATA_TIMING,
@@ -51,9 +70,13 @@ export function createContentCache(limits = LIMITS) {
       },
     },
     pages: {
+      /** @param {string} key */
       get: (key) => pages.get(key),
       generation: () => pageGeneration,
-      /** Stores a rendered page unless a purge happened since `generation`. */
+      /**
+       * Stores a rendered page unless a purge happened since `generation`.
+       * @param {string} key @param {CachedPage} entry @param {number} generation
+       */
       set(key, entry, generation) {
         if (generation === pageGeneration) pages.set(key, entry);
       },
@@ -61,7 +84,10 @@ export function createContentCache(limits = LIMITS) {
         return pages.size;
       },
     },
-    /** Forgets what was made from these content types; '*' forgets everything. */
+    /**
+     * Forgets what was made from these content types; '*' forgets everything.
+     * @param {string[]} types
+     */
     purge(types) {
       pageGeneration++;
       if (types.includes('*')) {

@@ -4,6 +4,10 @@
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
+/** @typedef {import('express').Request} Request_ @typedef {import('express').Response} Response_ */
+/** @typedef {import('./content-cache.mjs').CachedPage} CachedPage */
+/** @typedef {Omit<CachedPage, 'body' | 'storedAt'>} PageHead */
+
 /** The query parameters public pages read; any other one is dropped from the key and the render. */
 export const PAGE_QUERY_PARAMS = ['page', 'waktu', '_routes'];
 /**
@@ -16,10 +20,14 @@ const PERSONAL_COOKIE = /(^|;\s*)(__desa|__toast)=/;
 /** Headers a cached entry keeps; the rest (Set-Cookie, lengths, dates) are the server's business. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-remix-response', 'link'];
 
+/** @typedef {Pick<Request_, 'method' | 'path' | 'headers'>} RequestLine */
+
+/** @param {Pick<Request_, 'headers'>} req */
 export function hasPersonalCookie(req) {
   return PERSONAL_COOKIE.test(req.headers.cookie ?? '');
 }
 
+/** @param {RequestLine} req */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (UNCACHED_PATH.test(req.path)) return false;
@@ -30,12 +38,16 @@ export function isCacheableRequest(req) {
  * Express middleware: whatever a route says, an answer to a request that carries a session
  * or a toast is for that visitor only, and no shared cache (a CDN, a proxy) may keep it.
  */
+/** @type {import('express').RequestHandler} */
 export function personalAnswersArePrivate(req, res, next) {
   if (hasPersonalCookie(req)) onHeaders(res, () => res.setHeader('Cache-Control', 'private, no-store'));
   next();
 }
 
-/** `/wisata?page=2&utm=x` → '/wisata?page=2' (origin included: canonical links depend on it). */
+/**
+ * `/wisata?page=2&utm=x` → '/wisata?page=2' (origin included: canonical links depend on it).
+ * @param {string} origin @param {string} originalUrl
+ */
 export function pageKey(origin, originalUrl) {
   const url = new URL(originalUrl, origin);
   const kept = new URLSearchParams();
@@ -51,13 +63,22 @@ export function pageKey(origin, originalUrl) {
  * Express middleware: answers anonymous public GETs from the cache, rendering (once per key
  * at a time) on a miss or in the background when stale. `render(request)` returns Remix's
  * Response and the content types the render read.
+ * @param {{
+ *   cache: import('./content-cache.mjs').ContentCache,
+ *   render: (request: Request) => Promise<{ response: Response, types: Iterable<string> }>,
+ * }} options
+ * @returns {import('express').RequestHandler}
  */
 export function pageCache({ cache, render }) {
+  /** @type {Map<string, Promise<CachedPage>>} */
   const rendering = new Map();
 
   /**
    * Renders `key` once however many visitors ask at the same time. The first one gets the
    * page streamed as it renders (deferred parts arrive when ready); the others its copy.
+   * @param {string} key
+   * @param {Response_} [res]
+   * @returns {Promise<CachedPage | void>}
    */
   async function renderOnce(key, res) {
     const pending = rendering.get(key);
@@ -65,9 +86,13 @@ export function pageCache({ cache, render }) {
     const generation = cache.pages.generation();
     const { response, types } = await render(new Request(key, { headers: { accept: 'text/html,*/*' } }));
     const [toVisitor, toCache] = response.body ? response.body.tee() : [null, null];
+    /** @type {PageHead} */
     const entry = {
       status: response.status,
-      headers: KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)]] : [])),
+      headers: KEPT_HEADERS.flatMap((name) => {
+        const value = response.headers.get(name);
+        return value === null ? [] : [/** @type {[string, string]} */ ([name, value])];
+      }),
       types: [...types],
     };
     const stored = new Response(toCache)
@@ -92,8 +117,8 @@ export function pageCache({ cache, render }) {
       const key = pageKey(`${req.protocol}://${req.get('host')}`, req.originalUrl);
       const cached = cache.pages.get(key);
       const age = cached ? Date.now() - cached.storedAt : Infinity;
-      if (age < PAGE_TIMING.fresh) return send(res, cached, 'HIT');
-      if (age < PAGE_TIMING.fresh + PAGE_TIMING.stale) {
+      if (cached && age < PAGE_TIMING.fresh) return send(res, cached, 'HIT');
+      if (cached && age < PAGE_TIMING.fresh + PAGE_TIMING.stale) {
         if (!rendering.has(key)) renderOnce(key).catch(() => {});
         return send(res, cached, 'STALE');
       }
@@ -109,22 +134,30 @@ export function pageCache({ cache, render }) {
   };
 }
 
+/** @param {Response_} res @param {string} text */
 function withNonce(res, text) {
   return res.locals.nonce ? text.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce) : text;
 }
 
+/** @typedef {'HIT' | 'STALE' | 'MISS'} CacheState */
+
+/** @param {Response_} res @param {PageHead} entry @param {CacheState} state */
 function writeHead(res, entry, state) {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader('X-Page-Cache', state);
 }
 
+/** @param {Response_} res @param {CachedPage} entry @param {CacheState} state */
 function send(res, entry, state) {
   writeHead(res, entry, state);
   res.end(res.req.method === 'HEAD' ? undefined : withNonce(res, entry.body));
 }
 
-/** The first visitor of a page being rendered: chunks as they come, with this response's nonce. */
+/**
+ * The first visitor of a page being rendered: chunks as they come, with this response's nonce.
+ * @param {Response_} res @param {PageHead} entry @param {ReadableStream<Uint8Array> | null} body
+ */
 async function stream(res, entry, body) {
   writeHead(res, entry, 'MISS');
   if (!body || res.req.method === 'HEAD') return void res.end();

@@ -6,22 +6,17 @@ import express from 'express';
 const TYPE = /^(\*|[a-z][a-z-]{0,39})$/;
 const MAX_TYPES = 32;
 
-/** REVALIDATE_SECRET; required in production, where an unprotected purge would be a way in. */
-export function revalidateSecret() {
-  const secret = process.env.REVALIDATE_SECRET;
-  if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('REVALIDATE_SECRET belum diisi: wajib di produksi (npm start membuatnya di web/.env dan cms/.env).');
-  }
-  return 'dev-only-revalidate-secret';
-}
-
+/** @param {string} given @param {string} secret */
 function sameSecret(given, secret) {
   const a = Buffer.from(given);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * @param {Buffer} body
+ * @returns {string[] | null}
+ */
 function typesOf(body) {
   let parsed;
   try {
@@ -34,6 +29,10 @@ function typesOf(body) {
   return types.every((type) => typeof type === 'string' && TYPE.test(type)) ? [...new Set(types)] : null;
 }
 
+/**
+ * @param {{ secret: string, purge: (types: string[]) => void }} options
+ * @returns {[import('express').RequestHandler, import('express').RequestHandler, import('express').RequestHandler, import('express').ErrorRequestHandler]}
+ */
 export function revalidateEndpoint({ secret, purge }) {
   const readBody = express.raw({ type: () => true, limit: '4kb' });
   return [

@@ -8,7 +8,10 @@ const UNFRAMEABLE = /^\/(signin|admin)(\/|\.data|$)/;
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** One nonce per response, for Remix's inline scripts (the page cache writes it into cached pages). */
+/**
+ * One nonce per response, for Remix's inline scripts (the page cache writes it into cached pages).
+ * @type {import('express').RequestHandler}
+ */
 export function createNonce(req, res, next) {
   res.locals.nonce = randomBytes(16).toString('base64');
   next();
@@ -17,15 +20,18 @@ export function createNonce(req, res, next) {
 /**
  * `imageOrigins`: where else images may come from (the CMS's public URL, an object store or
  * CDN); `frameOrigins`: what the pages embed (the map).
+ * @param {{ imageOrigins: string[], frameOrigins: string[] }} origins
+ * @returns {import('express').RequestHandler}
  */
 export function securityHeaders({ imageOrigins, frameOrigins }) {
+  /** @param {string} frameAncestors */
   const policy = (frameAncestors) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [(req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'"],
+          scriptSrc: [(req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.nonce}'`, "'strict-dynamic'"],
           // Tailwind's classes live in a file, but React and the lightbox set style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],

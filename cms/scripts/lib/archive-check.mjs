@@ -65,7 +65,7 @@ async function readEntries(file, onEntry) {
 export async function checkArchive(file) {
   let metadata;
   const schemaUids = new Set();
-  const counts = {};
+  const documents = {};
   const uploads = new Set();
   const sidecars = new Set();
   await readEntries(file, (header, content, size) => {
@@ -86,7 +86,8 @@ export async function checkArchive(file) {
     } else if (isJsonlEntry(name)) {
       const rows = readJsonLines(content.toString('utf8'), name);
       if (name.startsWith('schemas/')) for (const row of rows) schemaUids.add(row.uid);
-      if (name.startsWith('entities/')) for (const row of rows) counts[row.type] = (counts[row.type] ?? 0) + 1;
+      // A record in two languages is two rows of one document: count it once.
+      if (name.startsWith('entities/')) for (const row of rows) (documents[row.type] ??= new Set()).add(row.data?.documentId ?? row.id);
     }
   });
   if (!metadata?.strapi?.version) refuse('Ini bukan arsip cadangan Strapi (metadata.json tidak ada). Tidak ada yang diubah.');
@@ -94,6 +95,7 @@ export async function checkArchive(file) {
   if (missingTypes.length) refuse(`Ini bukan arsip cadangan situs desa ini: jenis ${missingTypes.join(', ')} tidak ada. Tidak ada yang diubah.`);
   const withoutSidecar = [...uploads].filter((name) => !sidecars.has(name));
   if (withoutSidecar.length) refuse(`Arsip tidak lengkap: metadata berkas ${withoutSidecar.slice(0, 3).join(', ')} tidak ada. Tidak ada yang diubah.`);
+  const counts = Object.fromEntries(Object.entries(documents).map(([type, ids]) => [type, ids.size]));
   return { createdAt: metadata.createdAt, strapiVersion: metadata.strapi.version, counts, files: uploads.size };
 }
 

@@ -7,10 +7,12 @@
 // request ends, whatever happened: a file that formidable was still opening when the parse
 // failed finds no folder, instead of staying behind in the temp folder.
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { API, IMAGE, uploadLimitMb } from '@desa/contract';
+import { API, IMAGE } from '@desa/contract';
+import { env } from '../env';
 
 const PREFIX = '/api/v1';
 // `POST` may become one of these through `_method` (see method-override.ts).
@@ -30,18 +32,18 @@ class UnreadableBody extends Error {
   }
 }
 
-export function maxUploadMb(): number {
-  return uploadLimitMb(process.env);
-}
+/** What koa-body's parsers (co-body, formidable) put on the errors they throw. */
+type ParserError = { status?: unknown; httpCode?: unknown; message?: unknown; type?: unknown };
 
-function classify(error: any): UnreadableBody {
-  const status = Number(error?.status ?? error?.httpCode);
-  const message = String(error?.message ?? '');
+function classify(error: unknown): UnreadableBody {
+  const { status: code, httpCode, message: text, type } = (error ?? {}) as ParserError;
+  const status = Number(code ?? httpCode);
+  const message = String(text ?? '');
   // formidable: the file went over `maxFileSize`.
-  if (status === 413 && message.includes('maxFileSize')) return new UnreadableBody(413, IMAGE.tooLarge(maxUploadMb()));
+  if (status === 413 && message.includes('maxFileSize')) return new UnreadableBody(413, IMAGE.tooLarge(env.MAX_UPLOAD_MB));
   // co-body over `jsonLimit`/`formLimit`/`textLimit`, formidable over `maxFieldsSize` or `maxFields`.
   if (status === 413) return new UnreadableBody(400, API.bodyTooLarge);
-  if (error instanceof SyntaxError || error?.type === 'entity.parse.failed' || /JSON/.test(message)) {
+  if (error instanceof SyntaxError || type === 'entity.parse.failed' || /JSON/.test(message)) {
     return new UnreadableBody(400, API.badJson);
   }
   return new UnreadableBody(400, API.badBody);
@@ -53,7 +55,7 @@ export function unreadableBody(error: unknown, ctx: { path: string }): never {
   throw classify(error);
 }
 
-function hasRoute(router: any, path: string, method: string): boolean {
+function hasRoute(router: Core.Strapi['server']['router'], path: string, method: string): boolean {
   const methods = method === 'POST' ? [method, ...OVERRIDABLE] : [method];
   return methods.some((candidate) => router.match(path, candidate).route);
 }
@@ -70,9 +72,9 @@ export function tempFileName(_name: string, _ext: string, _part: unknown, form: 
 }
 
 export default (config: { uploadDir: string }, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx.path) || ctx.method === 'OPTIONS') return next();
-    if (!hasRoute((strapi as any).server.router, ctx.path, ctx.method)) {
+    if (!hasRoute(strapi.server.router, ctx.path, ctx.method)) {
       ctx.status = 404;
       ctx.body = { message: API.notFound };
       return;

@@ -2,31 +2,34 @@
 // in Indonesian, without internals. Strapi's own errors (size limits, unknown methods,
 // crashes) are rewritten here; bodies and their temp files are api-v1-body.ts's.
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 import { API, IMAGE } from '@desa/contract';
-import { isApiV1, maxUploadMb } from './api-v1-body';
+import { env } from '../env';
+import { isApiV1 } from './api-v1-body';
 
 function messageFor(status: number): string {
   if (status === 400) return API.badJson;
   if (status === 401) return API.unauthenticated;
   if (status === 403) return API.forbidden;
   if (status === 404) return API.notFound;
-  if (status === 413) return IMAGE.tooLarge(maxUploadMb());
+  if (status === 413) return IMAGE.tooLarge(env.MAX_UPLOAD_MB);
   if (status === 415) return API.badContentType;
   if (status === 429) return API.tooManyAttempts(1);
   return API.serverError;
 }
 
 function isContractBody(body: unknown): boolean {
-  return !!body && typeof body === 'object' && typeof (body as any).message === 'string';
+  return !!body && typeof body === 'object' && 'message' in body && typeof body.message === 'string';
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx.path)) return next();
     try {
       await next();
-    } catch (error: any) {
-      const status = Number(error?.status ?? error?.statusCode) || 500;
+    } catch (error) {
+      const { status: code, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+      const status = Number(code ?? statusCode) || 500;
       if (status >= 500) strapi.log.error(error);
       ctx.status = status;
       ctx.body = { message: messageFor(status) };

@@ -1,10 +1,11 @@
 // The legacy client sends updates as `POST …?_method=PATCH` (or `_method` in the form body).
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 
 const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 
 export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST') {
       const body = ctx.request.body;
       const requested = String(ctx.query._method ?? body?._method ?? '').toUpperCase();

@@ -81,6 +81,11 @@ const embed = (lat: number, lng: number): string => `https://www.google.com/maps
 
 const ALL_WEEK: DayName[] = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
 
+// The lists keep each record's Indonesian title (options: name) as a literal type, because
+// ./demo-content-en is keyed by it: a record without an English version is a type error.
+const titled = <Seed>() => <Title extends string>(items: (Seed & { title: Title })[]) => items;
+const named = <Seed>() => <Name extends string>(items: (Seed & { name: Name })[]) => items;
+
 export const village: VillageSeed = {
   name: 'Desa Wisata Sukamaju',
   tagline: 'Sejuknya kaki gunung, hangatnya keramahan desa',
@@ -100,7 +105,7 @@ export const adminProfile: AdminProfileSeed = {
   instagram: 'desawisata.sukamaju',
 };
 
-export const options: OptionSeed[] = [
+export const options = named<OptionSeed>()([
   { name: 'Area Parkir', category: 'Fasilitas' },
   { name: 'Toilet', category: 'Fasilitas' },
   { name: 'Mushola', category: 'Fasilitas' },
@@ -117,9 +122,9 @@ export const options: OptionSeed[] = [
   { name: 'Asuransi Perjalanan', category: 'Benefit' },
   { name: 'Suvenir', category: 'Benefit' },
   { name: 'Transportasi Lokal', category: 'Benefit' },
-];
+]);
 
-export const tours: TourSeed[] = [
+export const tours = titled<TourSeed>()([
   {
     title: 'Sawah Terasering Pasir Jambu',
     about: 'Hamparan sawah berundak yang mengikuti lekuk bukit dan diairi dari mata air Cikahuripan. Pagi hari kabut tipis masih menyelimuti pematang, dan petani mulai turun ke sawah. Pengunjung boleh ikut menanam atau memanen padi bersama warga sesuai musimnya.',
@@ -204,9 +209,9 @@ export const tours: TourSeed[] = [
     price: 10000,
     image: { scene: 'sunset', seed: 17 },
   },
-];
+]);
 
-export const packages: PackageSeed[] = [
+export const packages = titled<PackageSeed>()([
   {
     title: 'Paket Jelajah Sehari Sukamaju',
     price: 175000,
@@ -238,9 +243,9 @@ export const packages: PackageSeed[] = [
     benefits: ['Pemandu Wisata', 'Tiket Masuk', 'Dokumentasi', 'Air Mineral', 'Asuransi Perjalanan'],
     image: { scene: 'sunset', seed: 24 },
   },
-];
+]);
 
-export const events: EventSeed[] = [
+export const events = titled<EventSeed>()([
   {
     title: 'Pasar Tani Minggu Pagi',
     description: 'Petani dan pelaku UMKM Sukamaju menjajakan sayur segar, kopi arabika, gula aren, dan jajanan tradisional. Datang pagi-pagi agar kebagian serabi hangat dan bubur ayam Mang Udin.',
@@ -313,9 +318,9 @@ export const events: EventSeed[] = [
     price: 0,
     image: { scene: 'festival', seed: 38 },
   },
-];
+]);
 
-export const articles: ArticleSeed[] = [
+export const articles = titled<ArticleSeed>()([
   {
     title: 'Mipit Pare: Tradisi Syukuran Panen Padi di Sukamaju',
     writer: 'Euis Komalasari',
@@ -400,9 +405,9 @@ export const articles: ArticleSeed[] = [
       '<p>Informasi pelatihan berikutnya dapat dilihat di <a href="https://www.indonesia.travel/">Wonderful Indonesia</a> dan kanal resmi desa.</p>',
     ].join(''),
   },
-];
+]);
 
-export const gallery: GallerySeed[] = [
+export const gallery = titled<GallerySeed>()([
   { title: 'Pagi di Sawah Pasir Jambu', caption: 'Kabut tipis di atas sawah berundak', image: { scene: 'rice-terraces', seed: 51 } },
   { title: 'Menanam Padi Bersama Warga', caption: 'Wisatawan ikut tandur di musim tanam', image: { scene: 'rice-terraces', seed: 52 } },
   { title: 'Kebun Teh Pasir Honje', caption: 'Barisan teh dengan latar gunung', image: { scene: 'mountains', seed: 53 } },
@@ -419,7 +424,7 @@ export const gallery: GallerySeed[] = [
   { title: 'Festival Panen Raya', caption: 'Lampion dan umbul-umbul di malam festival', image: { scene: 'festival', seed: 64 } },
   { title: 'Pasar Tani Minggu Pagi', caption: 'Sayur segar langsung dari kebun warga', image: { scene: 'market', seed: 65 } },
   { title: 'Wisata Pantai Bersama Warga', caption: 'Piknik bersama ke pantai selatan Garut', image: { scene: 'beach', seed: 66 } },
-];
+]);
 
 export const siteImages: { hero: ImageSpec; about: ImageSpec } = {
   hero: { scene: 'rice-terraces', seed: 1 },

@@ -4,21 +4,18 @@ import type { Core } from '@strapi/strapi';
 import { promises as fs } from 'fs';
 import os from 'os';
 import path from 'path';
-import { ENV_DEFAULTS, addDays, joinList, sanitizeHtml, todayInJakarta } from '@desa/contract';
+import type { UID } from '@strapi/strapi';
+import { ENV_DEFAULTS, addDays, todayInJakarta } from '@desa/contract';
 import * as demo from './demo-content';
 import type { ImageSpec } from './demo-content';
+import { seedEnglishVersions } from './english';
 import { renderLandscape } from './landscape';
+import { env } from '../env';
+import { RESOURCES, documentInput, type DocumentData, type Resource } from '../plugins/v1/server/resources';
 
 type Log = (message: string) => void;
 
-const CONTENT_UIDS = [
-  'api::tour.tour',
-  'api::tour-package.tour-package',
-  'api::event.event',
-  'api::article.article',
-  'api::gallery-photo.gallery-photo',
-  'api::option.option',
-] as const;
+const CONTENT_UIDS = Object.values(RESOURCES).map((resource) => resource.uid);
 const USER_UID = 'plugin::users-permissions.user';
 
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
@@ -35,10 +32,10 @@ export async function hasUsers(strapi: Core.Strapi): Promise<boolean> {
 }
 
 export function adminCredentials() {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+  const email = env.ADMIN_EMAIL;
+  const password = env.ADMIN_PASSWORD;
   if (email && password) return { email: email.toLowerCase(), password, isDefault: false };
-  if (process.env.NODE_ENV === 'production') {
+  if (env.NODE_ENV === 'production') {
     throw new Error('ADMIN_EMAIL dan ADMIN_PASSWORD wajib diisi di produksi untuk membuat admin desa pertama.');
   }
   return { email: ENV_DEFAULTS.DEV_ADMIN_EMAIL, password: ENV_DEFAULTS.DEV_ADMIN_PASSWORD, isDefault: true };
@@ -77,6 +74,19 @@ export async function createAdmin(strapi: Core.Strapi) {
   });
 }
 
+/**
+ * Writes a record the way POST /api/v1 does: through its resource's mapping (wire fields →
+ * Strapi data), with the relation and image ids beside it.
+ */
+async function createRecord<TUid extends UID.ContentType, TInput>(
+  strapi: Core.Strapi,
+  resource: Resource<TUid, TInput>,
+  input: TInput,
+  links: DocumentData<TUid> = {},
+) {
+  return strapi.documents(resource.uid).create({ data: documentInput<TUid>({ ...resource.toData(input), ...links }) });
+}
+
 export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) {
   const started = Date.now();
   const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length;
@@ -90,7 +100,7 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
 
   const optionIds = new Map<string, string>();
   for (const option of demo.options) {
-    const created = await strapi.documents('api::option.option').create({ data: option });
+    const created = await createRecord(strapi, RESOURCES.setting, option);
     optionIds.set(`${option.category}:${option.name}`, created.documentId);
   }
   const optionsOf = (category: string, names: string[]) => names.map((name) => optionIds.get(`${category}:${name}`)!);
@@ -100,72 +110,43 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
       ...demo.village,
       hero_image: await image(demo.siteImages.hero, demo.village.name),
       about_image: await image(demo.siteImages.about, `Tentang ${demo.village.name}`),
-    } as any,
+    },
   });
 
   // Oldest first, so the list order ("newest first") matches the order written here.
   for (const tour of [...demo.tours].reverse()) {
-    await strapi.documents('api::tour.tour').create({
-      data: {
-        title: tour.title,
-        about: tour.about,
-        location: tour.location,
-        operational: joinList(tour.operational),
-        start: `${tour.start}:00.000`,
-        end: `${tour.end}:00.000`,
-        maps: tour.maps,
-        price: tour.price,
-        facilities: optionsOf('Fasilitas', tour.facilities),
-        thumbnail: await image(tour.image, tour.title),
-      } as any,
+    await createRecord(strapi, RESOURCES.tour, { ...tour, facility: tour.facilities }, {
+      facilities: optionsOf('Fasilitas', tour.facilities),
+      thumbnail: await image(tour.image, tour.title),
     });
   }
   for (const pkg of [...demo.packages].reverse()) {
-    await strapi.documents('api::tour-package.tour-package').create({
-      data: {
-        title: pkg.title,
-        price: pkg.price,
-        benefits: optionsOf('Benefit', pkg.benefits),
-        thumbnail: await image(pkg.image, pkg.title),
-      } as any,
+    await createRecord(strapi, RESOURCES.package, { ...pkg, benefit: pkg.benefits }, {
+      benefits: optionsOf('Benefit', pkg.benefits),
+      thumbnail: await image(pkg.image, pkg.title),
     });
   }
   const today = todayInJakarta();
   for (const event of demo.events) {
-    await strapi.documents('api::event.event').create({
-      data: {
-        title: event.title,
-        description: event.description,
-        date: addDays(today, event.dayOffset),
-        time: `${event.time}:00.000`,
-        place: event.place,
-        price: event.price,
-        thumbnail: await image(event.image, event.title),
-      } as any,
+    await createRecord(strapi, RESOURCES.event, { ...event, date: addDays(today, event.dayOffset) }, {
+      thumbnail: await image(event.image, event.title),
     });
   }
   for (const article of [...demo.articles].reverse()) {
-    await strapi.documents('api::article.article').create({
-      data: {
-        title: article.title,
-        writer: article.writer,
-        content: sanitizeHtml(article.content),
-        thumbnail: await image(article.image, article.title),
-      } as any,
-    });
+    // The content rules sanitise the HTML of every article written (content-rules.ts).
+    await createRecord(strapi, RESOURCES.article, article, { thumbnail: await image(article.image, article.title) });
   }
   for (const photo of [...demo.gallery].reverse()) {
-    await strapi.documents('api::gallery-photo.gallery-photo').create({
-      data: { title: photo.title, caption: photo.caption, image: await image(photo.image, photo.title) } as any,
-    });
+    await createRecord(strapi, RESOURCES.gallery, photo, { image: await image(photo.image, photo.title) });
   }
+  await seedEnglishVersions(strapi);
   log(`Data demo desa selesai diisi dalam ${((Date.now() - started) / 1000).toFixed(1)} detik.`);
 }
 
 /** Removes every piece of content, user and uploaded file; the schema stays. */
 export async function clearContent(strapi: Core.Strapi) {
-  for (const uid of [...CONTENT_UIDS, 'api::village.village', USER_UID]) {
-    await strapi.db.query(uid as any).deleteMany({});
+  for (const uid of [...CONTENT_UIDS, 'api::village.village', USER_UID] as const) {
+    await strapi.db.query(uid).deleteMany({});
   }
   const files = await strapi.db.query('plugin::upload.file').findMany({});
   for (const file of files) await strapi.plugin('upload').service('upload').remove(file);

@@ -2,13 +2,15 @@
 import sharp from 'sharp';
 import { TEST_ADMIN } from './strapi-server';
 
+// Tests read answers field by field and let `expect` check them, so the body stays untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, asserted at run time
 export type Answer = { status: number; body: any; headers: Headers };
 
 export class ApiClient {
   cookie?: string;
   constructor(public baseUrl: string) {}
 
-  async request(method: string, path: string, body?: BodyInit | object, headers: Record<string, string> = {}): Promise<Answer> {
+  async request(method: string, path: string, body?: RequestInit['body'] | object, headers: Record<string, string> = {}): Promise<Answer> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData || typeof body === 'string') init.body = body;
@@ -18,7 +20,7 @@ export class ApiClient {
     }
     const response = await fetch(`${this.baseUrl}/api/v1${path}`, init);
     const text = await response.text();
-    let parsed: any = text;
+    let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {}
@@ -28,7 +30,7 @@ export class ApiClient {
   get(path: string) {
     return this.request('GET', path);
   }
-  post(path: string, body?: BodyInit | object, headers?: Record<string, string>) {
+  post(path: string, body?: RequestInit['body'] | object, headers?: Record<string, string>) {
     return this.request('POST', path, body, headers);
   }
   delete(path: string) {

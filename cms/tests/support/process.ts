@@ -1,6 +1,7 @@
 // Starting a real server for a test: a free port, its output kept, ready when it answers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,4 +44,19 @@ export async function startServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { child, output: () => output };
+}
+
+export type CommandRun = { code: number | null; output: string };
+
+/** `npm run <script> -- args` from the repository root, as an operator types it, with no terminal. */
+export function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    const root = path.resolve(__dirname, '../../..');
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdin.end();
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer } from './process';
 
-const cmsDir = path.resolve(__dirname, '../..');
+// TEST_CMS_DIR runs another built copy of the CMS (e.g. a known-good build beside work in progress).
+const cmsDir = process.env.TEST_CMS_DIR ? path.resolve(process.env.TEST_CMS_DIR) : path.resolve(__dirname, '../..');
 export const TEST_ADMIN = { email: 'admin@test.desa', password: 'AdminTes123' };
 
 export type DatabaseKind = 'sqlite' | 'postgres';

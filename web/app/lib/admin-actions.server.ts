@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { ENTITY_TEXT, IMAGE, UI, type EntityKind } from '@desa/contract';
+import { ENTITY_TEXT, IMAGE, UI, translationSchema, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
@@ -12,6 +12,7 @@ import { withoutModal } from './modal-url';
 import { requireAdmin } from './session.server';
 import { toastHeader, type Toast } from './toast.server';
 import { readForm } from './form.server';
+import { formKeyOf, TRANSLATE_INTENT } from './form-keys';
 import { SUBMISSION_FIELD } from './submission-token';
 import { sendOnce } from './submissions.server';
 import { loadUploadLimitMb } from './upload-limit.server';
@@ -19,10 +20,9 @@ import { loadUploadLimitMb } from './upload-limit.server';
 /** What an action answers when the modal stays open: its form's errors. */
 export type FormReply = { formKey: string; result: SubmissionResult<string[]> };
 
-/** Which form a reply belongs to: 'baru' or 'ubah:<id>'. */
-export function formKeyOf(intent: string, id?: string | null) {
-  return intent === 'update' ? `ubah:${id}` : 'baru';
-}
+export { formKeyOf };
+
+export const ENGLISH_SAVED = 'Versi Bahasa Inggris berhasil disimpan!';
 
 /** Back to the list (replacing the modal's history entry) with a toast for the next page. */
 export async function backWithToast(request: Request, toast: Omit<Toast, 'id'>) {
@@ -138,6 +138,22 @@ export async function entityAction(request: Request, context: AppLoadContext, co
     }
     purgePublicPages(context);
     return backWithToast(request, { type: 'success', message: text.deleted });
+  }
+
+  if (intent === TRANSLATE_INTENT) {
+    // Only the translatable fields go; the CMS keeps the Indonesian version and the shared fields.
+    const schema = translationSchema(config.kind);
+    const fields = new FormData();
+    for (const name of Object.keys(schema.shape)) fields.append(name, String(formData.get(name) ?? ''));
+    return saveForm({
+      request,
+      context,
+      formData,
+      schema,
+      formKey: formKeyOf(intent, id),
+      send: () => cms(`${base}/update/${encodeURIComponent(id)}?_method=PATCH&locale=en`, { method: 'POST', token, body: config.json ? Object.fromEntries(fields) : fields }),
+      success: ENGLISH_SAVED,
+    });
   }
 
   const create = intent !== 'update';

@@ -3,25 +3,31 @@
 import { ENTITY_TEXT, type EntityKind, type OptionCategory } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
+import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
 import { PAGE_PARAM, readModal } from './modal-url';
-import type { List, Setting } from './types';
+import type { List, Setting } from '@desa/contract';
 
 type WithId = { id: string };
 
 /**
- * One page of `kind` (newest first, with image variants). When the URL edits a record that
- * is not on this page (a shared link), that record comes along as `linked`; an unknown id
- * sends the admin back to the list with the not-found toast.
+ * One page of `kind` (newest first, with image variants) and the English version of each of
+ * its records (`english`, null for none yet). When the URL edits a record that is not on this
+ * page (a shared link), that record comes along as `linked`; an unknown id sends the admin
+ * back to the list with the not-found toast.
  */
 export async function loadAdminList<T extends WithId>(request: Request, kind: EntityKind) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get(PAGE_PARAM) ?? '1', 10) || 1);
-  const list = await cms<List<T>>(`/${kind}/all?with=formats&page=${page}`);
+  const [list, englishList] = await Promise.all([cms<List<T>>(`/${kind}/all?with=formats&page=${page}`), readEnglish<List<T>>(`/${kind}/all?page=${page}`)]);
+  const english: EnglishVersions = englishVersionsOf(kind, englishList.data);
   const modal = readModal(url.searchParams);
   let linked: T | null = null;
   if (modal && modal.param !== 'baru' && !list.data.some((record) => record.id === modal.id)) {
     try {
-      linked = await cms<T>(`/${kind}/${encodeURIComponent(modal.id)}?with=formats`);
+      const path = `/${kind}/${encodeURIComponent(modal.id)}`;
+      const [record, englishRecord] = await Promise.all([cms<T>(`${path}?with=formats`), readEnglish<T>(path)]);
+      linked = record;
+      english[record.id] = englishVersionOf(kind, englishRecord);
     } catch (error) {
       if (error instanceof CmsError && error.status === 404) {
         throw await backWithToast(request, { type: 'error', message: ENTITY_TEXT[kind].notFound });
@@ -29,7 +35,7 @@ export async function loadAdminList<T extends WithId>(request: Request, kind: En
       throw error;
     }
   }
-  return { list, linked };
+  return { list, linked, english };
 }
 
 /** Option names of one category, for a multi-select. */

@@ -2,7 +2,7 @@
 // app keeps that token in its own cookie session (session.server.ts).
 import { SIGN_IN } from '@desa/contract';
 import { cms, cmsUrl, sessionTokenFrom } from './cms.server';
-import type { User } from './types';
+import type { User } from '@desa/contract';
 
 export type LoginResult = { ok: true; user: User; token: string } | { ok: false; message: string };
 

@@ -2,10 +2,11 @@
 import { cachified } from '@epic-web/cachified';
 import type { AppLoadContext } from '@remix-run/node';
 import { API } from '@desa/contract';
+import { env } from './env.server';
 import './load-context';
-import type { ApiError } from './types';
+import type { ApiError } from '@desa/contract';
 
-const CMS_URL = (process.env.CMS_URL || 'http://localhost:1337').replace(/\/$/, '');
+const CMS_URL = env.CMS_URL;
 
 /** A 4xx answer of the CMS, with its Indonesian message and field errors. */
 export class CmsError extends Error {

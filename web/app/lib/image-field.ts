@@ -1,7 +1,7 @@
 // The image field of the admin forms (`file`, as the API names it), checked in the browser
 // before a weak connection spends time uploading. The size limit is the CMS's: the browser
 // learns it from the admin frame and shrinks photos below it first (photo-shrink.client.ts);
-// on the server the action checks it against the CMS's own answer (413), and the CMS again.
+// the action checks it again with the same limit (GET /site), and the CMS answers 413 itself.
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
 

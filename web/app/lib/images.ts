@@ -1,6 +1,6 @@
 // Public images come from the web origin's image route (routes/img.tsx): resized to the
 // width a layout needs, WebP for browsers that take it, the original format as fallback.
-import type { ImageVariant } from './types';
+import type { ImageVariant } from '@desa/contract';
 
 /** The widths the image route makes; it refuses others, so its disk cache stays bounded. */
 export const IMAGE_WIDTHS = [320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;

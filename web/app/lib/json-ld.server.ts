@@ -1,6 +1,6 @@
 // schema.org data of the pages, for search engines. Built on the server: none of it ships as code.
-import { DAY_NAMES, splitList } from '@desa/contract';
-import type { Article, Site, Tour, VillageEvent } from './types';
+import { DAY_NAMES, splitList, type Locale } from '@desa/contract';
+import type { Article, Site, Tour, VillageEvent } from '@desa/contract';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -9,7 +9,8 @@ function schemaDay(day: string) {
   return index >= 0 ? `https://schema.org/${SCHEMA_DAYS[index]}` : null;
 }
 
-type Context = { site: Pick<Site, 'name' | 'address'>; url: string; origin: string };
+/** `locale`: the page's language, schema.org's `inLanguage` of creative works (events, articles). */
+type Context = { site: Pick<Site, 'name' | 'address'>; url: string; origin: string; locale?: Locale };
 
 export function destinationJsonLd(site: Pick<Site, 'name' | 'tagline' | 'address' | 'hero_image'>, origin: string) {
   return {
@@ -42,10 +43,11 @@ export function tourJsonLd(tour: Pick<Tour, 'title' | 'about' | 'location' | 'op
   };
 }
 
-export function eventJsonLd(event: Pick<VillageEvent, 'title' | 'description' | 'date' | 'time' | 'place' | 'price' | 'thumbnail'>, { site, url, origin }: Context) {
+export function eventJsonLd(event: Pick<VillageEvent, 'title' | 'description' | 'date' | 'time' | 'place' | 'price' | 'thumbnail'>, { site, url, origin, locale = 'id' }: Context) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
+    inLanguage: locale,
     name: event.title,
     description: event.description,
     url,
@@ -60,10 +62,11 @@ export function eventJsonLd(event: Pick<VillageEvent, 'title' | 'description' | 
   };
 }
 
-export function articleJsonLd(article: Pick<Article, 'title' | 'writer' | 'thumbnail' | 'created_at' | 'updated_at'> & { description: string }, { site, url, origin }: Context) {
+export function articleJsonLd(article: Pick<Article, 'title' | 'writer' | 'thumbnail' | 'created_at' | 'updated_at'> & { description: string }, { site, url, origin, locale = 'id' }: Context) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    inLanguage: locale,
     headline: article.title,
     description: article.description,
     mainEntityOfPage: url,

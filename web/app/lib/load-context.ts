@@ -1,13 +1,9 @@
 // What web/server.mjs hands every loader and action (`context`). Under `remix vite:dev`
 // there is none: reads then go straight to the CMS, uncached and unshared.
-import type { Cache } from '@epic-web/cachified';
+import type { ContentCache } from '../../server/content-cache.mjs';
 
 /** The process-wide cache of CMS reads (web/server/content-cache.mjs). */
-export type CmsReadCache = Cache & {
-  keyOf(path: string): string;
-  typeOf(path: string): string;
-  timing: { ttl: number; swr: number; fallbackToCache: number };
-};
+export type CmsReadCache = ContentCache['data'];
 
 declare module '@remix-run/node' {
   interface AppLoadContext {

@@ -1,11 +1,11 @@
-// The admin modals live in the URL: `?baru` (create), `?ubah=<id>` (edit), `?hapus=<id>`
-// (delete). A link opens one, the back button closes it, and a reload keeps it open.
+// The admin modals live in the URL: `?baru` (create), `?ubah=<id>` (edit), `?inggris=<id>`
+// (edit the English version, the edit modal's other tab), `?hapus=<id>` (delete). A link opens one, the back button closes it, and a reload keeps it open.
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
 import { isConnectionLost } from './form-sending';
 
-export const MODAL_PARAMS = ['baru', 'ubah', 'hapus'] as const;
+export const MODAL_PARAMS = ['baru', 'ubah', 'inggris', 'hapus'] as const;
 /** The list page number, kept while modals open and close. */
 export const PAGE_PARAM = 'halaman';
 export type ModalParam = (typeof MODAL_PARAMS)[number];
@@ -72,6 +72,7 @@ export function useRecordModal<T extends { id: string }>(records: readonly T[], 
   return {
     creating: state?.param === 'baru',
     editing: state?.param === 'ubah' ? find(state.id) : undefined,
+    translating: state?.param === 'inggris' ? find(state.id) : undefined,
     deletingId: state?.param === 'hapus' && state.id ? state.id : undefined,
     close,
   };

@@ -1,8 +1,11 @@
 // Server helpers shared by the public site's loaders and resource routes.
 import type { AppLoadContext, HeadersFunction } from '@remix-run/node';
+import type { Locale } from '@desa/contract';
 import { cmsRead } from './cms.server';
+import { env } from './env.server';
+import { localizedApiPath, requestLocale } from './locale';
 import { requestedPage } from './pagination';
-import type { Contact, List, Site } from './types';
+import type { Contact, List, Site } from '@desa/contract';
 
 /** Pages and data change a few times a day: a CDN may serve them 5 min, then stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -20,16 +23,16 @@ export const publicHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, e
 
 /** The site's public origin for canonical URLs: PUBLIC_WEB_URL, otherwise the request's. */
 export function siteOrigin(request: Request): string {
-  return (process.env.PUBLIC_WEB_URL || new URL(request.url).origin).replace(/\/$/, '');
+  return env.PUBLIC_WEB_URL ?? new URL(request.url).origin;
 }
 
 export function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-/** The village's details, with image variants. */
-export function loadSite(context: AppLoadContext): Promise<Site> {
-  return cmsRead<Site>(context, '/site?with=formats');
+/** The village's details, with image variants, in the page's language. */
+export function loadSite(context: AppLoadContext, locale: Locale = 'id'): Promise<Site> {
+  return cmsRead<Site>(context, localizedApiPath('/site?with=formats', locale));
 }
 
 /** The village's contact: the first ADMIN of /user/contact; null when it cannot be loaded. */
@@ -44,14 +47,14 @@ export function loadContact(context: AppLoadContext): Promise<Contact | null> {
 export const CONTACT_WAIT_MS = 250;
 
 /**
- * One page of a list for `?page=N`. A page that is not a positive number, or beyond the last
- * page, is the not-found page.
+ * One page of a list for `?page=N`, in the page's language. A page that is not a positive
+ * number, or beyond the last page, is the not-found page.
  */
 export async function loadListPage<T>(request: Request, context: AppLoadContext, path: string, limit: number, filters: Record<string, string> = {}) {
   const page = requestedPage(new URL(request.url));
   if (page === null) throw notFound();
   const query = new URLSearchParams({ ...filters, page: String(page), limit: String(limit), with: 'formats' });
-  const list = await cmsRead<List<T>>(context, `${path}?${query}`);
+  const list = await cmsRead<List<T>>(context, localizedApiPath(`${path}?${query}`, requestLocale(request)));
   if (page > 1 && page > list.last_page) throw notFound();
   return list;
 }

@@ -1,8 +1,11 @@
 // Per-page <head>, built by the loaders: title, description, canonical URL, Open Graph and
 // Twitter tags. Route `meta` exports only hand it over (see components/public/meta.ts).
 import type { MetaDescriptor } from '@remix-run/node';
+import { LOCALES, type Locale } from '@desa/contract';
+import { publicTexts } from './i18n';
+import { localeOfPath, pathInLocale } from './locale';
 import { siteOrigin } from './public.server';
-import type { Site } from './types';
+import type { Site } from '@desa/contract';
 
 /** Query parameters that make a different page (everything else is left out of the canonical URL). */
 const CANONICAL_PARAMS = ['page', 'waktu'];
@@ -15,6 +18,21 @@ export function canonicalUrl(origin: string, url: URL): string {
   }
   const query = kept.toString();
   return `${origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+const OG_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en_US' };
+
+/** The page's URL in each language, for `hreflang` (Indonesian is also the default). */
+export function languageAlternates(origin: string, url: URL): MetaDescriptor[] {
+  const inLocale = (locale: Locale) => {
+    const other = new URL(url);
+    other.pathname = pathInLocale(url.pathname, '', locale);
+    return canonicalUrl(origin, other);
+  };
+  return [
+    ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: inLocale(locale) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: inLocale('id') },
+  ];
 }
 
 export type PageSeo = {
@@ -31,15 +49,20 @@ export function pageMeta({ request, site, title, description, image, type = 'web
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} - ${site.tagline}`;
   const text = description || site.tagline;
   const picture = image ?? site.hero_image;
-  const url = canonicalUrl(siteOrigin(request), new URL(request.url));
+  const requestUrl = new URL(request.url);
+  const origin = siteOrigin(request);
+  const url = canonicalUrl(origin, requestUrl);
+  const locale = localeOfPath(requestUrl.pathname);
   return [
     { title: fullTitle },
     { name: 'description', content: text },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(origin, requestUrl),
     { property: 'og:url', content: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: 'id_ID' },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] })),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
     ...(picture ? [{ property: 'og:image', content: picture }, { name: 'twitter:image', content: picture }] : []),
@@ -49,7 +72,7 @@ export function pageMeta({ request, site, title, description, image, type = 'web
   ];
 }
 
-/** 'Artikel', 2 → 'Artikel - Halaman 2' (page 1 keeps the plain title). */
-export function pageTitle(title: string, page: number): string {
-  return page > 1 ? `${title} - Halaman ${page}` : title;
+/** 'Artikel', 2 → 'Artikel - Halaman 2' ('Articles - Page 2'); page 1 keeps the plain title. */
+export function pageTitle(title: string, page: number, locale: Locale = 'id'): string {
+  return page > 1 ? publicTexts(locale).pagination.title(title, page) : title;
 }

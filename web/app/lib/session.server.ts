@@ -1,16 +1,8 @@
 // The web app's own cookie session: it holds the CMS session token of the signed-in person.
 import { createCookieSessionStorage, redirect, type AppLoadContext } from '@remix-run/node';
 import { cms, CmsError } from './cms.server';
-import type { User } from './types';
-
-function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET;
-  if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('SESSION_SECRET belum diisi: wajib di produksi (npm start membuatnya di web/.env).');
-  }
-  return 'dev-only-session-secret';
-}
+import { env } from './env.server';
+import type { User } from '@desa/contract';
 
 export const sessionStorage = createCookieSessionStorage({
   cookie: {
@@ -18,8 +10,8 @@ export const sessionStorage = createCookieSessionStorage({
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: process.env.NODE_ENV === 'production' && process.env.WEB_INSECURE_COOKIES !== 'true',
-    secrets: [sessionSecret()],
+    secure: env.secureCookies,
+    secrets: [env.SESSION_SECRET],
     maxAge: 7 * 24 * 60 * 60,
   },
 });

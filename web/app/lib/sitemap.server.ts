@@ -1,7 +1,10 @@
-// The URLs of sitemap.xml: the public pages and every tour, event and article.
+// The URLs of sitemap.xml: the public pages and every tour, event and article, each in
+// Indonesian and in English (/en), with the other language as its alternate.
 import type { AppLoadContext } from '@remix-run/node';
+import { LOCALES } from '@desa/contract';
+import { localizedPath } from './locale';
 import { cmsRead } from './cms.server';
-import type { List } from './types';
+import type { List } from '@desa/contract';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -35,9 +38,22 @@ function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** `path` (Indonesian) in every language, the default (x-default) being Indonesian. */
+function alternates(origin: string, path: string) {
+  const links = LOCALES.map((locale) => [locale, origin + localizedPath(path, locale)]);
+  return [...links, ['x-default', origin + path]]
+    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .join('');
+}
+
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map(({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`)
+    .flatMap(({ path, lastmod }) =>
+      LOCALES.map(
+        (locale) =>
+          `  <url><loc>${escapeXml(origin + localizedPath(path, locale))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates(origin, path)}</url>`,
+      ),
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

@@ -1,5 +1,6 @@
 // Toasts that survive a redirect: a short-lived signed cookie read once by the next page.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { env } from './env.server';
 
 export type Toast = { type: 'success' | 'error'; message: string; id: string };
 
@@ -9,8 +10,8 @@ const toastStorage = createCookieSessionStorage({
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: process.env.NODE_ENV === 'production' && process.env.WEB_INSECURE_COOKIES !== 'true',
-    secrets: [process.env.SESSION_SECRET || 'dev-only-session-secret'],
+    secure: env.secureCookies,
+    secrets: [env.SESSION_SECRET],
   },
 });
 

@@ -9,11 +9,13 @@ import { loaderMeta } from '~/components/public/meta';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { cmsRead } from '~/lib/cms.server';
+import { useTexts } from '~/lib/i18n';
+import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { destinationJsonLd } from '~/lib/json-ld.server';
 import { loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, paragraphs } from '~/lib/text';
-import type { List, Tour, TourPackage } from '~/lib/types';
+import type { List, Tour, TourPackage } from '@desa/contract';
 import { packageCard, tourCard } from '~/lib/view.server';
 
 const HOME_TOURS = 3;
@@ -21,18 +23,19 @@ const HOME_PACKAGES = 3;
 const PACKAGES_ID = 'paket-wisata';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
   const [site, tours, packages, contact] = await Promise.all([
-    loadSite(context),
-    cmsRead<List<Tour>>(context, `/tour/all?limit=${HOME_TOURS}&with=formats`),
-    cmsRead<List<TourPackage>>(context, `/package/all?limit=${HOME_PACKAGES}&with=formats`),
+    loadSite(context, locale),
+    cmsRead<List<Tour>>(context, localizedApiPath(`/tour/all?limit=${HOME_TOURS}&with=formats`, locale)),
+    cmsRead<List<TourPackage>>(context, localizedApiPath(`/package/all?limit=${HOME_PACKAGES}&with=formats`, locale)),
     // The booking buttons need the village's number: wait for it (it is cached like the rest).
     loadContact(context),
   ]);
   return {
     about: paragraphs(site.about),
     tours: tours.data.map(tourCard),
-    packages: packages.data.map((pkg) => packageCard(pkg, contact)),
-    jsonLd: destinationJsonLd(site, siteOrigin(request)),
+    packages: packages.data.map((pkg) => packageCard(pkg, contact, locale)),
+    jsonLd: destinationJsonLd(site, siteOrigin(request) + localizedPath('/', locale)),
     meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };
 }
@@ -42,6 +45,8 @@ export const meta = loaderMeta;
 
 function Hero() {
   const { site } = usePublicLayout();
+  const { home } = useTexts();
+  const href = useLocalizedPath();
   return (
     <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-16">
       <ResponsiveImage
@@ -54,7 +59,7 @@ function Hero() {
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-black/60 via-black/40 to-black/70" />
       <div className="mx-auto w-full max-w-6xl px-4 py-16 text-white sm:px-6">
-        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">Selamat datang di</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{home.welcome}</p>
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">{site.name}</h1>
         <p className="mt-5 max-w-2xl text-lg text-white/90 md:text-xl">{site.tagline}</p>
         <div className="mt-9 flex flex-wrap gap-3">
@@ -62,14 +67,14 @@ function Hero() {
             href={`#${PACKAGES_ID}`}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white shadow-lg transition hover:bg-brand-800"
           >
-            Lihat Paket Wisata
+            {home.seePackages}
             <ChevronDownIcon className="size-5" />
           </a>
           <Link
-            to="/wisata"
+            to={href('/wisata')}
             className="inline-flex items-center gap-2 rounded-full bg-white/15 px-6 py-3.5 font-semibold text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/25"
           >
-            Jelajahi Wisata
+            {home.exploreTours}
           </Link>
         </div>
       </div>
@@ -79,17 +84,18 @@ function Hero() {
 
 function About({ paragraphs }: { paragraphs: string[] }) {
   const { site } = usePublicLayout();
+  const { home } = useTexts();
   return (
     <section aria-labelledby="tentang" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 md:grid-cols-2 md:gap-14">
       <ResponsiveImage
         image={site.images?.about_image}
         fallback={site.about_image}
-        alt={`Suasana ${site.name}`}
+        alt={home.aboutPhoto(site.name)}
         sizes="(min-width: 1152px) 548px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
       />
       <div>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-500">Tentang Kami</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-500">{home.aboutEyebrow}</p>
         <h2 id="tentang" className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl dark:text-white">
           {site.name}
         </h2>
@@ -104,8 +110,9 @@ function About({ paragraphs }: { paragraphs: string[] }) {
 }
 
 function SeeAll({ to, label }: { to: string; label: string }) {
+  const href = useLocalizedPath();
   return (
-    <Link to={to} className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand-700 hover:underline dark:text-brand-500">
+    <Link to={href(to)} className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand-700 hover:underline dark:text-brand-500">
       {label}
       <ArrowRightIcon className="size-4" />
     </Link>
@@ -115,6 +122,8 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 export default function Home() {
   const { about, tours, packages, jsonLd } = useLoaderData<typeof loader>();
   const { footerPhotos } = usePublicLayout();
+  const { home, tours: toursTexts } = useTexts();
+  const href = useLocalizedPath();
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -123,30 +132,30 @@ export default function Home() {
 
       <section aria-labelledby="eksplorasi-wisata" className="bg-white py-20 dark:bg-stone-900/40">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="eksplorasi-wisata" eyebrow="Destinasi" title="Eksplorasi Wisata" action={<SeeAll to="/wisata" label="Lihat Semua" />} />
+          <SectionHeading id="eksplorasi-wisata" eyebrow={home.toursEyebrow} title={home.toursTitle} action={<SeeAll to="/wisata" label={home.seeAll} />} />
           {tours.length ? (
-            <CardGrid label="Objek wisata">
+            <CardGrid label={home.toursList}>
               {tours.map((tour) => (
                 <TourCard key={tour.id} tour={tour} />
               ))}
             </CardGrid>
           ) : (
-            <EmptyState title="Belum ada objek wisata" description="Objek wisata desa akan segera hadir di sini." />
+            <EmptyState title={toursTexts.empty} description={toursTexts.soon} />
           )}
         </div>
       </section>
 
       <section id={PACKAGES_ID} aria-labelledby="temukan-paket-wisata" className="scroll-mt-16 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="temukan-paket-wisata" eyebrow="Paket Wisata" title="Temukan Paket Wisata" />
+          <SectionHeading id="temukan-paket-wisata" eyebrow={home.packagesEyebrow} title={home.packagesTitle} />
           {packages.length ? (
-            <CardGrid label="Paket wisata">
+            <CardGrid label={home.packagesList}>
               {packages.map((pkg) => (
                 <PackageCard key={pkg.id} pkg={pkg} />
               ))}
             </CardGrid>
           ) : (
-            <EmptyState title="Belum ada paket wisata" description="Paket wisata desa akan segera hadir di sini." />
+            <EmptyState title={home.noPackages} description={home.packagesSoon} />
           )}
         </div>
       </section>
@@ -154,11 +163,11 @@ export default function Home() {
       {footerPhotos.length ? (
         <section aria-labelledby="galeri-desa" className="bg-white py-20 dark:bg-stone-900/40">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <SectionHeading id="galeri-desa" eyebrow="Galeri" title="Galeri Desa" action={<SeeAll to="/galeri" label="Lihat Galeri" />} />
+            <SectionHeading id="galeri-desa" eyebrow={home.galleryEyebrow} title={home.galleryTitle} action={<SeeAll to="/galeri" label={home.seeGallery} />} />
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
               {footerPhotos.map((photo) => (
                 <li key={photo.id}>
-                  <Link to="/galeri" className="group block overflow-hidden rounded-2xl">
+                  <Link to={href('/galeri')} className="group block overflow-hidden rounded-2xl">
                     <ResponsiveImage
                       image={photo.images?.image}
                       fallback={photo.image}

@@ -9,25 +9,31 @@ import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { useTexts } from '~/lib/i18n';
+import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { eventJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
-import type { VillageEvent } from '~/lib/types';
+import type { VillageEvent } from '@desa/contract';
 import { eventDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const [event, site] = await Promise.all([cmsReadOrNotFound<VillageEvent>(context, `/event/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
+  const locale = requestLocale(request);
+  const [event, site] = await Promise.all([
+    cmsReadOrNotFound<VillageEvent>(context, localizedApiPath(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+    loadSite(context, locale),
+  ]);
   const origin = siteOrigin(request);
   return {
-    event: eventDetail(event),
-    jsonLd: eventJsonLd(event, { site, origin, url: `${origin}/agenda/${event.id}` }),
+    event: eventDetail(event, locale),
+    jsonLd: eventJsonLd(event, { site, origin, url: origin + localizedPath(`/agenda/${event.id}`, locale), locale }),
     meta: pageMeta({
       request,
       site,
       title: event.title,
-      description: excerpt(`${formatDateWithDay(event.date)}, ${event.place}. ${event.description}`),
+      description: excerpt(`${formatDateWithDay(event.date, locale)}, ${event.place}. ${event.description}`),
       image: event.thumbnail,
     }),
   };
@@ -40,10 +46,12 @@ export const meta = loaderMeta;
 
 export default function EventDetail() {
   const { event, jsonLd } = useLoaderData<typeof loader>();
+  const texts = useTexts().events;
+  const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: '/agenda', label: 'Semua agenda desa' }} image={event.images?.thumbnail} fallback={event.thumbnail} title={event.title}>
+      <DetailHeader back={{ to: href('/agenda'), label: texts.back }} image={event.images?.thumbnail} fallback={event.thumbnail} title={event.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />
           {event.place}
@@ -53,18 +61,18 @@ export default function EventDetail() {
       <div className="mx-auto mt-10 grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_340px]">
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <InfoCard
-            title="Informasi Acara"
+            title={texts.info}
             rows={[
-              { icon: <CalendarIcon />, label: 'Tanggal', value: <time dateTime={event.date}>{event.dateLabel}</time> },
-              { icon: <ClockIcon />, label: 'Waktu', value: event.timeLabel },
-              { icon: <TicketIcon />, label: 'Harga Tiket', value: event.ticket },
+              { icon: <CalendarIcon />, label: texts.date, value: <time dateTime={event.date}>{event.dateLabel}</time> },
+              { icon: <ClockIcon />, label: texts.time, value: event.timeLabel },
+              { icon: <TicketIcon />, label: texts.ticket, value: event.ticket },
             ]}
           />
         </aside>
 
         <section aria-labelledby="tentang-acara" className="lg:col-start-1 lg:row-start-1">
           <h2 id="tentang-acara" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
-            Tentang Acara
+            {texts.about}
           </h2>
           <ClampedText paragraphs={event.description} />
         </section>

@@ -7,14 +7,14 @@ import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { cn } from '~/lib/cn';
 import { loaderMeta } from '~/components/public/meta';
+import { publicTexts, useTexts } from '~/lib/i18n';
+import { requestLocale, useLocalizedPath } from '~/lib/locale';
 import { loadListPage, loadSite, notFound, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
-import type { VillageEvent } from '~/lib/types';
+import type { VillageEvent } from '@desa/contract';
 import { eventCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
-const TITLE = 'Agenda Desa';
-const DESCRIPTION = 'Festival, pentas seni dan kegiatan warga yang bisa kamu ikuti. Catat tanggalnya!';
 /** `?waktu=semua` lists past events too; by default only those still to come. */
 const ALL = 'semua';
 
@@ -22,13 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const when = new URL(request.url).searchParams.get('waktu');
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
-  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, context, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(context)]);
+  const locale = requestLocale(request);
+  const { events } = publicTexts(locale);
+  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, context, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(context, locale)]);
   return {
     all,
-    events: list.data.map(eventCard),
+    events: list.data.map((event) => eventCard(event, locale)),
     page: list.current_page,
     lastPage: list.last_page,
-    meta: pageMeta({ request, site, title: pageTitle(all ? `Semua ${TITLE}` : TITLE, list.current_page), description: DESCRIPTION }),
+    meta: pageMeta({ request, site, title: pageTitle(all ? events.allTitle : events.title, list.current_page, locale), description: events.description }),
   };
 }
 
@@ -53,29 +55,28 @@ function Tab({ to, active, children }: { to: string; active: boolean; children: 
 
 export default function Events() {
   const { all, events, page, lastPage } = useLoaderData<typeof loader>();
+  const texts = useTexts().events;
+  const href = useLocalizedPath();
   return (
     <>
-      <PageHero title={TITLE} description={DESCRIPTION} />
+      <PageHero title={texts.title} description={texts.description} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <nav aria-label="Pilih agenda" className="mb-8 flex flex-wrap gap-2">
-          <Tab to="/agenda" active={!all}>
-            Akan Datang
+        <nav aria-label={texts.choose} className="mb-8 flex flex-wrap gap-2">
+          <Tab to={href('/agenda')} active={!all}>
+            {texts.upcoming}
           </Tab>
-          <Tab to={`/agenda?waktu=${ALL}`} active={all}>
-            Semua Agenda
+          <Tab to={href(`/agenda?waktu=${ALL}`)} active={all}>
+            {texts.all}
           </Tab>
         </nav>
         {events.length ? (
-          <CardGrid withHeading label="Daftar agenda">
+          <CardGrid withHeading label={texts.list}>
             {events.map((event) => (
               <EventCard key={event.id} event={event} />
             ))}
           </CardGrid>
         ) : (
-          <EmptyState
-            title={all ? 'Belum ada agenda desa' : 'Belum ada agenda yang akan datang'}
-            description="Pantau terus halaman ini untuk kegiatan desa berikutnya."
-          />
+          <EmptyState title={all ? texts.empty : texts.noUpcoming} description={texts.watch} />
         )}
         <Pagination current={page} last={lastPage} />
       </div>

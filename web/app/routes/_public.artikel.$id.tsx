@@ -7,24 +7,30 @@ import { CalendarIcon, UserIcon } from '~/components/public/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { useTexts } from '~/lib/i18n';
+import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { articleJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, stripHtml } from '~/lib/text';
-import type { Article } from '~/lib/types';
+import type { Article } from '@desa/contract';
 import { articleDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const [article, site] = await Promise.all([cmsReadOrNotFound<Article>(context, `/article/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
+  const locale = requestLocale(request);
+  const [article, site] = await Promise.all([
+    cmsReadOrNotFound<Article>(context, localizedApiPath(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+    loadSite(context, locale),
+  ]);
   // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
   // ships to the browser) keeps a bad record or an old import from reaching the page.
   const content = sanitizeHtml(article.content);
   const description = excerpt(stripHtml(content));
   const origin = siteOrigin(request);
   return {
-    article: articleDetail(article, content),
-    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: `${origin}/artikel/${article.id}` }),
+    article: articleDetail(article, content, locale),
+    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: origin + localizedPath(`/artikel/${article.id}`, locale), locale }),
     meta: [
       ...pageMeta({ request, site, title: article.title, description, image: article.thumbnail, type: 'article' }),
       { property: 'article:published_time', content: article.created_at },
@@ -52,10 +58,12 @@ const CONTENT_CLASS = [
 
 export default function ArticleDetail() {
   const { article, jsonLd } = useLoaderData<typeof loader>();
+  const texts = useTexts().articles;
+  const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: '/artikel', label: 'Semua artikel' }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
+      <DetailHeader back={{ to: href('/artikel'), label: texts.back }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
         <span className="inline-flex items-center gap-2">
           <CalendarIcon className="size-4 text-brand-700 dark:text-brand-500" />
           <time dateTime={article.created_at}>{article.createdLabel}</time>

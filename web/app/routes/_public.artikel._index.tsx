@@ -6,22 +6,24 @@ import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
+import { publicTexts, useTexts } from '~/lib/i18n';
+import { requestLocale } from '~/lib/locale';
 import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
-import type { Article } from '~/lib/types';
+import type { Article } from '@desa/contract';
 import { articleCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
-const TITLE = 'Artikel';
-const DESCRIPTION = 'Cerita, tradisi dan kabar terbaru dari desa, ditulis oleh warga.';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [list, site] = await Promise.all([loadListPage<Article>(request, context, '/article/all', PER_PAGE), loadSite(context)]);
+  const locale = requestLocale(request);
+  const { articles } = publicTexts(locale);
+  const [list, site] = await Promise.all([loadListPage<Article>(request, context, '/article/all', PER_PAGE), loadSite(context, locale)]);
   return {
-    articles: list.data.map(articleCard),
+    articles: list.data.map((article) => articleCard(article, locale)),
     page: list.current_page,
     lastPage: list.last_page,
-    meta: pageMeta({ request, site, title: pageTitle(TITLE, list.current_page), description: DESCRIPTION }),
+    meta: pageMeta({ request, site, title: pageTitle(articles.title, list.current_page, locale), description: articles.description }),
   };
 }
 
@@ -31,18 +33,19 @@ export const meta = loaderMeta;
 
 export default function Articles() {
   const { articles, page, lastPage } = useLoaderData<typeof loader>();
+  const texts = useTexts().articles;
   return (
     <>
-      <PageHero title={TITLE} description={DESCRIPTION} />
+      <PageHero title={texts.title} description={texts.description} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         {articles.length ? (
-          <CardGrid withHeading label="Daftar artikel">
+          <CardGrid withHeading label={texts.list}>
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}
           </CardGrid>
         ) : (
-          <EmptyState title="Belum ada artikel" description="Cerita dan kabar dari desa akan segera hadir di sini." />
+          <EmptyState title={texts.empty} description={texts.soon} />
         )}
         <Pagination current={page} last={lastPage} />
       </div>

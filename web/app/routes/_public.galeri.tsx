@@ -9,24 +9,26 @@ import { GalleryGrid } from '~/components/public/gallery-grid';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { loaderMeta } from '~/components/public/meta';
+import { publicTexts, useTexts } from '~/lib/i18n';
+import { requestLocale } from '~/lib/locale';
 import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
-import type { GalleryPhoto } from '~/lib/types';
+import type { GalleryPhoto } from '@desa/contract';
 import { galleryItem } from '~/lib/view.server';
 
 const PER_PAGE = 24;
-const TITLE = 'Galeri';
-const DESCRIPTION = 'Potret alam, tradisi dan keseharian warga desa. Pilih foto untuk melihatnya lebih dekat.';
 
 export const links: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, context, '/gallery/all', PER_PAGE), loadSite(context)]);
+  const locale = requestLocale(request);
+  const { gallery } = publicTexts(locale);
+  const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, context, '/gallery/all', PER_PAGE), loadSite(context, locale)]);
   return {
     photos: list.data.map(galleryItem),
     page: list.current_page,
     lastPage: list.last_page,
-    meta: pageMeta({ request, site, title: pageTitle(TITLE, list.current_page), description: DESCRIPTION, image: list.data[0]?.image }),
+    meta: pageMeta({ request, site, title: pageTitle(gallery.title, list.current_page, locale), description: gallery.description, image: list.data[0]?.image }),
   };
 }
 
@@ -36,11 +38,12 @@ export const meta = loaderMeta;
 
 export default function Gallery() {
   const { photos, page, lastPage } = useLoaderData<typeof loader>();
+  const texts = useTexts().gallery;
   return (
     <>
-      <PageHero title={TITLE} description={DESCRIPTION} />
+      <PageHero title={texts.title} description={texts.description} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        {photos.length ? <GalleryGrid photos={photos} /> : <EmptyState title="Belum ada foto galeri" description="Foto-foto desa akan segera hadir di sini." />}
+        {photos.length ? <GalleryGrid photos={photos} /> : <EmptyState title={texts.empty} description={texts.soon} />}
         <Pagination current={page} last={lastPage} />
       </div>
     </>

@@ -1,30 +1,31 @@
 // The public site's frame: navbar, footer, floating buttons and toasts around every page.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, redirectDocument, useLoaderData, useMatches, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
 import { currentYearInJakarta, mapsSearchUrl } from '@desa/contract';
-import { lazy, Suspense } from 'react';
 import { FloatingButtons } from '~/components/public/floating-buttons';
 import { Footer } from '~/components/public/footer';
 import { Navbar } from '~/components/public/navbar';
 import { NoScriptStyles } from '~/components/public/no-script';
-import { useSmoothAnchorScrolling } from '~/components/public/use-smooth-anchor-scrolling';
-import { useSmoothScrollToTopOnNavigate } from '~/components/public/use-scroll-to-top-on-navigate';
+import { PublicScript } from '~/components/public/public-script';
+import { jsonForScript } from '~/components/public/json-ld';
 import { cmsRead } from '~/lib/cms.server';
+import { useTexts } from '~/lib/i18n';
+import { localizedApiPath, requestLocale } from '~/lib/locale';
 import { CONTACT_WAIT_MS, PRIVATE_CACHE_CONTROL, loadContact, loadSite, publicHeaders } from '~/lib/public.server';
 import { settleWithin } from '~/lib/settle';
 import { getToast } from '~/lib/toast.server';
-import type { GalleryPhoto, List } from '~/lib/types';
+import type { GalleryPhoto, List } from '@desa/contract';
 import { contactView, galleryItem } from '~/lib/view.server';
-
-const PublicToaster = lazy(() => import('~/components/public/toaster'));
+import { PUBLIC_TOAST_ID } from '~/public-script/hooks';
 
 const FOOTER_PHOTOS = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const contact = loadContact(context).then(contactView);
+  const locale = requestLocale(request);
   const [site, photos, { toast, headers }] = await Promise.all([
-    loadSite(context),
-    cmsRead<List<GalleryPhoto>>(context, `/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`),
+    loadSite(context, locale),
+    cmsRead<List<GalleryPhoto>>(context, localizedApiPath(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`, locale)),
     getToast(request),
   ]);
   // Usually the contact is there by now and goes out in the first HTML; if the CMS is slow
@@ -47,6 +48,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = publicHeaders;
 
+/** Public pages do not hydrate React: the root leaves Remix's scripts out, `PublicScript` enhances them. */
+export const handle = { hydrate: false };
+
+/** So a client-side navigation from the back office or the sign-in (which do hydrate) loads a public page as a document. */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => redirectDocument(request.url);
+
 /** Village details and footer rarely change: pagination and page changes need not refetch them. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
@@ -54,8 +61,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function PublicLayout() {
   const { site, addressHref, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
   const solidNavbar = useMatches().some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar);
-  useSmoothScrollToTopOnNavigate();
-  useSmoothAnchorScrolling();
+  const { layout } = useTexts();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-800 dark:bg-stone-950 dark:text-stone-100">
       <NoScriptStyles />
@@ -63,7 +69,7 @@ export default function PublicLayout() {
         href="#konten"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Langsung ke konten utama
+        {layout.skipToContent}
       </a>
       <Navbar siteName={site.name} solid={solidNavbar} />
       <main id="konten" tabIndex={-1} className="flex-1 outline-none">
@@ -71,11 +77,8 @@ export default function PublicLayout() {
       </main>
       <Footer site={site} addressHref={addressHref} photos={footerPhotos} contact={contact} year={year} />
       <FloatingButtons contact={contact} />
-      {toast ? (
-        <Suspense fallback={null}>
-          <PublicToaster toast={toast} />
-        </Suspense>
-      ) : null}
+      {toast ? <script id={PUBLIC_TOAST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(toast) }} /> : null}
+      <PublicScript />
     </div>
   );
 }

@@ -9,20 +9,26 @@ import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { useTexts } from '~/lib/i18n';
+import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { tourJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
-import type { Tour } from '~/lib/types';
+import type { Tour } from '@desa/contract';
 import { tourDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const [tour, site] = await Promise.all([cmsReadOrNotFound<Tour>(context, `/tour/${encodeURIComponent(params.id ?? '')}?with=formats`), loadSite(context)]);
+  const locale = requestLocale(request);
+  const [tour, site] = await Promise.all([
+    cmsReadOrNotFound<Tour>(context, localizedApiPath(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+    loadSite(context, locale),
+  ]);
   const origin = siteOrigin(request);
   return {
-    tour: tourDetail(tour),
-    jsonLd: tourJsonLd(tour, { site, origin, url: `${origin}/wisata/${tour.id}` }),
+    tour: tourDetail(tour, locale),
+    jsonLd: tourJsonLd(tour, { site, origin, url: origin + localizedPath(`/wisata/${tour.id}`, locale) }),
     meta: pageMeta({ request, site, title: tour.title, description: excerpt(tour.about), image: tour.thumbnail }),
   };
 }
@@ -34,10 +40,12 @@ export const meta = loaderMeta;
 
 export default function TourDetail() {
   const { tour, jsonLd } = useLoaderData<typeof loader>();
+  const { tours: texts, mapOf } = useTexts();
+  const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: '/wisata', label: 'Semua objek wisata' }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
+      <DetailHeader back={{ to: href('/wisata'), label: texts.back }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />
           {tour.location}
@@ -47,11 +55,11 @@ export default function TourDetail() {
       <div className="mx-auto mt-10 grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_340px]">
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <InfoCard
-            title="Informasi Wisata"
+            title={texts.info}
             rows={[
-              { icon: <CalendarIcon />, label: 'Hari Operasional', value: tour.days },
-              { icon: <ClockIcon />, label: 'Jam Operasional', value: tour.hours },
-              { icon: <TicketIcon />, label: 'Harga Tiket Masuk', value: tour.ticket },
+              { icon: <CalendarIcon />, label: texts.days, value: tour.days },
+              { icon: <ClockIcon />, label: texts.hours, value: tour.hours },
+              { icon: <TicketIcon />, label: texts.ticket, value: tour.ticket },
             ]}
           />
         </aside>
@@ -59,14 +67,14 @@ export default function TourDetail() {
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="tentang-wisata">
             <h2 id="tentang-wisata" className="mb-3 text-2xl font-bold text-stone-900 dark:text-white">
-              Tentang Wisata
+              {texts.about}
             </h2>
             <ClampedText paragraphs={tour.about} />
           </section>
 
           <section aria-labelledby="fasilitas">
             <h2 id="fasilitas" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
-              Apa aja yang ada di sini?
+              {texts.facilities}
             </h2>
             <ul className="grid grid-cols-2 gap-3">
               {tour.facilities.map((facility) => (
@@ -80,9 +88,9 @@ export default function TourDetail() {
 
           <section aria-labelledby="lokasi">
             <h2 id="lokasi" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
-              Kamu bakal ada di sini
+              {texts.location}
             </h2>
-            <MapEmbed src={tour.mapUrl} title={`Peta lokasi ${tour.title}`} />
+            <MapEmbed src={tour.mapUrl} title={mapOf(tour.title)} />
           </section>
         </div>
       </div>

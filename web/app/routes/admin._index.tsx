@@ -10,7 +10,7 @@ import { Card, PageHeader } from '~/components/admin/page-parts';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import type { List, VillageEvent } from '~/lib/types';
+import type { List, VillageEvent } from '@desa/contract';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 

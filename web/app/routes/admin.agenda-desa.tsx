@@ -10,15 +10,18 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
 import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/admin/icons';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, Card, Detail, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList } from '~/lib/admin-loaders.server';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { VillageEvent } from '~/lib/types';
+import type { VillageEvent } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Agenda Desa | Admin' }];
@@ -51,8 +54,8 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminEvents() {
-  const { list, linked } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  const { list, linked, english } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   return (
     <>
       <PageHeader title="Agenda Desa" action={<AddButton label="Buat" />} />
@@ -62,19 +65,20 @@ export default function AdminEvents() {
         <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {list.data.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} />
+              <EventCard event={event} englishMissing={!english[event.id]} />
             </li>
           ))}
         </ul>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
       {creating || editing ? <EventForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {translating ? <EventEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="event" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function EventCard({ event }: { event: VillageEvent }) {
+function EventCard({ event, englishMissing }: { event: VillageEvent; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={event.thumbnail} variant={event.images?.thumbnail} alt={event.title} className="aspect-[16/10] w-full" />
@@ -82,6 +86,7 @@ function EventCard({ event }: { event: VillageEvent }) {
         <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white" title={event.title}>
           {event.title}
         </h2>
+        <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
         <div className="flex flex-col gap-2">
           <Detail icon={<CalendarIcon className="size-4" />}>{formatDate(event.date)}</Detail>
@@ -106,6 +111,7 @@ function EventForm({ record, onClose }: { record?: VillageEvent; onClose: () => 
       title={record ? 'Edit Agenda Desa' : 'Buat Agenda Desa'}
       schema={formSchema({ create: !record, storedDate: record?.date })}
       recordId={record?.id}
+      language="id"
       defaultValue={
         record && {
           title: record.title,
@@ -139,6 +145,20 @@ function EventForm({ record, onClose }: { record?: VillageEvent; onClose: () => 
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function EventEnglishForm({ record, english, onClose }: { record: VillageEvent; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="event" title="Edit Agenda Desa" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Judul Agenda" required className="sm:col-span-2" data-autofocus hint={<Original>{record.title}</Original>} />
+          <TextAreaField meta={fields.description} label="Deskripsi" required rows={4} className="sm:col-span-2" hint={<Original>{record.description}</Original>} />
+          <TextField meta={fields.place} label="Tempat" required className="sm:col-span-2" hint={<Original>{record.place}</Original>} />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

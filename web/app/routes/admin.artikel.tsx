@@ -7,6 +7,8 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
 import { ArticleIcon } from '~/components/admin/icons';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
@@ -14,10 +16,11 @@ import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import richTextStyles from '~/components/admin/rich-text.css?url';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList } from '~/lib/admin-loaders.server';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { Article } from '~/lib/types';
+import type { Article } from '@desa/contract';
 import type { loader as adminLoader } from './admin';
 import { sendForm } from '~/lib/form-sending';
 
@@ -42,8 +45,8 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminArticles() {
-  const { list, linked } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  const { list, linked, english } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   return (
     <>
       <PageHeader title="Artikel" action={<AddButton label="Buat" />} />
@@ -53,19 +56,20 @@ export default function AdminArticles() {
         <ul className="flex flex-col gap-4">
           {list.data.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} englishMissing={!english[article.id]} />
             </li>
           ))}
         </ul>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
       {creating || editing ? <ArticleForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {translating ? <ArticleEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="article" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article, englishMissing }: { article: Article; englishMissing: boolean }) {
   return (
     <Card className="flex flex-col sm:flex-row">
       <RecordImage
@@ -80,6 +84,7 @@ function ArticleCard({ article }: { article: Article }) {
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{article.title}</h2>
           <RecordActions id={article.id} name={article.title} className="shrink-0" />
         </div>
+        <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{visibleText(article.content)}</p>
         <dl className="mt-auto grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-slate-500 sm:grid-cols-3 dark:text-slate-400">
           <div className="flex gap-1">
@@ -107,6 +112,7 @@ function ArticleForm({ record, onClose }: { record?: Article; onClose: () => voi
       title={record ? 'Edit Artikel' : 'Buat Artikel'}
       schema={formSchema({ create: !record })}
       recordId={record?.id}
+      language="id"
       defaultValue={record ? { title: record.title, writer: record.writer, content: record.content } : { writer: admin?.user.name ?? '' }}
       onClose={onClose}
     >
@@ -119,6 +125,19 @@ function ArticleForm({ record, onClose }: { record?: Article; onClose: () => voi
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function ArticleEnglishForm({ record, english, onClose }: { record: Article; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="article" title="Edit Artikel" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Judul Artikel" required className="sm:col-span-2" data-autofocus hint={<Original>{record.title}</Original>} />
+          <RichTextEditor meta={fields.content} label="Konten" required />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

@@ -8,15 +8,18 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
 import { ImageIcon } from '~/components/admin/icons';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList } from '~/lib/admin-loaders.server';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { GalleryPhoto } from '~/lib/types';
+import type { GalleryPhoto } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Galeri | Admin' }];
@@ -38,8 +41,8 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminGallery() {
-  const { list, linked } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  const { list, linked, english } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   return (
     <>
       <PageHeader title="Galeri" action={<AddButton label="Tambah" />} />
@@ -49,19 +52,20 @@ export default function AdminGallery() {
         <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4">
           {list.data.map((photo) => (
             <li key={photo.id} className="mb-4 break-inside-avoid">
-              <GalleryTile photo={photo} />
+              <GalleryTile photo={photo} englishMissing={!english[photo.id]} />
             </li>
           ))}
         </ul>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
       {creating || editing ? <GalleryForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {translating ? <GalleryEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="gallery" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function GalleryTile({ photo }: { photo: GalleryPhoto }) {
+function GalleryTile({ photo, englishMissing }: { photo: GalleryPhoto; englishMissing: boolean }) {
   return (
     <figure className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
       <RecordImage
@@ -71,6 +75,7 @@ function GalleryTile({ photo }: { photo: GalleryPhoto }) {
         sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="h-auto min-h-40 w-full"
       />
+      <EnglishBadge missing={englishMissing} className="absolute top-3 left-3" />
       <div
         className={
           'absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-slate-950/85 via-slate-950/20 to-slate-950/40 p-3 transition-opacity ' +
@@ -93,6 +98,7 @@ function GalleryForm({ record, onClose }: { record?: GalleryPhoto; onClose: () =
       title={record ? 'Edit Foto Galeri' : 'Tambah Foto Galeri'}
       schema={formSchema({ create: !record })}
       recordId={record?.id}
+      language="id"
       defaultValue={record && { title: record.title, caption: record.caption }}
       onClose={onClose}
     >
@@ -104,6 +110,19 @@ function GalleryForm({ record, onClose }: { record?: GalleryPhoto; onClose: () =
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function GalleryEnglishForm({ record, english, onClose }: { record: GalleryPhoto; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="gallery" title="Edit Foto Galeri" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Judul" required className="sm:col-span-2" data-autofocus hint={<Original>{record.title}</Original>} />
+          <TextField meta={fields.caption} label="Caption" required className="sm:col-span-2" hint={<Original>{record.caption}</Original>} />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

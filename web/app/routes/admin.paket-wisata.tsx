@@ -7,16 +7,19 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
 import { PackageIcon } from '~/components/admin/icons';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList, loadOptionNames } from '~/lib/admin-loaders.server';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { TourPackage } from '~/lib/types';
+import type { TourPackage } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Paket Wisata | Admin' }];
@@ -25,8 +28,8 @@ const formSchema = ({ create }: { create: boolean }) => withImage(packageSchema,
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [{ list, linked }, benefits] = await Promise.all([loadAdminList<TourPackage>(request, 'package'), loadOptionNames('Benefit')]);
-  return { list, linked, benefits };
+  const [{ list, linked, english }, benefits] = await Promise.all([loadAdminList<TourPackage>(request, 'package'), loadOptionNames('Benefit')]);
+  return { list, linked, english, benefits };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,8 +42,8 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminPackages() {
-  const { list, linked, benefits } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  const { list, linked, english, benefits } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   return (
     <>
       <PageHeader title="Paket Wisata" action={<AddButton label="Buat" />} />
@@ -50,24 +53,26 @@ export default function AdminPackages() {
         <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {list.data.map((item) => (
             <li key={item.id}>
-              <PackageCard item={item} />
+              <PackageCard item={item} englishMissing={!english[item.id]} />
             </li>
           ))}
         </ul>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
       {creating || editing ? <PackageForm key={editing?.id ?? 'baru'} record={editing} benefits={benefits} onClose={close} /> : null}
+      {translating ? <PackageEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="package" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function PackageCard({ item }: { item: TourPackage }) {
+function PackageCard({ item, englishMissing }: { item: TourPackage; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={item.thumbnail} variant={item.images?.thumbnail} alt={item.title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+        <EnglishBadge missing={englishMissing} />
         <ul className="flex flex-wrap gap-1.5" aria-label="Benefit">
           {splitList(item.benefit).map((benefit) => (
             <li key={benefit} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100">
@@ -90,6 +95,7 @@ function PackageForm({ record, benefits, onClose }: { record?: TourPackage; bene
       title={record ? 'Edit Paket Wisata' : 'Buat Paket Wisata'}
       schema={formSchema({ create: !record })}
       recordId={record?.id}
+      language="id"
       defaultValue={record && { title: record.title, price: String(record.price), benefit: record.benefit }}
       onClose={onClose}
     >
@@ -102,6 +108,18 @@ function PackageForm({ record, benefits, onClose }: { record?: TourPackage; bene
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function PackageEnglishForm({ record, english, onClose }: { record: TourPackage; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="package" title="Edit Paket Wisata" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Nama Paket Wisata" required className="sm:col-span-2" data-autofocus hint={<Original>{record.title}</Original>} />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

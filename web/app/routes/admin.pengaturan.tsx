@@ -6,20 +6,24 @@ import { OPTION_CATEGORIES, settingSchema, type OptionCategory } from '@desa/con
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { SelectField, TextField } from '~/components/admin/fields';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, Card, PageHeader, RecordActions } from '~/components/admin/page-parts';
 import { entityAction } from '~/lib/admin-actions.server';
 import { cms } from '~/lib/cms.server';
+import { englishVersionsOf, readEnglish, type EnglishVersion } from '~/lib/english-versions.server';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { Setting } from '~/lib/types';
+import type { Setting } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Pengaturan | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { options: await cms<Setting[]>('/setting/all') };
+  const [options, englishOptions] = await Promise.all([cms<Setting[]>('/setting/all'), readEnglish<Setting[]>('/setting/all')]);
+  return { options, english: englishVersionsOf('setting', englishOptions) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,23 +36,24 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminSettings() {
-  const { options } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(options);
+  const { options, english } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(options);
   return (
     <>
       <PageHeader title="Pengaturan" action={<AddButton label="Tambah" />} />
       <div className="grid gap-5 md:grid-cols-2">
         {OPTION_CATEGORIES.map((category) => (
-          <OptionPanel key={category} category={category} options={options.filter((option) => option.category === category)} />
+          <OptionPanel key={category} category={category} options={options.filter((option) => option.category === category)} englishMissing={(id) => !english[id]} />
         ))}
       </div>
       {creating || editing ? <OptionForm key={editing?.id ?? 'baru'} record={editing} onClose={close} /> : null}
+      {translating ? <OptionEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="setting" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function OptionPanel({ category, options }: { category: OptionCategory; options: Setting[] }) {
+function OptionPanel({ category, options, englishMissing }: { category: OptionCategory; options: Setting[]; englishMissing: (id: string) => boolean }) {
   const headingId = `opsi-${category.toLowerCase()}`;
   return (
     <Card>
@@ -67,7 +72,10 @@ function OptionPanel({ category, options }: { category: OptionCategory; options:
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {options.map((option) => (
               <li key={option.id} className="flex items-center justify-between gap-3 px-5 py-3">
-                <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{option.name}</span>
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+                  <span>{option.name}</span>
+                  <EnglishBadge missing={englishMissing(option.id)} />
+                </span>
                 <RecordActions id={option.id} name={option.name} className="shrink-0" />
               </li>
             ))}
@@ -84,6 +92,7 @@ function OptionForm({ record, onClose }: { record?: Setting; onClose: () => void
       title={record ? 'Edit Opsi' : 'Tambah Opsi'}
       schema={settingSchema}
       recordId={record?.id}
+      language="id"
       defaultValue={record && { name: record.name, category: record.category }}
       onClose={onClose}
     >
@@ -94,6 +103,18 @@ function OptionForm({ record, onClose }: { record?: Setting; onClose: () => void
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function OptionEnglishForm({ record, english, onClose }: { record: Setting; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="setting" title="Edit Opsi" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.name} label="Nama Opsi" required className="sm:col-span-2" data-autofocus hint={<Original>{record.name}</Original>} />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

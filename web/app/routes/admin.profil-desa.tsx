@@ -2,37 +2,46 @@
 // map link, hero and about images) that the public site shows on every page.
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { VILLAGE, villageSchema } from '@desa/contract';
+import { Form, useLoaderData, useLocation } from '@remix-run/react';
+import { VILLAGE, translationSchema, villageSchema } from '@desa/contract';
 import { z } from 'zod';
 import { SubmitButton } from '~/components/admin/buttons';
 import { FormError, usePendingIntent, useSchemaForm } from '~/components/admin/entity-form';
 import { SubmissionToken, UploadProgress } from '~/components/admin/form-sending';
 import { Hint, TextAreaField, TextField, type Meta } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishNotice, Original, TabLinks, type Language } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
-import { cmsFormData, saveForm } from '~/lib/admin-actions.server';
+import { ENGLISH_SAVED, cmsFormData, saveForm } from '~/lib/admin-actions.server';
 import { CmsError, cms } from '~/lib/cms.server';
+import { englishVersionOf, readEnglish, type EnglishVersion } from '~/lib/english-versions.server';
+import { TRANSLATE_INTENT } from '~/lib/form-keys';
 import { imageField } from '~/lib/image-field';
 import { requireAdmin } from '~/lib/session.server';
-import type { Site } from '~/lib/types';
+import type { Site } from '@desa/contract';
 import { readForm } from '~/lib/form.server';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Profil Desa | Admin' }];
 
 const formSchema = z.intersection(villageSchema, z.object({ hero_image: imageField(), about_image: imageField() }));
+const englishSchema = translationSchema('site');
 const FORM_KEY = 'profil-desa';
+const ENGLISH_FORM_KEY = 'profil-desa-inggris';
 const INTENT = 'simpan';
+/** `?bahasa=inggris` opens the English tab. */
+const LANGUAGE_PARAM = 'bahasa';
+const ENGLISH_TAB = 'inggris';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   try {
-    return { site: await cms<Site>('/site') };
+    const [site, englishSite] = await Promise.all([cms<Site>('/site'), readEnglish<Site>('/site')]);
+    return { site, english: englishVersionOf('site', englishSite) };
   } catch (error) {
     // A village without details yet: the form starts empty and the first save creates them.
-    if (error instanceof CmsError && error.status === 404) return { site: null };
+    if (error instanceof CmsError && error.status === 404) return { site: null, english: null };
     throw error;
   }
 }
@@ -40,6 +49,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context);
   const formData = await readForm(request);
+  if (formData.get('intent') === TRANSLATE_INTENT) {
+    const fields = Object.fromEntries(Object.keys(englishSchema.shape).map((name) => [name, String(formData.get(name) ?? '')]));
+    return saveForm({
+      request,
+      context,
+      formData,
+      schema: englishSchema,
+      formKey: ENGLISH_FORM_KEY,
+      send: () => cms('/site?_method=PATCH&locale=en', { method: 'POST', token, body: fields }),
+      success: ENGLISH_SAVED,
+    });
+  }
   return saveForm({
     request,
     context,
@@ -55,19 +76,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = sendForm;
 
 export default function AdminVillageProfile() {
-  const { site } = useLoaderData<typeof loader>();
+  const { site, english } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  // The English version translates a saved profile: there is none to translate before the first save.
+  const language: Language = site && new URLSearchParams(search).get(LANGUAGE_PARAM) === ENGLISH_TAB ? 'en' : 'id';
   return (
     <>
       <PageHeader title="Profil Desa" />
       <Card className="p-5 sm:p-6">
+        {site ? <TabLinks active={language} hrefOf={(tab) => (tab === 'en' ? `${pathname}?${LANGUAGE_PARAM}=${ENGLISH_TAB}` : pathname)} /> : null}
         <p className="mb-6 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Nama, tagline, tentang desa, kontak, dan gambar di sini tampil di beranda, footer, dan hasil pencarian situs
           publik.
         </p>
         {/* A saved profile comes back as new defaults: a fresh form, no file left in the inputs. */}
-        <VillageForm key={JSON.stringify(site)} site={site} />
+        {site && language === 'en' ? <VillageEnglishForm key={JSON.stringify(english)} site={site} english={english} /> : <VillageForm key={JSON.stringify(site)} site={site} />}
       </Card>
     </>
+  );
+}
+
+function VillageEnglishForm({ site, english }: { site: Site; english: EnglishVersion }) {
+  const [form, fields] = useSchemaForm(englishSchema, ENGLISH_FORM_KEY, english ?? undefined);
+  const pending = usePendingIntent() === TRANSLATE_INTENT;
+  const field = (name: string) => (fields as unknown as Record<string, Meta>)[name];
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={TRANSLATE_INTENT} />
+      <SubmissionToken />
+      <FormError id={form.errorId} errors={form.errors} />
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <EnglishNotice missing={!english} />
+        <TextField meta={field('tagline')} label="Tagline" required className="sm:col-span-2" hint={<Original>{site.tagline}</Original>} />
+        <TextAreaField meta={field('about')} label="Tentang Desa" required rows={8} className="sm:col-span-2" hint={<Original>{site.about}</Original>} />
+        <TextField meta={field('address')} label="Alamat" required className="sm:col-span-2" hint={<Original>{site.address}</Original>} />
+      </fieldset>
+      <div className="mt-6 flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
+        <SubmitButton pending={pending}>Simpan</SubmitButton>
+      </div>
+    </Form>
   );
 }
 

@@ -16,7 +16,7 @@ import { cms } from '~/lib/cms.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { User } from '~/lib/types';
+import type { User } from '@desa/contract';
 import { readForm } from '~/lib/form.server';
 import { sendForm } from '~/lib/form-sending';
 

@@ -1,7 +1,7 @@
 // The back office's frame. Its loader is the admin guard: an anonymous visitor goes to '/',
 // a USER to '/signin', before anything of /admin is rendered.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { API, PROFILE } from '@desa/contract';
 import { AdminSidebar, SidebarProvider, useSidebar } from '~/components/admin/sidebar';
 import { AdminToaster } from '~/components/admin/toaster';
@@ -11,7 +11,7 @@ import { skipModalRevalidation } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
-import type { User } from '~/lib/types';
+import type { User } from '@desa/contract';
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
@@ -51,6 +51,7 @@ function AdminFrame({ user, children }: { user: User | null; children: React.Rea
 /** The profile (and with it the guard) could not be loaded: no admin content, only the reason. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <SidebarProvider>
@@ -60,7 +61,7 @@ export function ErrorBoundary() {
           <p className="text-5xl font-bold text-brand-700 dark:text-brand-500">{status}</p>
           <h1 className="text-lg font-semibold">{PROFILE.loadFailed}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{API.cmsUnavailable}</p>
-          <a href="" className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
+          <a href={pathname + search} className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
             Coba lagi
           </a>
         </div>

@@ -7,16 +7,19 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
 import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/admin/icons';
 import { ImageInput } from '~/components/admin/image-input';
+import { EnglishFormModal } from '~/components/admin/english-form';
+import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AddButton, Card, Detail, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList, loadOptionNames } from '~/lib/admin-loaders.server';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { Tour } from '~/lib/types';
+import type { Tour } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Objek Wisata | Admin' }];
@@ -25,8 +28,8 @@ const formSchema = ({ create }: { create: boolean }) => withImage(tourSchema, cr
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [{ list, linked }, facilities] = await Promise.all([loadAdminList<Tour>(request, 'tour'), loadOptionNames('Fasilitas')]);
-  return { list, linked, facilities };
+  const [{ list, linked, english }, facilities] = await Promise.all([loadAdminList<Tour>(request, 'tour'), loadOptionNames('Fasilitas')]);
+  return { list, linked, english, facilities };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,8 +42,8 @@ export const clientAction = sendForm;
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminTours() {
-  const { list, linked, facilities } = useLoaderData<typeof loader>();
-  const { creating, editing, deletingId, close } = useRecordModal(list.data, linked);
+  const { list, linked, english, facilities } = useLoaderData<typeof loader>();
+  const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   return (
     <>
       <PageHeader title="Objek Wisata" action={<AddButton label="Tambah" />} />
@@ -50,24 +53,26 @@ export default function AdminTours() {
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {list.data.map((tour) => (
             <li key={tour.id}>
-              <TourCard tour={tour} />
+              <TourCard tour={tour} englishMissing={!english[tour.id]} />
             </li>
           ))}
         </ul>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
       {creating || editing ? <TourForm key={editing?.id ?? 'baru'} record={editing} facilities={facilities} onClose={close} /> : null}
+      {translating ? <TourEnglishForm key={translating.id} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind="tour" id={deletingId} onClose={close} /> : null}
     </>
   );
 }
 
-function TourCard({ tour }: { tour: Tour }) {
+function TourCard({ tour, englishMissing }: { tour: Tour; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={tour.thumbnail} variant={tour.images?.thumbnail} alt={tour.title} className="aspect-[16/10] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{tour.title}</h2>
+        <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{tour.about}</p>
         <div className="flex flex-col gap-2">
           <Detail icon={<CalendarIcon className="size-4" />}>{splitList(tour.operational).join(', ')}</Detail>
@@ -92,6 +97,7 @@ function TourForm({ record, facilities, onClose }: { record?: Tour; facilities: 
       title={record ? 'Edit Objek Wisata' : 'Tambah Objek Wisata'}
       schema={formSchema({ create: !record })}
       recordId={record?.id}
+      language="id"
       defaultValue={
         record && {
           title: record.title,
@@ -136,6 +142,20 @@ function TourForm({ record, facilities, onClose }: { record?: Tour; facilities: 
         </>
       )}
     </EntityFormModal>
+  );
+}
+
+function TourEnglishForm({ record, english, onClose }: { record: Tour; english: EnglishVersion; onClose: () => void }) {
+  return (
+    <EnglishFormModal kind="tour" title="Edit Objek Wisata" recordId={record.id} english={english} onClose={onClose}>
+      {(fields) => (
+        <>
+          <TextField meta={fields.title} label="Nama Objek Wisata" required className="sm:col-span-2" data-autofocus hint={<Original>{record.title}</Original>} />
+          <TextAreaField meta={fields.about} label="Tentang" required rows={4} className="sm:col-span-2" hint={<Original>{record.about}</Original>} />
+          <TextField meta={fields.location} label="Lokasi" required className="sm:col-span-2" hint={<Original>{record.location}</Original>} />
+        </>
+      )}
+    </EnglishFormModal>
   );
 }
 

@@ -4,13 +4,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getImgResponse, type ImgParams } from 'openimg/node';
 import { cmsOrigin } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
 import { IMAGE_WIDTHS, OBJECT_URL, UPLOAD_PATH } from '~/lib/images';
 
 const FORMATS = new Set(['webp', 'jpeg', 'png']);
 /** Uploaded files never change under the same name (a new upload gets a new name). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CACHE_FOLDER = process.env.IMAGE_CACHE_DIR || '.cache/images';
-const OBJECT_STORE = process.env.S3_PUBLIC_URL?.replace(/\/+$/, '');
+const CACHE_FOLDER = env.IMAGE_CACHE_DIR;
+const OBJECT_STORE = env.S3_PUBLIC_URL;
 
 function refuse(status: number) {
   return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });

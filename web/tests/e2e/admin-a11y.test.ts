@@ -1,20 +1,13 @@
 // The back office for a village admin with imperfect eyesight, on a phone: axe (WCAG 2.1 AA
 // and best practices) on every admin page and every modal (create, edit, delete confirm), in
 // both themes, at 375 and 1280 px; and touch targets of at least 44 px at phone width.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newPage } from '../support/browser';
-import { dialog, signInAdmin, shot, visible } from '../support/admin';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { PHONE } from '../support/browser';
+import { dialog, shot, visible } from '../support/admin';
 import { ADMIN_PAGES, MODAL_PAGES, lighthouseAccessibility, smallTargets } from '../support/admin-a11y';
 import { VIEWPORTS, expectAccessible } from '../support/public';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `path` (a modal through its query) and waits until React runs it. */
 async function openHydrated(page: Page, path: string) {
@@ -33,9 +26,8 @@ async function modalsOf(page: Page, path: string): Promise<string[]> {
 
 describe.each(VIEWPORTS)('back office at %s width', (viewportName, viewport) => {
   describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
-    it('every page and every modal has no axe violation', { timeout: 240_000 }, async () => {
-      const { context, page } = await newPage(browser, { viewport, colorScheme: theme });
-      await signInAdmin(page);
+    it('every page and every modal has no axe violation', { timeout: 240_000 }, async ({ adminPage }) => {
+      const { page } = await adminPage({ viewport, colorScheme: theme });
       // The sign-in toast, once it has slid in.
       await visible(page.locator('[data-sonner-toast][data-visible="true"]').first());
       await page.waitForTimeout(600);
@@ -55,15 +47,13 @@ describe.each(VIEWPORTS)('back office at %s width', (viewportName, viewport) => 
         }
       }
       expect(seen).toHaveLength(ADMIN_PAGES.length + MODAL_PAGES.length * 3);
-      await context.close();
     });
   });
 });
 
 describe('touch targets on a phone', () => {
-  it('every control of every page and modal is at least 44 px on each side', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('every control of every page and modal is at least 44 px on each side', { timeout: 240_000 }, async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     const problems: string[] = [];
     for (const path of ADMIN_PAGES) {
       await openHydrated(page, path);
@@ -71,7 +61,7 @@ describe('touch targets on a phone', () => {
     }
     // The slide-over menu and the user menu.
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
-    await page.waitForTimeout(400);
+    await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 5_000 }).toBe(0); // slid in
     problems.push(...(await smallTargets(page)).map((target) => `menu: ${target}`));
     await shot(page, 'admin-phone-menu-open');
     for (const path of MODAL_PAGES) {
@@ -82,7 +72,6 @@ describe('touch targets on a phone', () => {
       }
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 

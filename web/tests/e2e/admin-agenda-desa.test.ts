@@ -1,40 +1,14 @@
 // Admin › Agenda Desa: validation, the day picker (no day before today in Jakarta), the full
 // cycle onto the dashboard and the public page, and a failing save.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { addDays, formatDate, formatDateWithDay, todayInJakarta } from '@desa/contract';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import {
-  adminToken,
-  api,
-  createThroughApi,
-  deleteThroughApi,
-  deleteThroughDialog,
-  expectErrors,
-  expectToast,
-  gone,
-  imageFile,
-  openCreate,
-  openEdit,
-  recordIdOf,
-  shot,
-  signInAdmin,
-  unique,
-  visible,
-} from '../support/admin';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/agenda-desa';
 type VillageEvent = { id: string; title: string; date: string; time: string; place: string; price: number; thumbnail: string | null };
-
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens the picker and clicks `day` ('YYYY-MM-DD'), paging forward through months as needed. */
 async function pickDate(page: Page, modal: Locator, day: string) {
@@ -48,9 +22,8 @@ async function pickDate(page: Page, modal: Locator, day: string) {
 }
 
 describe('Agenda Desa', () => {
-  it('validates every field with the spec messages, and the picker offers no day before today', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('validates every field with the spec messages, and the picker offers no day before today', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Agenda Desa');
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expectErrors(modal, [
@@ -82,14 +55,12 @@ describe('Agenda Desa', () => {
     await visible(modal.getByRole('button', { name: 'Tanggal', exact: true }).getByText(formatDateWithDay(today)));
     await gone(modal.getByText('Tanggal harus dalam format YYYY-MM-DD dan tidak boleh di masa lalu!', { exact: true }));
     expect(await modal.locator('input[name="date"]').inputValue()).toBe(today);
-    await context.close();
   });
 
-  it('creates a free event with an image, lists it, shows it on the dashboard and its public page, edits, deletes', async () => {
+  it('creates a free event with an image, lists it, shows it on the dashboard and its public page, edits, deletes', async ({ adminPage }) => {
     const title = unique('Festival Uji');
     const day = addDays(todayInJakarta(), 5);
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Agenda Desa');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('agenda.png', '#a27'));
     await modal.getByLabel('Judul Agenda').fill(title);
@@ -132,24 +103,17 @@ describe('Agenda Desa', () => {
     await deleteThroughDialog(page, title, 'Hapus Agenda Desa', 'Apakah Anda yakin ingin menghapus agenda desa ini?');
     await expectToast(page, 'Agenda berhasil dihapus!');
     await gone(page.getByRole('heading', { name: title }));
-    await context.close();
   });
 
-  it('a failing save closes the modal with the server message', async () => {
-    const record = await createThroughApi<VillageEvent>(
-      'event',
-      { title: unique('Agenda Hilang'), description: 'Sebentar lagi hilang', date: addDays(todayInJakarta(), 2), time: '08:00', place: 'Lapangan', price: '0' },
-      token,
-    );
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
-    await page.goto(PAGE);
-    await shot(page, 'admin-agenda-desa-phone-dark');
-    const edit = await openEdit(page, record.title, 'Edit Agenda Desa');
-    await deleteThroughApi('event', record.id, token);
-    await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expectToast(page, 'Agenda tidak ditemukan');
-    await gone(edit);
-    await context.close();
+  it('a failing save closes the modal with the server message', async ({ adminPage, token }) => {
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
+    await expectFailedSaveClosesModal(page, token, {
+      type: 'event',
+      fields: { title: unique('Agenda Hilang'), description: 'Sebentar lagi hilang', date: addDays(todayInJakarta(), 2), time: '08:00', place: 'Lapangan', price: '0' },
+      list: PAGE,
+      editTitle: 'Edit Agenda Desa',
+      message: 'Agenda tidak ditemukan',
+      shotName: 'admin-agenda-desa-phone-dark',
+    });
   });
 });

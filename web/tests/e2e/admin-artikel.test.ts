@@ -1,40 +1,13 @@
 // Admin › Artikel: validation, the rich-text editor (toolbar formats surviving the CMS's
 // sanitiser onto the public page), pasted scripts that never run, the full cycle.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { takeCspViolations } from '../support/browser';
-import {
-  adminToken,
-  api,
-  createThroughApi,
-  deleteThroughApi,
-  deleteThroughDialog,
-  expectErrors,
-  expectToast,
-  gone,
-  imageFile,
-  openCreate,
-  openEdit,
-  recordIdOf,
-  shot,
-  signInAdmin,
-  unique,
-  visible,
-} from '../support/admin';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE, takeCspViolations } from '../support/browser';
+import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, expectErrors, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/artikel';
 type Article = { id: string; title: string; content: string; writer: string; thumbnail: string | null };
-
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // ProseMirror reads the browser's selection changes a moment later; a person types slower than this.
 const press = async (page: Page, key: string) => {
@@ -49,9 +22,8 @@ const editorOf = (page: Page) => page.getByRole('dialog').getByRole('textbox', {
 const tool = (page: Page, name: string) => page.getByRole('dialog').getByRole('toolbar', { name: 'Format teks' }).getByRole('button', { name, exact: true });
 
 describe('Artikel', () => {
-  it('validates every field with the spec messages; the editor is 300 px high with its placeholder', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('validates every field with the spec messages; the editor is 300 px high with its placeholder', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     expect(await modal.getByLabel('Penulis').inputValue()).toBe('Asep Saepul Rohman');
     await visible(editorOf(page));
@@ -69,13 +41,11 @@ describe('Artikel', () => {
     await expectErrors(modal, ['Judul minimal harus 3 karakter!', 'Nama penulis minimal harus 3 karakter!', 'Konten minimal harus 3 karakter!']);
     await page.keyboard.type('c');
     await gone(modal.getByText('Konten minimal harus 3 karakter!', { exact: true }));
-    await context.close();
   });
 
-  it('a rich article written with the toolbar shows the same formats on its public page', async () => {
+  it('a rich article written with the toolbar shows the same formats on its public page', async ({ adminPage, token }) => {
     const title = unique('Artikel Kaya');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('artikel.png', '#a72'));
     await modal.getByLabel('Judul Artikel').fill(title);
@@ -142,15 +112,13 @@ describe('Artikel', () => {
     await openEdit(page, title, 'Edit Artikel');
     expect(await editorOf(page).locator('strong').innerText()).toBe('Teks tebal');
     expect(await editorOf(page).locator('ul.task-list li').count()).toBe(1);
-    await context.close();
     // Other suites read the newest article; its admin-chosen red is not theirs to judge.
     await deleteThroughApi('article', id, token);
   });
 
-  it('a pasted script or onerror payload never runs, in the editor nor on the public page', async () => {
+  it('a pasted script or onerror payload never runs, in the editor nor on the public page', async ({ adminPage, token }) => {
     const title = unique('Artikel Tempel');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile());
     await modal.getByLabel('Judul Artikel').fill(title);
@@ -184,13 +152,11 @@ describe('Artikel', () => {
     // Any inline handler that slipped into the editor was refused by the CSP: that is the point.
     expect(takeCspViolations().every((violation) => /script-src(-attr|-elem)? blocked inline/.test(violation))).toBe(true);
     await deleteThroughApi('article', id, token);
-    await context.close();
   });
 
-  it('shows the list, edits an article keeping its image, deletes it; a failing save closes the modal', async () => {
+  it('shows the list, edits an article keeping its image, deletes it; a failing save closes the modal', async ({ adminPage, token }) => {
     const record = await createThroughApi<Article>('article', { title: unique('Artikel Siklus'), writer: 'Penulis Tamu', content: '<p>Isi awal artikel</p>' }, token);
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
     await page.goto(PAGE);
     await shot(page, 'admin-artikel-phone-dark');
     const card = page.locator('li', { has: page.getByRole('heading', { name: record.title }) });
@@ -210,6 +176,5 @@ describe('Artikel', () => {
     await failing.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expectToast(page, 'Artikel tidak ditemukan');
     await gone(failing);
-    await context.close();
   });
 });

@@ -1,23 +1,14 @@
 // A save on a bad connection loses nothing: cut off (offline, or its answer lost on the way
 // back) it keeps the modal open with everything typed and the chosen image, says so in a
 // toast, and a retry stores the record exactly once.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { UI } from '@desa/contract';
-import { PHONE, launchBrowser, newPage } from '../support/browser';
-import { adminToken, api, deleteThroughApi, expectToast, gone, imageFile, openCreate, signInAdmin, toast, unique, visible } from '../support/admin';
+import { PHONE } from '../support/browser';
+import { api, deleteThroughApi, expectToast, gone, imageFile, openCreate, toast, unique, visible } from '../support/admin';
 
 type Photo = { id: string; title: string };
-
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function photosTitled(title: string): Promise<Photo[]> {
   const list = await api<{ data: Photo[] }>(`/gallery/all?limit=100`);
@@ -43,10 +34,9 @@ async function expectFormKept(modal: Locator, title: string) {
 }
 
 describe('a save on a bad connection', () => {
-  it('offline keeps the modal with everything in it; back online, saving creates exactly one record', async () => {
+  it('offline keeps the modal with everything in it; back online, saving creates exactly one record', async ({ adminPage, token }) => {
     const title = unique('Foto Luring');
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+    const { context, page } = await adminPage({ viewport: PHONE });
     const modal = await fillGalleryForm(page, title);
     await context.setOffline(true);
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -61,13 +51,11 @@ describe('a save on a bad connection', () => {
     const stored = await photosTitled(title);
     expect(stored).toHaveLength(1);
     await deleteThroughApi('gallery', stored[0].id, token);
-    await context.close();
   });
 
-  it('a save whose answer is lost keeps the form, and its retry does not store it twice', async () => {
+  it('a save whose answer is lost keeps the form, and its retry does not store it twice', async ({ adminPage, token }) => {
     const title = unique('Foto Jawaban Hilang');
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
     const modal = await fillGalleryForm(page, title);
     // The request reaches the server and is stored, but the connection drops before the answer.
     let reached = 0;
@@ -90,13 +78,11 @@ describe('a save on a bad connection', () => {
     expect(stored).toHaveLength(1);
     await visible(page.locator('figure', { hasText: title }));
     await deleteThroughApi('gallery', stored[0].id, token);
-    await context.close();
   });
 
-  it('a save slower than the link allows (Slow 3G, stalled) is reported the same way', { timeout: 120_000 }, async () => {
+  it('a save slower than the link allows (Slow 3G, stalled) is reported the same way', { timeout: 120_000 }, async ({ adminPage, token }) => {
     const title = unique('Foto Macet');
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+    const { context, page } = await adminPage({ viewport: PHONE });
     const modal = await fillGalleryForm(page, title);
     const cdp = await context.newCDPSession(page);
     // The link dies mid-save: the request never completes.
@@ -112,6 +98,5 @@ describe('a save on a bad connection', () => {
     const stored = await photosTitled(title);
     expect(stored).toHaveLength(1);
     await deleteThroughApi('gallery', stored[0].id, token);
-    await context.close();
   });
 });

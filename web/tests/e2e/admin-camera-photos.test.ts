@@ -2,12 +2,13 @@
 // browser (longest side 2560 px, ≤ 2 MB, EXIF orientation applied) before upload, stored so
 // and shown on the public site; GIFs stay as they are; the upload's progress on a slow link;
 // without JavaScript the original is posted and refused with the limit under the field.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import sharp from 'sharp';
 import { IMAGE } from '@desa/contract';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { adminToken, api, toast, createThroughApi, deleteThroughApi, expectToast, gone, openCreate, openEdit, recordIdOf, shot, signInAdmin, unique, visible } from '../support/admin';
+import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
+import { api, toast, createThroughApi, deleteThroughApi, expectToast, gone, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 import { MB, cameraFile, cameraJpeg, storedImage } from '../support/camera';
 
 type Photo = { id: string; title: string; image: string };
@@ -16,16 +17,9 @@ type Tour = { id: string; title: string; thumbnail: string };
 /** Chrome DevTools' "Slow 3G" preset. */
 const SLOW_3G = { offline: false, latency: 400 * 5, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 };
 
-let browser: Browser;
-let token: string;
 let camera: Buffer;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
   camera = await cameraJpeg();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Waits until the field has shrunk the chosen photo and returns what it says about it. */
@@ -36,11 +30,10 @@ async function sizeNote(page: Page): Promise<string> {
 }
 
 describe('a photo straight from the camera', () => {
-  it('is shrunk before upload through the gallery form, stored at ≤ 2560 px and ≤ 2 MB, upright, and shown on the public site', async () => {
+  it('is shrunk before upload through the gallery form, stored at ≤ 2560 px and ≤ 2 MB, upright, and shown on the public site', async ({ adminPage, token }) => {
     expect(camera.length).toBeGreaterThan(5 * MB);
     const title = unique('Foto Kamera');
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(cameraFile(camera));
     expect(await sizeNote(page)).toMatch(/^Diperkecil dari \d+(,\d)? MB menjadi \d+(,\d)? (MB|KB) \(hemat \d+%\)$/);
@@ -67,17 +60,15 @@ describe('a photo straight from the camera', () => {
     await shown.scrollIntoViewIfNeeded();
     await page.waitForFunction((alt) => [...document.images].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0), title);
     await deleteThroughApi('gallery', id, token);
-    await context.close();
   });
 
-  it('replaces a tour thumbnail through the tour form, stored at ≤ 2560 px and ≤ 2 MB, shown on the tour page', async () => {
+  it('replaces a tour thumbnail through the tour form, stored at ≤ 2560 px and ≤ 2 MB, shown on the tour page', async ({ adminPage, token }) => {
     const record = await createThroughApi<Tour>(
       'tour',
       { title: unique('Wisata Kamera'), about: 'Foto dari kamera ponsel', operational: 'Senin', location: 'Desa', start: '08:00', end: '17:00', facility: 'Toilet', price: '10000' },
       token,
     );
-    const { context, page } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
     await page.goto('/admin/wisata');
     const edit = await openEdit(page, record.title, 'Edit Objek Wisata');
     await edit.getByLabel('Thumbnail').setInputFiles(cameraFile(camera));
@@ -94,12 +85,10 @@ describe('a photo straight from the camera', () => {
     await page.goto(`/wisata/${record.id}`);
     await page.waitForFunction((alt) => [...document.images].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0), record.title);
     await deleteThroughApi('tour', record.id, token);
-    await context.close();
   });
 
-  it('keeps a GIF and an already-small photo as they are', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('keeps a GIF and an already-small photo as they are', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     const input = modal.getByLabel('Foto');
     const gif = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c84' } }).gif().toBuffer();
@@ -109,14 +98,12 @@ describe('a photo straight from the camera', () => {
       expect(await sizeNote(page)).not.toContain('Diperkecil');
       expect(await input.evaluate((element: HTMLInputElement) => [element.files![0].name, element.files![0].size])).toEqual([name, buffer.length]);
     }
-    await context.close();
   });
 
-  it('shows the percent sent while a 20 MB camera photo saves on a Slow 3G link', { timeout: 300_000 }, async () => {
+  it('shows the percent sent while a 20 MB camera photo saves on a Slow 3G link', { timeout: 300_000 }, async ({ adminPage, token }) => {
     const photo = await cameraJpeg(8160, 6120); // 50 MP, about 20 MB
     const title = unique('Foto 3G');
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+    const { context, page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(cameraFile(photo));
     await sizeNote(page);
@@ -139,11 +126,10 @@ describe('a photo straight from the camera', () => {
     expect(sent).toBeLessThanOrEqual(2 * MB);
     await gone(modal);
     await deleteThroughApi('gallery', await recordIdOf(page, title), token);
-    await context.close();
   });
 
-  it('without JavaScript posts the original; over the limit the answer is 413 with the limit under the field', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+  it('without JavaScript posts the original; over the limit the answer is 413 with the limit under the field', async ({ browser }) => {
+    const { page } = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
     await signIn(page);
     await page.waitForURL(/\/admin$/);
     // The profile's form is a page of its own (the modals need JavaScript).
@@ -156,6 +142,5 @@ describe('a photo straight from the camera', () => {
     await visible(message);
     expect(await message.getAttribute('id')).toMatch(/hero_image-error$/);
     await screenshot(page, 'admin-profil-desa-phone-nojs-too-large'); // no page scripts to wait on
-    await context.close();
   });
 });

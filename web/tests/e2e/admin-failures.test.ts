@@ -3,14 +3,12 @@
 // pengguna', and a failing logout still signs out.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { PHONE } from '../support/browser';
 import { startWeb } from '../support/servers';
 import { dialog, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 
-let browser: Browser;
 let failing: (request: http.IncomingMessage) => boolean = () => false;
 let proxy: http.Server;
 let web: Awaited<ReturnType<typeof startWeb>>;
@@ -36,29 +34,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   // Images keep the real CMS's URLs: its origin is the one the CSP must allow.
   web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await web?.stop();
   await new Promise((resolve) => proxy?.close(resolve));
 });
 
-async function signedInPage(viewport = DESKTOP) {
+beforeEach(() => {
   failing = () => false;
-  const { context, page } = await newPage(browser, { viewport });
-  await page.goto(`${web.url}/signin`);
-  await page.getByPlaceholder('Masukan email anda').fill(inject('admin').email);
-  await page.getByPlaceholder('Masukan password anda').fill(inject('admin').password);
-  await page.getByRole('button', { name: 'SignIn' }).click();
-  await page.waitForURL(/\/admin$/);
-  return { context, page };
-}
+});
 
 describe('when the CMS fails', () => {
-  it("a save without a server message closes the modal with 'Gagal menyimpan data.'", async () => {
-    const { context, page } = await signedInPage();
+  it("a save without a server message closes the modal with 'Gagal menyimpan data.'", async ({ adminPage }) => {
+    const { page } = await adminPage({ baseURL: web.url });
     await page.goto(`${web.url}/admin/galeri?baru`);
     const modal = dialog(page, 'Tambah Foto Galeri');
     await visible(modal);
@@ -71,21 +60,19 @@ describe('when the CMS fails', () => {
     await gone(modal);
     expect(new URL(page.url()).search).toBe('');
     await shot(page, 'admin-galeri-desktop-save-failed');
-    await context.close();
   });
 
-  it("shows 'Gagal memuat profil pengguna' when the profile cannot be loaded, and no admin content", async () => {
-    const { context, page } = await signedInPage(PHONE);
+  it("shows 'Gagal memuat profil pengguna' when the profile cannot be loaded, and no admin content", async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE, baseURL: web.url });
     failing = (request) => request.url!.startsWith('/api/v1/auth/me');
     await page.goto(`${web.url}/admin/wisata`);
     await visible(page.getByRole('banner').getByText('Gagal memuat profil pengguna'));
     expect(await page.getByRole('heading', { name: 'Objek Wisata' }).count()).toBe(0);
     await shot(page, 'admin-profile-load-failed-phone');
-    await context.close();
   });
 
-  it('a failing logout at the CMS still ends the web session', async () => {
-    const { context, page } = await signedInPage();
+  it('a failing logout at the CMS still ends the web session', async ({ adminPage }) => {
+    const { context, page } = await adminPage({ baseURL: web.url });
     failing = (request) => request.url!.startsWith('/api/v1/auth/logout');
     // The sign-in toast sits over the user menu (top right) until it goes after 5 s.
     await gone(page.locator('[data-sonner-toast]'));
@@ -96,6 +83,5 @@ describe('when the CMS fails', () => {
     const answer = await context.request.get(`${web.url}/admin`, { maxRedirects: 0 });
     expect(answer.headers()['location']).toBe('/');
     expect(web.logs()).toContain('Logout gagal');
-    await context.close();
   });
 });

@@ -1,44 +1,16 @@
 // Admin › Galeri: validation, the masonry (1 to 4 columns) with actions on hover, the full
 // cycle with a photo onto the public site, and a failing save.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import {
-  adminToken,
-  api,
-  createThroughApi,
-  deleteThroughApi,
-  deleteThroughDialog,
-  expectErrors,
-  expectToast,
-  gone,
-  imageFile,
-  openCreate,
-  openEdit,
-  recordIdOf,
-  shot,
-  signInAdmin,
-  unique,
-  visible,
-} from '../support/admin';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/galeri';
 type Photo = { id: string; title: string; caption: string; image: string | null };
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Galeri', () => {
-  it('is titled Galeri, lays photos out in 1 to 4 columns, and validates with the spec messages', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('is titled Galeri, lays photos out in 1 to 4 columns, and validates with the spec messages', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     await page.goto(PAGE);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Galeri');
     const masonry = page.getByRole('main').locator('ul').first();
@@ -57,13 +29,11 @@ describe('Galeri', () => {
     await page.goBack();
     await gone(modal);
     expect(await masonry.evaluate((list) => getComputedStyle(list).columnCount)).toBe('4');
-    await context.close();
   });
 
-  it('adds a photo, shows it with hover actions and on the public site, edits it, deletes it', async () => {
+  it('adds a photo, shows it with hover actions and on the public site, edits it, deletes it', async ({ adminPage }) => {
     const title = unique('Foto Uji');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(await imageFile('foto.png', '#7a2'));
     await modal.getByLabel('Judul').fill(title);
@@ -76,8 +46,7 @@ describe('Galeri', () => {
     const overlay = tile.locator('div').filter({ has: page.getByRole('link', { name: `Edit ${title}` }) }).first();
     expect(await overlay.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     await tile.hover();
-    await page.waitForTimeout(300);
-    expect(await overlay.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect.poll(() => overlay.evaluate((element) => getComputedStyle(element).opacity), { timeout: 5_000 }).toBe('1');
     expect(await tile.innerText()).toContain('Sawah di pagi hari');
     await shot(page, 'admin-galeri-desktop-light');
     const id = await recordIdOf(page, title);
@@ -99,20 +68,17 @@ describe('Galeri', () => {
     await deleteThroughDialog(page, title, 'Hapus Foto Galeri', 'Apakah Anda yakin ingin menghapus foto galeri ini?');
     await expectToast(page, 'Foto galeri berhasil dihapus!');
     await gone(page.locator('figure', { hasText: title }));
-    await context.close();
   });
 
-  it('a failing save closes the modal with the server message', async () => {
-    const record = await createThroughApi<Photo>('gallery', { title: unique('Foto Hilang'), caption: 'Sebentar lagi hilang' }, token);
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
-    await page.goto(PAGE);
-    await shot(page, 'admin-galeri-phone-dark');
-    const edit = await openEdit(page, record.title, 'Edit Foto Galeri');
-    await deleteThroughApi('gallery', record.id, token);
-    await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expectToast(page, 'Foto galeri tidak ditemukan');
-    await gone(edit);
-    await context.close();
+  it('a failing save closes the modal with the server message', async ({ adminPage, token }) => {
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
+    await expectFailedSaveClosesModal(page, token, {
+      type: 'gallery',
+      fields: { title: unique('Foto Hilang'), caption: 'Sebentar lagi hilang' },
+      list: PAGE,
+      editTitle: 'Edit Foto Galeri',
+      message: 'Foto galeri tidak ditemukan',
+      shotName: 'admin-galeri-phone-dark',
+    });
   });
 });

@@ -1,19 +1,12 @@
 // Route guards: /admin/** for anonymous, USER and ADMIN (pages and actions), the guest-only
 // sign-in page, and sign-out ending both sessions.
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, newPage, signIn } from '../support/browser';
-import { ADMIN_PAGES, expectToast, registerUser, signInAdmin, visible } from '../support/admin';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { PHONE, newPage, signIn } from '../support/browser';
+import { ADMIN_PAGES, expectToast, registerUser, visible } from '../support/admin';
 
 const ADMIN_ACTIONS = ['/admin/wisata', '/admin/paket-wisata', '/admin/artikel', '/admin/agenda-desa', '/admin/galeri', '/admin/pengaturan', '/admin/profile'];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function redirectOf(request: APIRequestContext, url: string, method: 'GET' | 'POST' = 'GET') {
   const response =
@@ -24,7 +17,7 @@ async function redirectOf(request: APIRequestContext, url: string, method: 'GET'
 }
 
 describe('anonymous visitor', () => {
-  it('is sent to / from every admin page and action, before any admin content is sent', async () => {
+  it('is sent to / from every admin page and action, before any admin content is sent', async ({ browser }) => {
     const { context } = await newPage(browser, { javaScriptEnabled: false });
     for (const url of ADMIN_PAGES) {
       const answer = await redirectOf(context.request, url);
@@ -35,19 +28,17 @@ describe('anonymous visitor', () => {
       expect((await redirectOf(context.request, url, 'POST')).location, url).toBe('/');
     }
     expect((await redirectOf(context.request, '/signin')).status).toBe(200);
-    await context.close();
   });
 
-  it('lands on the home page when opening /admin in the browser', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  it('lands on the home page when opening /admin in the browser', async ({ browser }) => {
+    const { page } = await newPage(browser, { viewport: PHONE });
     await page.goto('/admin/wisata');
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
   });
 });
 
 describe('signed-in USER', () => {
-  it('signs in to the home page, is sent to /signin by /admin (and from there home), actions too', async () => {
+  it('signs in to the home page, is sent to /signin by /admin (and from there home), actions too', async ({ browser }) => {
     const user = await registerUser();
     const { context, page } = await newPage(browser);
     await signIn(page, user.email, user.password);
@@ -63,14 +54,12 @@ describe('signed-in USER', () => {
     expect((await redirectOf(context.request, '/signin')).location).toBe('/');
     await page.goto('/admin');
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
   });
 });
 
 describe('signed-in ADMIN', () => {
-  it('is sent from /signin to /admin, and signing out ends the session', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+  it('is sent from /signin to /admin, and signing out ends the session', async ({ adminPage }) => {
+    const { context, page } = await adminPage();
     await expectToast(page, 'Berhasil login!');
     expect((await redirectOf(context.request, '/signin')).location).toBe('/admin');
     await page.goto('/signin');
@@ -82,12 +71,10 @@ describe('signed-in ADMIN', () => {
     expect((await redirectOf(context.request, '/admin')).location).toBe('/');
     await page.goto('/signin');
     await visible(page.getByRole('heading', { name: 'Masuk Admin' }));
-    await context.close();
   });
 
-  it('signing out also ends the CMS session the web session held', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+  it('signing out also ends the CMS session the web session held', async ({ adminPage, browser }) => {
+    const { context, page } = await adminPage();
     // The web cookie is opaque; copy it into a second browser context, sign out in the first.
     const cookies = await context.cookies();
     const { context: copy } = await newPage(browser);
@@ -98,15 +85,12 @@ describe('signed-in ADMIN', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect((await redirectOf(copy.request, '/admin')).location).toBe('/');
     await copy.close();
-    await context.close();
   });
 
-  it('sign-out is a POST only: a GET does not end the session', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+  it('sign-out is a POST only: a GET does not end the session', async ({ adminPage }) => {
+    const { context } = await adminPage();
     const answer = await redirectOf(context.request, '/signout');
     expect(answer.location).toBe('/');
     expect((await redirectOf(context.request, '/admin')).status).toBe(200);
-    await context.close();
   });
 });

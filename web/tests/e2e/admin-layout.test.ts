@@ -1,27 +1,20 @@
 // The admin frame: sidebar (desktop collapse and hover, phone slide-over), menus, user menu,
 // Ctrl+K, toasts; and the dashboard's cards and upcoming events.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { UI, formatDate, formatPrice, formatTime } from '@desa/contract';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { api, gone, shot, signInAdmin, toast, visible } from '../support/admin';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, gone, shot, toast, visible } from '../support/admin';
 
 const sidebar = (page: Page) => page.locator('#admin-sidebar');
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
-const settle = (page: Page) => page.waitForTimeout(450);
+/** A value once the sidebar's transitions have run, however slow the machine. */
+const settled = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
 
 describe('sidebar on a laptop', () => {
-  it('lists the menu in the spec order, collapses to 90 px, widens on hover, and keeps one sub-menu open', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('lists the menu in the spec order, collapses to 90 px, widens on hover, and keeps one sub-menu open', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP });
     expect(await sidebarWidth(page)).toBe(290);
     const nav = page.getByRole('navigation', { name: 'Menu admin' });
     const links = await nav.locator('h2:has-text("Menu") + ul a').evaluateAll((anchors) =>
@@ -40,20 +33,16 @@ describe('sidebar on a laptop', () => {
     await shot(page, 'admin-dashboard-desktop-light');
 
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
-    await settle(page);
-    expect(await sidebarWidth(page)).toBe(90);
+    await settled(() => sidebarWidth(page)).toBe(90);
     expect(await nav.getByText('Objek Wisata').evaluate((label) => getComputedStyle(label).position)).toBe('absolute'); // sr-only
     await page.mouse.move(400, 400);
     await shot(page, 'admin-sidebar-desktop-collapsed');
     await sidebar(page).hover();
-    await settle(page);
-    expect(await sidebarWidth(page)).toBe(290);
+    await settled(() => sidebarWidth(page)).toBe(290);
     await page.mouse.move(800, 400);
-    await settle(page);
-    expect(await sidebarWidth(page)).toBe(90);
+    await settled(() => sidebarWidth(page)).toBe(90);
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
-    await settle(page);
-    expect(await sidebarWidth(page)).toBe(290);
+    await settled(() => sidebarWidth(page)).toBe(290);
 
     const account = nav.getByRole('button', { name: 'Akun' });
     const publicSite = nav.getByRole('button', { name: 'Situs Publik' });
@@ -65,12 +54,10 @@ describe('sidebar on a laptop', () => {
     await page.goto('/admin/profile');
     expect(await nav.getByRole('button', { name: 'Akun' }).getAttribute('aria-expanded')).toBe('true');
     expect(await nav.getByRole('button', { name: 'Situs Publik' }).getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
-  it('user menu: Edit profile and Sign Out, closing on an outside click', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
-    await signInAdmin(page);
+  it('user menu: Edit profile and Sign Out, closing on an outside click', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
     await shot(page, 'admin-dashboard-desktop-dark');
     const menuButton = page.getByRole('button', { name: /Menu pengguna/ });
     await menuButton.click();
@@ -84,12 +71,10 @@ describe('sidebar on a laptop', () => {
     await editProfile.click();
     await page.waitForURL(/\/admin\/profile$/);
     await gone(editProfile);
-    await context.close();
   });
 
-  it('Ctrl+K (or Cmd+K) focuses the hidden menu search, which jumps to a page', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('Ctrl+K (or Cmd+K) focuses the hidden menu search, which jumps to a page', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP });
     const search = page.getByRole('combobox', { name: 'Cari menu' });
     // No search box is shown: the field is visually hidden (1 px) until it has the focus.
     const box = search.locator('xpath=../..');
@@ -105,54 +90,43 @@ describe('sidebar on a laptop', () => {
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(false);
-    await context.close();
   });
 });
 
 describe('sidebar on a phone and a tablet', () => {
-  it('is a slide-over with a dimmed backdrop that closes on the backdrop and after navigating', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('is a slide-over with a dimmed backdrop that closes on the backdrop and after navigating', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     await shot(page, 'admin-dashboard-phone-light');
     expect(await sidebar(page).isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Buka atau tutup sidebar' });
     await toggle.click();
-    await settle(page);
-    expect(await sidebar(page).isVisible()).toBe(true);
-    expect((await sidebar(page).boundingBox())?.x).toBe(0);
+    await settled(() => sidebar(page).isVisible()).toBe(true);
+    await settled(async () => (await sidebar(page).boundingBox())?.x).toBe(0);
     await shot(page, 'admin-sidebar-phone-open');
     await page.mouse.click(350, 400); // the backdrop, right of the 290 px sidebar
-    await settle(page);
-    expect(await sidebar(page).isVisible()).toBe(false);
+    await settled(() => sidebar(page).isVisible()).toBe(false);
     await toggle.click();
-    await settle(page);
+    await settled(() => sidebar(page).isVisible()).toBe(true);
     await sidebar(page).getByRole('link', { name: 'Objek Wisata' }).click();
     await page.waitForURL(/\/admin\/wisata$/);
-    await settle(page);
-    expect(await sidebar(page).isVisible()).toBe(false);
-    await context.close();
+    await settled(() => sidebar(page).isVisible()).toBe(false);
   });
 
-  it('between 768 and 1023 px the toggle opens the slide-over too', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 900, height: 800 }, colorScheme: 'dark' });
-    await signInAdmin(page);
+  it('between 768 and 1023 px the toggle opens the slide-over too', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: { width: 900, height: 800 }, colorScheme: 'dark' });
     expect(await sidebar(page).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
-    await settle(page);
-    expect(await sidebar(page).isVisible()).toBe(true);
+    await settled(() => sidebar(page).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await settle(page);
-    expect(await sidebar(page).isVisible()).toBe(false);
+    await settled(() => sidebar(page).isVisible()).toBe(false);
     await page.setViewportSize(PHONE);
     await shot(page, 'admin-dashboard-phone-dark');
-    await context.close();
   });
 });
 
 describe('toasts', () => {
-  it('show top right once, are reachable with Alt+T and pause while the window has lost focus', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('show top right once, are reachable with Alt+T and pause while the window has lost focus', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP });
     const welcome = toast(page, 'Berhasil login!');
     await visible(welcome);
     const toaster = page.locator('[data-sonner-toaster]');
@@ -171,18 +145,16 @@ describe('toasts', () => {
     await page.reload();
     await page.waitForTimeout(800);
     expect(await toast(page, 'Berhasil login!').count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('dashboard', () => {
-  it('shows the five totals in order and the upcoming events, nearest first', async () => {
+  it('shows the five totals in order and the upcoming events, nearest first', async ({ adminPage }) => {
     const totals = await Promise.all(
       ['tour', 'package', 'article', 'event', 'gallery'].map(async (kind) => (await api<{ total: number }>(`/${kind}/all?limit=1`)).total),
     );
     const upcoming = (await api<{ data: Array<{ title: string; date: string; time: string; place: string; price: number }> }>('/event/all?upcoming=1')).data;
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     // The totals stream in after the page (0 until then).
     const cards = async () =>
       (await page.locator('main ul').first().locator('li').allInnerTexts()).map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean));
@@ -205,6 +177,5 @@ describe('dashboard', () => {
     expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort());
     expect(await page.locator('table').getByText(UI.upcoming, { exact: true }).count()).toBe(upcoming.length);
     if (upcoming.some((event) => !event.price)) expect(await page.locator('table').getByText('Gratis', { exact: true }).count()).toBeGreaterThan(0);
-    await context.close();
   });
 });

@@ -1,49 +1,17 @@
 // Admin › Paket Wisata: the full cycle with an image, every validation message, failures,
 // and the modal's URL, keyboard and focus behaviour (shared by every admin modal).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { formatRupiah } from '@desa/contract';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import {
-  adminToken,
-  api,
-  createThroughApi,
-  deleteThroughApi,
-  deleteThroughDialog,
-  dialog,
-  expectErrors,
-  expectToast,
-  fakePng,
-  gone,
-  hugePng,
-  imageFile,
-  openCreate,
-  openEdit,
-  recordIdOf,
-  shot,
-  signInAdmin,
-  textFile,
-  unique,
-  visible,
-} from '../support/admin';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, dialog, expectErrors, expectToast, fakePng, gone, hugePng, imageFile, openCreate, openEdit, recordIdOf, shot, textFile, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/paket-wisata';
 type Package = { id: string; title: string; price: number; benefit: string; thumbnail: string | null };
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Paket Wisata', () => {
-  it('shows the list, validates every field with the spec messages, and keeps the modal open on errors', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('shows the list, validates every field with the spec messages, and keeps the modal open on errors', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     await page.goto(PAGE);
     await visible(page.getByRole('heading', { level: 1, name: 'Paket Wisata' }));
     await shot(page, 'admin-paket-wisata-phone-light');
@@ -76,12 +44,10 @@ describe('Paket Wisata', () => {
     const panel = modal.getByRole('group', { name: 'Benefit' });
     expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
     expect(page.url()).toContain('?baru');
-    await context.close();
   });
 
-  it('the API\'s own field errors (an image that is not one) show under the field', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+  it('the API\'s own field errors (an image that is not one) show under the field', async ({ adminPage }) => {
+    const { page } = await adminPage();
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
     await modal.getByLabel('Thumbnail').setInputFiles(fakePng());
     await modal.getByLabel('Nama Paket Wisata').fill('Paket Gambar Palsu');
@@ -92,13 +58,11 @@ describe('Paket Wisata', () => {
     await expectErrors(modal, ['Format gambar tidak didukung']);
     expect(page.url()).toContain('?baru');
     await shot(page, 'admin-paket-wisata-desktop-api-error');
-    await context.close();
   });
 
-  it('creates with an image, shows it in the list and on the home page, edits it keeping the image, deletes it', async () => {
+  it('creates with an image, shows it in the list and on the home page, edits it keeping the image, deletes it', async ({ adminPage }) => {
     const title = unique('Paket Uji');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile());
     await visible(modal.getByRole('img', { name: 'Pratinjau gambar yang dipilih' }));
@@ -147,14 +111,12 @@ describe('Paket Wisata', () => {
     await expectToast(page, 'Paket wisata berhasil dihapus!');
     await gone(page.getByRole('heading', { name: `${title} Baru` }));
     await expect(api(`/package/${id}`)).rejects.toThrow(/404/);
-    await context.close();
   });
 
-  it('a failing save closes the modal with the server message; a failing delete shows it too', async () => {
+  it('a failing save closes the modal with the server message; a failing delete shows it too', async ({ adminPage, token }) => {
     const saved = await createThroughApi<Package>('package', { title: unique('Paket Hilang'), price: '15000', benefit: 'Suvenir' }, token);
     const deleted = await createThroughApi<Package>('package', { title: unique('Paket Terhapus'), price: '15000', benefit: 'Suvenir' }, token);
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
-    await signInAdmin(page);
+    const { page } = await adminPage({ colorScheme: 'dark' });
     await page.goto(PAGE);
     // Someone else deletes the record while this admin edits it.
     const edit = await openEdit(page, saved.title, 'Edit Paket Wisata');
@@ -172,13 +134,11 @@ describe('Paket Wisata', () => {
     await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
     await expectToast(page, 'Paket wisata tidak ditemukan');
     await gone(confirm);
-    await context.close();
   });
 
-  it('keeps the modal in the URL: a link opens it, back/Escape/backdrop close it, focus returns', async () => {
+  it('keeps the modal in the URL: a link opens it, back/Escape/backdrop close it, focus returns', async ({ adminPage, token }) => {
     const record = await createThroughApi<Package>('package', { title: unique('Paket Tautan'), price: '12000', benefit: 'Suvenir' }, token);
-    const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+    const { page } = await adminPage();
     await page.goto(PAGE);
     const create = page.getByRole('main').getByRole('link', { name: 'Buat', exact: true });
     await create.click();
@@ -205,8 +165,7 @@ describe('Paket Wisata', () => {
     await visible(modal);
     await page.keyboard.press('Escape');
     await gone(modal);
-    await page.waitForTimeout(200);
-    expect(await create.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => create.evaluate((link) => link === document.activeElement), { timeout: 5_000 }).toBe(true);
 
     await create.click();
     await visible(modal);
@@ -225,18 +184,15 @@ describe('Paket Wisata', () => {
     await expectToast(page, 'Paket wisata tidak ditemukan');
     expect(new URL(page.url()).search).toBe('');
     await deleteThroughApi('package', record.id, token);
-    await context.close();
   });
 
-  it('looks right on a phone in the dark and on a laptop', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
+  it('looks right on a phone in the dark and on a laptop', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
     await page.goto(PAGE);
     await shot(page, 'admin-paket-wisata-phone-dark');
     const first = await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText();
     await page.getByRole('link', { name: `Hapus ${first}`, exact: true }).click();
     await visible(dialog(page, 'Hapus Paket Wisata'));
     await shot(page, 'admin-paket-wisata-phone-dark-delete');
-    await context.close();
   });
 });

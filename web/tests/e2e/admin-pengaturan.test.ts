@@ -1,26 +1,17 @@
 // Admin › Pengaturan: the Benefit and Fasilitas panels, validation, the option cycle (and the
 // option showing up in the multi-select it feeds), and the refusal to delete an option in use.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { api, deleteThroughDialog, dialog, expectErrors, expectToast, gone, openCreate, openEdit, shot, signInAdmin, unique, visible } from '../support/admin';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, deleteThroughDialog, dialog, expectErrors, expectToast, gone, openCreate, openEdit, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/pengaturan';
 type Option = { id: string; name: string; category: string };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('Pengaturan', () => {
-  it('lists the options in two panels and validates with the spec messages', async () => {
+  it('lists the options in two panels and validates with the spec messages', async ({ adminPage }) => {
     const options = await api<Option[]>('/setting/all');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     await page.goto(PAGE);
     for (const category of ['Benefit', 'Fasilitas']) {
       const panel = page.getByRole('region', { name: category });
@@ -36,13 +27,11 @@ describe('Pengaturan', () => {
     await expectErrors(modal, ['Judul minimal harus 3 karakter!']);
     await modal.getByLabel('Nama Opsi').fill('n'.repeat(101));
     await expectErrors(modal, ['Judul maksimal 100 karakter!']);
-    await context.close();
   });
 
-  it('adds an option that the tour form then offers, renames it, deletes it', async () => {
+  it('adds an option that the tour form then offers, renames it, deletes it', async ({ adminPage }) => {
     const name = unique('Kolam Renang');
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Opsi');
     await modal.getByLabel('Nama Opsi').fill(name);
     await modal.getByLabel('Kategori').selectOption('Fasilitas');
@@ -68,12 +57,10 @@ describe('Pengaturan', () => {
     await deleteThroughDialog(page, `${name} Air Panas`, 'Hapus Opsi', 'Apakah Anda yakin ingin menghapus opsi ini?');
     await expectToast(page, 'Opsi berhasil dihapus!');
     await gone(page.getByText(`${name} Air Panas`, { exact: true }));
-    await context.close();
   });
 
-  it('refuses to delete an option still in use, with the server message', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
-    await signInAdmin(page);
+  it('refuses to delete an option still in use, with the server message', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
     await page.goto(PAGE);
     await shot(page, 'admin-pengaturan-desktop-dark');
     await page.getByRole('link', { name: 'Hapus Toilet', exact: true }).click();
@@ -83,6 +70,5 @@ describe('Pengaturan', () => {
     await gone(confirm);
     await visible(page.getByRole('region', { name: 'Fasilitas' }).getByText('Toilet', { exact: true }));
     await shot(page, 'admin-pengaturan-desktop-dark-in-use');
-    await context.close();
   });
 });

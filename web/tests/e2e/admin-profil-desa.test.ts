@@ -3,37 +3,34 @@
 // <title>, Open Graph, JSON-LD); a wrong e-mail shows its message under the field; the page
 // passes axe in both themes at phone and desktop widths.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { adminToken, api, expectToast, imageFile, shot, signInAdmin, visible } from '../support/admin';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import { api, expectToast, imageFile, shot, visible } from '../support/admin';
 import { cmsGet, expectAccessible, serverHtml } from '../support/public';
 
 type Site = { name: string; tagline: string; about: string; address: string; email: string; maps: string | null; hero_image: string | null; about_image: string | null };
 
-let browser: Browser;
 let original: Site;
 let originalHero: Buffer;
 
 const fileName = (url: string | null) => path.basename(new URL(url!).pathname);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   original = await cmsGet<Site>('/site');
   originalHero = Buffer.from(await (await fetch(original.hero_image!)).arrayBuffer());
 });
-afterAll(async () => {
+it.afterAll(async ({ token }) => {
   // The other suites expect the seeded village: its tagline and the same hero picture.
   const body = new FormData();
   body.append('tagline', original.tagline);
   body.append('email', original.email);
   body.append('hero_image', new Blob([new Uint8Array(originalHero)], { type: 'image/jpeg' }), fileName(original.hero_image));
-  await api('/site?_method=PATCH', { method: 'POST', body, token: await adminToken() });
-  await browser?.close();
+  await api('/site?_method=PATCH', { method: 'POST', body, token });
 });
 
-async function openPage(page: Page) {
-  await signInAdmin(page);
+async function openForm(page: Page) {
   await page.goto('/admin/profil-desa');
   await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
 }
@@ -47,9 +44,8 @@ async function heroSource(page: Page): Promise<string> {
 }
 
 describe('Profil Desa', () => {
-  it('sits in the sidebar after Pengaturan and fills the form with the stored profile', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('sits in the sidebar after Pengaturan and fills the form with the stored profile', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP });
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Profil Desa' }).click();
     await page.waitForURL(/\/admin\/profil-desa$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
@@ -62,16 +58,15 @@ describe('Profil Desa', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(original.email);
     expect(await page.getByLabel('Link Google Maps').inputValue()).toBe(original.maps ?? '');
     expect(await page.getByRole('img', { name: 'Gambar saat ini' }).evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([original.hero_image, original.about_image]);
-    await context.close();
   });
 
-  it('saves a new tagline and hero image: spinner, toast, and the public home shows both', async () => {
+  it('saves a new tagline and hero image: spinner, toast, and the public home shows both', async ({ adminPage, browser }) => {
     // A visitor sees the home first, so the page cache holds the old version.
     const before = await serverHtml('/');
     expect(before.html).toContain(original.tagline);
 
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await openPage(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
+    await openForm(page);
     const tagline = 'Panen raya setiap Agustus di kaki Cikuray';
     await page.getByLabel('Tagline').fill(tagline);
     await page.getByLabel('Gambar Utama (Beranda)').setInputFiles(await imageFile('panen-raya.png', '#d84'));
@@ -110,13 +105,11 @@ describe('Profil Desa', () => {
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
     expect(JSON.stringify(jsonLd)).toContain(`"description":"${tagline}"`);
     expect(JSON.stringify(jsonLd)).toContain(fileName(site.hero_image));
-    await visitor.context.close();
-    await context.close();
   });
 
-  it('shows a wrong e-mail\'s message under the Email field and sends nothing', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await openPage(page);
+  it('shows a wrong e-mail\'s message under the Email field and sends nothing', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
+    await openForm(page);
     const stored = await cmsGet<Site>('/site');
     await page.getByLabel('Email').fill('bukan-email@');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -129,7 +122,6 @@ describe('Profil Desa', () => {
     await visible(page.getByText('Nama desa minimal 3 karakter!', { exact: true }));
     await shot(page, 'admin-profil-desa-phone-errors');
     expect(await cmsGet<Site>('/site')).toEqual(stored);
-    await context.close();
   });
 
   for (const [viewport, width] of [
@@ -137,12 +129,11 @@ describe('Profil Desa', () => {
     [PHONE, 'phone'],
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`has no axe-core violations (${width}, ${colorScheme})`, async () => {
-        const { context, page } = await newPage(browser, { viewport, colorScheme });
-        await openPage(page);
+      it(`has no axe-core violations (${width}, ${colorScheme})`, async ({ adminPage }) => {
+        const { page } = await adminPage({ viewport, colorScheme });
+        await openForm(page);
         await expectAccessible(page, `/admin/profil-desa ${width} ${colorScheme}`);
         await shot(page, `admin-profil-desa-${width}-${colorScheme}`);
-        await context.close();
       });
     }
   }

@@ -1,34 +1,30 @@
 // Admin › Profile: the read-only card, the 'Edit Profile' modal's rules (email read-only, the
 // fixed Instagram message), saving with a photo, and the API's own refusal under the field.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { adminToken, api, expectErrors, expectToast, gone, imageFile, shot, signInAdmin, visible } from '../support/admin';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, expectErrors, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 
 type User = { name: string; email: string; phone: string; instagram: string; role: string; image_url: string | null };
 
-let browser: Browser;
 let original: User;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  original = await api<User>('/auth/me', { token: await adminToken() });
+it.beforeAll(async ({ token }) => {
+  original = await api<User>('/auth/me', { token });
 });
-afterAll(async () => {
+it.afterAll(async ({ token }) => {
   // Put the seeded contact back for the other suites (the footer shows it).
   const body = new FormData();
   for (const field of ['name', 'phone', 'instagram', 'email'] as const) body.append(field, original[field]);
-  await api('/user/update?_method=PATCH', { method: 'POST', body, token: await adminToken() });
-  await browser?.close();
+  await api('/user/update?_method=PATCH', { method: 'POST', body, token });
 });
 
 describe('Profile', () => {
-  it('shows the breadcrumb, avatar, name, role and the read-only details', async () => {
+  it('shows the breadcrumb, avatar, name, role and the read-only details', async ({ adminPage }) => {
     for (const [viewport, name] of [
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, { viewport, colorScheme: name === 'phone' ? 'dark' : 'light' });
-      await signInAdmin(page);
+      const { context, page } = await adminPage({ viewport, colorScheme: name === 'phone' ? 'dark' : 'light' });
       await page.goto('/admin/profile');
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       expect(await breadcrumb.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Profile']);
@@ -45,9 +41,8 @@ describe('Profile', () => {
     }
   });
 
-  it('validates with the spec messages and keeps the email read-only', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('validates with the spec messages and keeps the email read-only', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     await page.goto('/admin/profile');
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -66,12 +61,10 @@ describe('Profile', () => {
     await modal.getByLabel('Nama Lengkap').fill('n'.repeat(51));
     await modal.getByLabel('WhatsApp').fill('0812345678901234');
     await expectErrors(modal, ['Nama maksimal 50 karakter!', 'Nomor telepon maksimal 15 karakter!']);
-    await context.close();
   });
 
-  it('saves a new name and photo: toast, card and top bar follow', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('saves a new name and photo: toast, card and top bar follow', async ({ adminPage, token }) => {
+    const { page } = await adminPage({ viewport: DESKTOP });
     await page.goto('/admin/profile?ubah');
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
@@ -84,16 +77,14 @@ describe('Profile', () => {
     await gone(modal);
     await visible(page.getByRole('banner').getByText('Ujang Kepala Desa').first());
     await visible(page.getByText('@desa.sukamaju_baru', { exact: true }));
-    const me = await api<User>('/auth/me', { token: await adminToken() });
+    const me = await api<User>('/auth/me', { token });
     expect(me).toMatchObject({ name: 'Ujang Kepala Desa', instagram: 'desa.sukamaju_baru', email: original.email });
     expect(me.image_url).toMatch(/^http/);
     expect(await page.getByRole('img', { name: 'Foto Ujang Kepala Desa' }).getAttribute('src')).toBe(me.image_url);
-    await context.close();
   });
 
-  it("shows the API's refusal of a changed email under the Email field", async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
-    await signInAdmin(page);
+  it("shows the API's refusal of a changed email under the Email field", async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
     await page.goto('/admin/profile?ubah');
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
@@ -104,6 +95,5 @@ describe('Profile', () => {
     await modal.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expectErrors(modal, ['Email tidak dapat diubah!']);
     await shot(page, 'admin-profile-desktop-dark-email-refused');
-    await context.close();
   });
 });

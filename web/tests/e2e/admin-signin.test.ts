@@ -1,20 +1,12 @@
 // /signin: texts, validation messages, wrong password, success, the pending button.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { inject } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { expectToast, gone, shot, visible } from '../support/admin';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('sign-in page', () => {
-  it('shows the spec texts, the branded panel on large screens only, and toggles the password', async () => {
+  it('shows the spec texts, the branded panel on large screens only, and toggles the password', async ({ browser }) => {
     for (const [viewport, name] of [
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
@@ -42,8 +34,8 @@ describe('sign-in page', () => {
     }
   });
 
-  it('validates on submit, then again on every input, with the spec messages', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  it('validates on submit, then again on every input, with the spec messages', async ({ browser }) => {
+    const { page } = await newPage(browser, { viewport: PHONE });
     await page.goto('/signin');
     await page.getByRole('button', { name: 'SignIn' }).click();
     await visible(page.getByText('Email wajib diisi', { exact: true }));
@@ -56,11 +48,10 @@ describe('sign-in page', () => {
     await page.getByPlaceholder('Masukan password anda').fill('x');
     await gone(page.getByText('Kata sandi wajib diisi', { exact: true }));
     expect(page.url()).toMatch(/\/signin$/);
-    await context.close();
   });
 
-  it('shows the server message as an error toast for a wrong password', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the server message as an error toast for a wrong password', async ({ browser }) => {
+    const { page } = await newPage(browser);
     await page.goto('/signin');
     await page.getByPlaceholder('Masukan email anda').fill(inject('admin').email);
     await page.getByPlaceholder('Masukan password anda').fill('SalahSekali123');
@@ -68,11 +59,10 @@ describe('sign-in page', () => {
     await expectToast(page, 'Kredensial tidak valid');
     expect(page.url()).toMatch(/\/signin$/);
     await shot(page, 'admin-signin-desktop-wrong-password');
-    await context.close();
   });
 
-  it('shows a spinner and Loading... while submitting, then signs in with a toast', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows a spinner and Loading... while submitting, then signs in with a toast', async ({ browser }) => {
+    const { page } = await newPage(browser);
     await page.goto('/signin');
     // Hold the submission a moment so the pending state can be seen.
     await page.route('**/signin.data*', async (route) => {
@@ -88,6 +78,5 @@ describe('sign-in page', () => {
     await page.waitForURL(/\/admin$/);
     await expectToast(page, 'Berhasil login!');
     await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-    await context.close();
   });
 });

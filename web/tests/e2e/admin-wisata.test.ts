@@ -1,39 +1,13 @@
 // Admin › Objek Wisata: every validation message, the full cycle with an image (admin list,
 // public detail page), and a failing save.
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import {
-  adminToken,
-  api,
-  createThroughApi,
-  deleteThroughApi,
-  deleteThroughDialog,
-  expectErrors,
-  expectToast,
-  gone,
-  imageFile,
-  openCreate,
-  openEdit,
-  recordIdOf,
-  shot,
-  signInAdmin,
-  unique,
-  visible,
-} from '../support/admin';
+import type { Locator } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/browser';
+import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/wisata';
 type Tour = { id: string; title: string; operational: string; facility: string; start: string; end: string; price: number; thumbnail: string | null; maps: string | null };
-
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function pick(modal: Locator, field: string, options: string[]) {
   await modal.getByRole('button', { name: field, exact: true }).click();
@@ -42,9 +16,8 @@ async function pick(modal: Locator, field: string, options: string[]) {
 }
 
 describe('Objek Wisata', () => {
-  it('validates every field with the spec messages', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await signInAdmin(page);
+  it('validates every field with the spec messages', async ({ adminPage }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Objek Wisata');
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expectErrors(modal, [
@@ -85,13 +58,11 @@ describe('Objek Wisata', () => {
     await expectErrors(modal, ['Jam selesai harus lebih besar dari jam mulai!']);
     expect(await modal.getByLabel('Jam Mulai').getAttribute('min')).toBe('00:00');
     expect(await modal.getByLabel('Jam Mulai').getAttribute('max')).toBe('23:59');
-    await context.close();
   });
 
-  it('creates with an image, shows it in the admin list and on its public page, edits it, deletes it', async () => {
+  it('creates with an image, shows it in the admin list and on its public page, edits it, deletes it', async ({ adminPage }) => {
     const title = unique('Curug Uji');
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { page } = await adminPage({ viewport: DESKTOP });
     await page.goto(PAGE);
     await shot(page, 'admin-wisata-desktop-light');
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Objek Wisata');
@@ -134,25 +105,17 @@ describe('Objek Wisata', () => {
     await deleteThroughDialog(page, title, 'Hapus Objek Wisata', 'Apakah Anda yakin ingin menghapus objek wisata ini?');
     await expectToast(page, 'Wisata berhasil dihapus!');
     await gone(page.getByRole('heading', { name: title }));
-    await context.close();
   });
 
-  it('a failing save closes the modal with the server message', async () => {
-    const record = await createThroughApi<Tour>(
-      'tour',
-      { title: unique('Wisata Hilang'), about: 'Sebentar lagi hilang', operational: 'Senin', location: 'Desa', start: '08:00', end: '17:00', facility: 'Toilet', price: '10000' },
-      token,
-    );
-    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await signInAdmin(page);
-    await page.goto(PAGE);
-    await shot(page, 'admin-wisata-phone-dark');
-    const edit = await openEdit(page, record.title, 'Edit Objek Wisata');
-    await shot(page, 'admin-wisata-phone-dark-edit');
-    await deleteThroughApi('tour', record.id, token);
-    await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expectToast(page, 'Objek wisata tidak ditemukan');
-    await gone(edit);
-    await context.close();
+  it('a failing save closes the modal with the server message', async ({ adminPage, token }) => {
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
+    await expectFailedSaveClosesModal(page, token, {
+      type: 'tour',
+      fields: { title: unique('Wisata Hilang'), about: 'Sebentar lagi hilang', operational: 'Senin', location: 'Desa', start: '08:00', end: '17:00', facility: 'Toilet', price: '10000' },
+      list: PAGE,
+      editTitle: 'Edit Objek Wisata',
+      message: 'Objek wisata tidak ditemukan',
+      shotName: 'admin-wisata-phone-dark',
+    });
   });
 });

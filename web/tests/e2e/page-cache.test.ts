@@ -1,23 +1,13 @@
 // The page cache for anonymous visitors and its invalidation, against the real CMS and web
 // server of the run: writes show at once, sessions never share a page, junk cannot grow it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, expectToast, openEdit, signInAdmin } from '../support/admin';
-import { DESKTOP, launchBrowser, newPage } from '../support/browser';
+import { describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { api, expectToast, openEdit } from '../support/admin';
+import { DESKTOP } from '../support/browser';
 import { TEST_REVALIDATE_SECRET } from '../support/servers';
 
 type Tour = { id: string; title: string };
 type List<T> = { data: T[] };
-
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${inject('webUrl')}${path}`, { headers, redirect: 'manual' });
@@ -39,7 +29,7 @@ async function firstTour() {
   return (await api<List<Tour>>('/tour/all?limit=1')).data[0];
 }
 
-async function renameTour(id: string, title: string) {
+async function renameTour(id: string, title: string, token: string) {
   const body = new FormData();
   body.set('title', title);
   await api(`/tour/update/${id}?_method=PATCH`, { method: 'POST', token, body });
@@ -59,9 +49,8 @@ describe('the page cache', () => {
     expect((states.get('HIT') ?? 0) + (states.get('STALE') ?? 0)).toBe(1000);
   });
 
-  it('never serves a signed-in visitor’s answer to anyone, nor the reverse', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+  it('never serves a signed-in visitor’s answer to anyone, nor the reverse', async ({ adminPage }) => {
+    const { context } = await adminPage({ viewport: DESKTOP });
     const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     expect(cookie).toContain('__desa=');
 
@@ -79,14 +68,12 @@ describe('the page cache', () => {
     const after = await get('/admin');
     expect([after.status, after.state]).toEqual([302, null]);
     expect(after.html).not.toContain('Dashboard');
-    await context.close();
   });
 
-  it('shows a save made through /admin at the very next request', async () => {
+  it('shows a save made through /admin at the very next request', async ({ adminPage, token }) => {
     const tour = await firstTour();
     await cached(`/wisata/${tour.id}`);
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await signInAdmin(page);
+    const { context, page } = await adminPage({ viewport: DESKTOP });
     await page.goto('/admin/wisata');
     const renamed = `${tour.title} (admin)`;
     const modal = await openEdit(page, tour.title, 'Edit Objek Wisata');
@@ -98,15 +85,15 @@ describe('the page cache', () => {
       const next = await get(`/wisata/${tour.id}`);
       expect(next.html).toContain(renamed);
     } finally {
-      await renameTour(tour.id, tour.title);
+      await renameTour(tour.id, tour.title, token);
     }
   });
 
-  it('shows a write made straight to /api/v1 within 10 seconds, with no restart', async () => {
+  it('shows a write made straight to /api/v1 within 10 seconds, with no restart', async ({ token }) => {
     const tour = await firstTour();
     await cached(`/wisata/${tour.id}`);
     const renamed = `${tour.title} (API)`;
-    await renameTour(tour.id, renamed);
+    await renameTour(tour.id, renamed, token);
     const written = Date.now();
     try {
       let html = '';
@@ -117,7 +104,7 @@ describe('the page cache', () => {
       expect(html).toContain(renamed);
       console.log(`Tulisan lewat /api/v1 tampil setelah ${Date.now() - written} ms`);
     } finally {
-      await renameTour(tour.id, tour.title);
+      await renameTour(tour.id, tour.title, token);
     }
   });
 

@@ -1,42 +1,28 @@
 // axe-core on every public page, phone and desktop, light and dark (colour contrast included),
 // plus the open mobile menu and the open photo viewer.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PHONE, launchBrowser } from '../support/browser';
-import { VIEWPORTS, cmsGet, expectAccessible, open, scrollTo, type ListOf } from '../support/public';
+import { beforeAll, describe } from 'vitest';
+import { it } from '../support/fixtures';
+import { PHONE } from '../support/browser';
+import { VIEWPORTS, cmsGet, expectAccessible, expectPagesAccessible, open, type ListOf } from '../support/public';
 
-let browser: Browser;
 let paths: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const first = async (type: string) => (await cmsGet<ListOf<{ id: string }>>(`/${type}/all?limit=1`)).data[0].id;
   paths = ['/', '/wisata', '/agenda', '/artikel', '/galeri', `/wisata/${await first('tour')}`, `/agenda/${await first('event')}`, `/artikel/${await first('article')}`, '/tidak-ada'];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('accessibility', () => {
   for (const [name, viewport] of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`has no axe-core violations (${name}, ${colorScheme})`, { timeout: 180_000 }, async () => {
-        const { context, page } = await open(browser, '/', { viewport, colorScheme });
-        for (const path of paths) {
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
-          await expectAccessible(page, `${path} top`);
-          // Scrolled: solid navbar and the floating buttons.
-          await scrollTo(page, 600);
-          await page.waitForTimeout(350);
-          await expectAccessible(page, `${path} scrolled`);
-        }
-        await context.close();
+      it(`has no axe-core violations (${name}, ${colorScheme})`, { timeout: 180_000 }, async ({ browser }) => {
+        const { page } = await open(browser, '/', { viewport, colorScheme });
+        await expectPagesAccessible(page, paths);
       });
     }
   }
 
-  it('has no violations with the mobile menu or the photo viewer open', async () => {
+  it('has no violations with the mobile menu or the photo viewer open', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await open(browser, '/', { viewport: PHONE, colorScheme });
       await page.getByText('Menu', { exact: true }).locator('..').click();

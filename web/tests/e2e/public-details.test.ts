@@ -1,28 +1,24 @@
 // Detail pages of tours, events and articles, and the not-found page for unknown paths and ids.
-import { UI, formatDate, formatDateWithDay, formatRupiah, sortDays, splitList } from '@desa/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, imageFile } from '../support/admin';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { UI, addDays, formatDate, formatDateWithDay, formatRupiah, sortDays, splitList, todayInJakarta } from '@desa/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { createThroughApi, deleteThroughApi } from '../support/admin';
+import { DESKTOP, PHONE } from '../support/browser';
+import { it } from '../support/fixtures';
 import { VIEWPORTS, cmsGet, open, serverHtml, shotPublic, type ListOf } from '../support/public';
 
 type Tour = { id: string; title: string; about: string; location: string; operational: string; start: string; end: string; facility: string; maps: string | null; price: number };
 type Event = { id: string; title: string; description: string; date: string; time: string; place: string; price: number };
 type Article = { id: string; title: string; writer: string; created_at: string; content: string };
 
-let browser: Browser;
 let tours: Tour[];
 let events: Event[];
 let articles: Article[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tours = (await cmsGet<ListOf<Tour>>('/tour/all?limit=100')).data;
   events = (await cmsGet<ListOf<Event>>('/event/all?limit=100')).data;
   articles = (await cmsGet<ListOf<Article>>('/article/all?limit=100')).data;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 function info(page: Page, label: string) {
@@ -50,98 +46,123 @@ async function expectClampToggle(page: Page) {
   expect(await clamped()).toBe(true);
 }
 
+/** Text that runs well past three lines at every width and in any font. */
+const LONG_TEXT = [8, 6].map((times) => 'Airnya jernih dan tenang sepanjang tahun, dikelilingi sawah bertingkat dan kebun teh. '.repeat(times).trim()).join('\n\n');
+
+/**
+ * Runs `use` with a record of the test's own, written through the API and deleted after:
+ * where a clamp matters the test brings its long text (a seeded one may fit on three lines
+ * where the sans-serif is narrow).
+ */
+async function withRecord<T extends { id: string }>(type: string, fields: Record<string, string>, token: string, use: (record: T) => Promise<void>) {
+  const { id } = await createThroughApi<T>(type, fields, token);
+  try {
+    await use(await cmsGet<T>(`/${type}/${id}`));
+  } finally {
+    await deleteThroughApi(type, id, token);
+  }
+}
+
 describe('tour detail', () => {
-  it('shows title, location, the clamped about, the info card, facilities and the embedded map', async () => {
-    const tour = tours.find((candidate) => candidate.maps?.includes('output=embed'))!;
-    for (const [name, viewport] of VIEWPORTS) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const { context, page } = await open(browser, `/wisata/${tour.id}`, { viewport, colorScheme });
-        expect(await page.title()).toMatch(new RegExp(`^${tour.title} \\| `));
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.title);
-        await page.getByText(tour.location, { exact: true }).first().waitFor();
-        expect(await page.getByRole('img', { name: tour.title }).first().getAttribute('fetchpriority')).toBe('high');
-        if (colorScheme === 'light') await expectClampToggle(page);
+  it('shows title, location, the clamped about, the info card, facilities and the embedded map', async ({ browser, token }) => {
+    const fields = {
+      title: `Situ Uji Panjang ${Date.now().toString(36)}`,
+      about: LONG_TEXT,
+      operational: 'Sabtu,Minggu,Senin',
+      location: 'Kampung Uji',
+      start: '07:00',
+      end: '17:00',
+      facility: splitList(tours[0].facility).slice(0, 2).join(','),
+      maps: 'https://www.google.com/maps?q=-7.3159,107.7886&output=embed',
+      price: '12500',
+    };
+    await withRecord<Tour>('tour', fields, token, async (tour) => {
+      for (const [name, viewport] of VIEWPORTS) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { context, page } = await open(browser, `/wisata/${tour.id}`, { viewport, colorScheme });
+          expect(await page.title()).toMatch(new RegExp(`^${tour.title} \\| `));
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.title);
+          await page.getByText(tour.location, { exact: true }).first().waitFor();
+          expect(await page.getByRole('img', { name: tour.title }).first().getAttribute('fetchpriority')).toBe('high');
+          if (colorScheme === 'light') await expectClampToggle(page);
 
-        await page.getByRole('heading', { level: 2, name: 'Informasi Wisata' }).waitFor();
-        expect(await info(page, 'Hari Operasional').textContent()).toBe(sortDays(splitList(tour.operational)).join(', '));
-        expect(await info(page, 'Jam Operasional').textContent()).toBe(`${tour.start} - ${tour.end} WIB`);
-        expect(await info(page, 'Harga Tiket Masuk').textContent()).toBe(`${formatRupiah(tour.price)} / orang`);
+          await page.getByRole('heading', { level: 2, name: 'Informasi Wisata' }).waitFor();
+          expect(await info(page, 'Hari Operasional').textContent()).toBe(sortDays(splitList(tour.operational)).join(', '));
+          expect(await info(page, 'Jam Operasional').textContent()).toBe(`${tour.start} - ${tour.end} WIB`);
+          expect(await info(page, 'Harga Tiket Masuk').textContent()).toBe(`${formatRupiah(tour.price)} / orang`);
 
-        const facilities = page.getByRole('region', { name: 'Apa aja yang ada di sini?' }).getByRole('listitem');
-        expect(await facilities.allTextContents()).toEqual(splitList(tour.facility));
+          const facilities = page.getByRole('region', { name: 'Apa aja yang ada di sini?' }).getByRole('listitem');
+          expect(await facilities.allTextContents()).toEqual(splitList(tour.facility));
 
-        const map = page.getByRole('region', { name: 'Kamu bakal ada di sini' }).locator('iframe');
-        expect(await map.getAttribute('src')).toBe(tour.maps);
-        expect(await map.getAttribute('title')).toBe(`Peta lokasi ${tour.title}`);
-        expect(await map.getAttribute('loading')).toBe('lazy');
-        expect(await jsonLdTypes(page)).toEqual(['TouristAttraction']);
-        await shotPublic(page, `public-wisata-detail-${name}-${colorScheme}`);
-        await context.close();
+          const map = page.getByRole('region', { name: 'Kamu bakal ada di sini' }).locator('iframe');
+          expect(await map.getAttribute('src')).toBe(tour.maps);
+          expect(await map.getAttribute('title')).toBe(`Peta lokasi ${tour.title}`);
+          expect(await map.getAttribute('loading')).toBe('lazy');
+          expect(await jsonLdTypes(page)).toEqual(['TouristAttraction']);
+          await shotPublic(page, `public-wisata-detail-${name}-${colorScheme}`);
+          await context.close();
+        }
       }
-    }
+    });
   });
 
-  it('says “Peta Lokasi Tidak Tersedia” without a map link, and embeds a Google Maps share link', async () => {
+  it('says “Peta Lokasi Tidak Tersedia” without a map link, and embeds a Google Maps share link', async ({ browser, token }) => {
     const withoutMap = tours.find((candidate) => !candidate.maps)!;
-    const { context, page } = await open(browser, `/wisata/${withoutMap.id}`, { viewport: PHONE });
+    const { page } = await open(browser, `/wisata/${withoutMap.id}`, { viewport: PHONE });
     await page.getByText('Peta Lokasi Tidak Tersedia', { exact: true }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
 
-    const token = await adminToken();
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      title: 'Situ Uji Peta',
-      about: 'Danau kecil untuk menguji peta.',
-      operational: 'Sabtu,Minggu',
-      location: 'Kampung Uji',
-      start: '08:00',
-      end: '16:00',
-      facility: splitList(tours[0].facility)[0],
-      maps: 'https://www.google.com/maps/place/Situ+Sukamaju/@-7.3159,107.7886,15z',
-      price: '15000',
-    })) {
-      form.set(key, value);
-    }
-    const file = await imageFile();
-    form.set('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-    let created: string | null = null;
+    const created = await createThroughApi<Tour>(
+      'tour',
+      {
+        title: 'Situ Uji Peta',
+        about: 'Danau kecil untuk menguji peta.',
+        operational: 'Sabtu,Minggu',
+        location: 'Kampung Uji',
+        start: '08:00',
+        end: '16:00',
+        facility: splitList(tours[0].facility)[0],
+        maps: 'https://www.google.com/maps/place/Situ+Sukamaju/@-7.3159,107.7886,15z',
+        price: '15000',
+      },
+      token,
+    );
     try {
-      created = (await api<{ data: { id: string } }>('/tour/create', { method: 'POST', body: form, token })).data.id;
-      await page.goto(`/wisata/${created}`);
+      await page.goto(`/wisata/${created.id}`);
       expect(await page.locator('iframe').getAttribute('src')).toBe('https://www.google.com/maps?q=Situ%20Sukamaju&output=embed');
     } finally {
-      if (created) await api(`/tour/delete/${created}`, { method: 'DELETE', token });
+      await deleteThroughApi('tour', created.id, token);
     }
-    await context.close();
   });
 });
 
 describe('event detail', () => {
-  it('shows title, place, the clamped description and “Informasi Acara” with date, time and price or Gratis', async () => {
+  it('shows title, place, the clamped description and “Informasi Acara” with date, time and price or Gratis', async ({ browser, token }) => {
     const free = events.find((event) => !event.price)!;
-    const paid = events.find((event) => event.price > 0)!;
-    for (const [event, viewport, name] of [
-      [free, PHONE, 'phone'],
-      [paid, DESKTOP, 'desktop'],
-    ] as const) {
-      const { context, page } = await open(browser, `/agenda/${event.id}`, { viewport });
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.title);
-      await page.getByText(event.place, { exact: true }).first().waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Informasi Acara' }).waitFor();
-      expect(await info(page, 'Tanggal').textContent()).toBe(formatDateWithDay(event.date));
-      expect(await info(page, 'Waktu').textContent()).toBe(`${event.time} WIB`);
-      expect(await info(page, 'Harga Tiket').textContent()).toBe(event.price ? `${formatRupiah(event.price)} / orang` : UI.free);
-      expect(await jsonLdTypes(page)).toEqual(['Event']);
-      const toggle = page.getByRole('button', { name: 'Lihat semua' });
-      if (await toggle.count()) await expectClampToggle(page);
-      await shotPublic(page, `public-agenda-detail-${name}-light`);
-      await context.close();
-    }
+    const fields = { title: `Festival Uji Panjang ${Date.now().toString(36)}`, description: LONG_TEXT, date: addDays(todayInJakarta(), 3), time: '19:30', place: 'Balai Desa', price: '25000' };
+    await withRecord<Event>('event', fields, token, async (paid) => {
+      for (const [event, viewport, name] of [
+        [free, PHONE, 'phone'],
+        [paid, DESKTOP, 'desktop'],
+      ] as const) {
+        const { context, page } = await open(browser, `/agenda/${event.id}`, { viewport });
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.title);
+        await page.getByText(event.place, { exact: true }).first().waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Informasi Acara' }).waitFor();
+        expect(await info(page, 'Tanggal').textContent()).toBe(formatDateWithDay(event.date));
+        expect(await info(page, 'Waktu').textContent()).toBe(`${event.time} WIB`);
+        expect(await info(page, 'Harga Tiket').textContent()).toBe(event.price ? `${formatRupiah(event.price)} / orang` : UI.free);
+        expect(await jsonLdTypes(page)).toEqual(['Event']);
+        if (event === paid) await expectClampToggle(page);
+        await shotPublic(page, `public-agenda-detail-${name}-light`);
+        await context.close();
+      }
+    });
   });
 });
 
 describe('article detail', () => {
-  it('shows title, created date, writer and the sanitised rich content', async () => {
+  it('shows title, created date, writer and the sanitised rich content', async ({ browser }) => {
     const article = articles.find((candidate) => candidate.content.includes('<h2>')) ?? articles[0];
     for (const [name, viewport] of VIEWPORTS) {
       const { context, page } = await open(browser, `/artikel/${article.id}`, { viewport, colorScheme: name === 'phone' ? 'dark' : 'light' });
@@ -161,7 +182,7 @@ describe('article detail', () => {
 });
 
 describe('not found', () => {
-  it('answers 404 with the spec text and a link home, for unknown paths and unknown ids', async () => {
+  it('answers 404 with the spec text and a link home, for unknown paths and unknown ids', async ({ browser }) => {
     for (const path of ['/tidak-ada', '/wisata/tidak-ada', '/agenda/tidak-ada', '/artikel/tidak-ada', '/galeri/extra/segment']) {
       const { status, html } = await serverHtml(path);
       expect(status, path).toBe(404);

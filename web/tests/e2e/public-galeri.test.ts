@@ -1,42 +1,38 @@
 // Galeri: masonry of 1 to 4 columns, captions on hover, touch and keyboard, and the lazily
 // loaded full-screen viewer (counter, arrows, keys, Escape, zoom).
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { VIEWPORTS, cmsGet, open, shotPublic, type ListOf } from '../support/public';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE, newPage, type PageOptions } from '../support/browser';
+import { VIEWPORTS, cmsGet, open, shotPublic, waitForScripts, type ListOf } from '../support/public';
 
 type Photo = { id: string; title: string; caption: string; image: string };
 
-let browser: Browser;
 let photos: Photo[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   photos = (await cmsGet<ListOf<Photo>>('/gallery/all?limit=24')).data;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const grid = (page: Page) => page.locator('main ul.columns-1');
 const items = (page: Page) => grid(page).getByRole('link');
 const caption = (page: Page, index: number) => items(page).nth(index).locator('span').first();
 const opacity = (page: Page, index: number) => caption(page, index).evaluate((node) => Number(getComputedStyle(node).opacity));
-const viewerScript = (requests: Request[]) => requests.filter((request) => /\/assets\/gallery-viewer-[\w-]+\.js$/.test(request.url()));
+const viewerScript = (requests: Request[]) => requests.filter((request) => /\/assets\/gallery-island-[\w-]+\.js$/.test(request.url()));
 const viewerStyles = (requests: Request[]) => requests.filter((request) => /\/assets\/(styles|captions|counter)-[\w-]+\.css$/.test(request.url()));
 
 /** Opens a page, recording every request from the very first. */
-async function openRecording(path: string, options: Parameters<typeof newPage>[1] = {}) {
+async function openRecording(browser: Browser, path: string, options: PageOptions = {}) {
   const { context, page } = await newPage(browser, options);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await waitForScripts(page);
   return { context, page, requests };
 }
 
 describe('galeri', () => {
-  it('lays photos out in 1 to 4 columns, each linking to its image', async () => {
+  it('lays photos out in 1 to 4 columns, each linking to its image', async ({ browser }) => {
     for (const [width, columns] of [
       [375, 1],
       [640, 2],
@@ -66,7 +62,7 @@ describe('galeri', () => {
     }
   });
 
-  it('shows title and caption on hover and on keyboard focus, and always on touch screens', async () => {
+  it('shows title and caption on hover and on keyboard focus, and always on touch screens', async ({ browser }) => {
     const { context, page } = await open(browser, '/galeri', { viewport: DESKTOP });
     expect(await opacity(page, 0)).toBe(0);
     await items(page).nth(0).hover();
@@ -87,9 +83,9 @@ describe('galeri', () => {
     await touch.close();
   });
 
-  it('opens the viewer on click, with counter, arrows, arrow keys, zoom and Escape; loads it only then', async () => {
+  it('opens the viewer on click, with counter, arrows, arrow keys, zoom and Escape; loads it only then', async ({ browser }) => {
     for (const [name, viewport] of VIEWPORTS) {
-      const { context, page, requests } = await openRecording('/galeri', { viewport, colorScheme: 'dark' });
+      const { context, page, requests } = await openRecording(browser, '/galeri', { viewport, colorScheme: 'dark' });
       expect(viewerScript(requests)).toEqual([]);
       expect(viewerStyles(requests).length).toBe(3);
 
@@ -122,9 +118,9 @@ describe('galeri', () => {
     }
   });
 
-  it('keeps the viewer off every other page', async () => {
+  it('keeps the viewer off every other page', async ({ browser }) => {
     for (const path of ['/', '/wisata', '/artikel']) {
-      const { context, requests } = await openRecording(path);
+      const { context, requests } = await openRecording(browser, path);
       expect(viewerScript(requests)).toEqual([]);
       expect(viewerStyles(requests)).toEqual([]);
       await context.close();

@@ -1,16 +1,10 @@
 // Home page: hero, about, the 3 tours, the 3 packages with their WhatsApp booking, 4 photos.
-import { formatRupiah, splitList, whatsappNumber } from '@desa/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { formatRupiah, splitList, whatsappNumber, type GalleryPhoto as Photo, type Site, type Tour, type TourPackage as Package } from '@desa/contract';
+import { beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { VIEWPORTS, cards, cmsGet, open, scrollSettled, serverHtml, shotPublic, whatsappText, type ListOf } from '../support/public';
 
-type Site = { name: string; tagline: string; about: string };
-type Tour = { id: string; title: string; location: string };
-type Package = { id: string; title: string; price: number; benefit: string };
-type Photo = { id: string; title: string; image: string };
 
-let browser: Browser;
 let site: Site;
 let tours: Tour[];
 let packages: Package[];
@@ -18,15 +12,11 @@ let photos: Photo[];
 let phone: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   site = await cmsGet<Site>('/site');
   tours = (await cmsGet<ListOf<Tour>>('/tour/all?limit=3')).data;
   packages = (await cmsGet<ListOf<Package>>('/package/all?limit=3')).data;
   photos = (await cmsGet<ListOf<Photo>>('/gallery/all?limit=4')).data;
   phone = (await cmsGet<{ user: Array<{ phone: string }> }>('/user/contact')).user[0].phone;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('home page', () => {
@@ -39,9 +29,9 @@ describe('home page', () => {
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`shows hero, about, 3 tours, 3 packages and 4 photos (${name})`, async () => {
+    it(`shows hero, about, 3 tours, 3 packages and 4 photos (${name})`, async ({ browser }) => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { context, page } = await open(browser, '/', { viewport, colorScheme });
+        const { page } = await open(browser, '/', { viewport, colorScheme });
         await expect(page.title()).resolves.toBe(`${site.name} - ${site.tagline}`);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name);
         await page.getByRole('main').getByText(site.tagline, { exact: true }).waitFor();
@@ -70,13 +60,12 @@ describe('home page', () => {
           expect(['/galeri']).toContain(href);
         }
         await shotPublic(page, `public-home-${name}-${colorScheme}`);
-        await context.close();
       }
     });
   }
 
-  it('books a package on WhatsApp with its title, price and benefits', async () => {
-    const { context, page } = await open(browser, '/');
+  it('books a package on WhatsApp with its title, price and benefits', async ({ browser }) => {
+    const { page } = await open(browser, '/');
     const buttons = page.getByRole('link', { name: /^Pesan via WhatsApp/ });
     expect(await buttons.count()).toBe(3);
     for (const [index, pkg] of packages.entries()) {
@@ -92,12 +81,11 @@ describe('home page', () => {
       await card.getByText(formatRupiah(pkg.price), { exact: true }).waitFor();
       for (const benefit of splitList(pkg.benefit)) await card.getByText(benefit, { exact: true }).waitFor();
     }
-    await context.close();
   });
 
-  it('scrolls smoothly to the packages from the hero button', async () => {
+  it('scrolls smoothly to the packages from the hero button', async ({ browser }) => {
     for (const [, viewport] of VIEWPORTS) {
-      const { context, page } = await open(browser, '/', { viewport });
+      const { page } = await open(browser, '/', { viewport });
       await page.getByRole('link', { name: 'Lihat Paket Wisata' }).click();
       await page.waitForTimeout(250);
       const midway = await page.evaluate(() => window.scrollY);
@@ -107,7 +95,6 @@ describe('home page', () => {
       expect(midway).toBeLessThan(end);
       expect(Math.abs(top - 64)).toBeLessThanOrEqual(2);
       expect(page.url()).not.toContain('#');
-      await context.close();
     }
   });
 });

@@ -1,55 +1,48 @@
 // The public frame: navbar states, mobile menu, Kontak, smooth scrolling, floating buttons,
 // theme, footer.
-import { currentYearInJakarta, instagramUrl, mapsSearchUrl, whatsappNumber } from '@desa/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentYearInJakarta, instagramUrl, mapsSearchUrl, whatsappNumber, type Contact, type Site } from '@desa/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { registerUser } from '../support/admin';
-import { DESKTOP, PHONE, launchBrowser, signIn } from '../support/browser';
+import { DESKTOP, PHONE, signIn } from '../support/browser';
 import { cmsGet, open, scrollSettled, scrollTo, scrollY, type ListOf } from '../support/public';
 
-type Site = { name: string; address: string; email: string };
-type Contact = { phone: string; instagram: string };
 
-let browser: Browser;
 let site: Site;
-let contact: Contact;
+/** The seeded village contact has both a phone and an Instagram account. */
+let contact: Contact & { phone: string; instagram: string };
 let tourId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   site = await cmsGet<Site>('/site');
-  contact = (await cmsGet<{ user: Contact[] }>('/user/contact')).user[0];
+  contact = (await cmsGet<{ user: Array<typeof contact> }>('/user/contact')).user[0];
   tourId = (await cmsGet<ListOf<{ id: string }>>('/tour/all?limit=1')).data[0].id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const header = (page: Page) => page.locator('body header').first();
 const solid = async (page: Page) => (await header(page).getAttribute('data-solid')) === 'true';
 
 describe('navigation bar', () => {
-  it('is transparent at the top of a page, solid once scrolled, and always solid on detail pages', async () => {
+  it('is transparent at the top of a page, solid once scrolled, and always solid on detail pages', async ({ browser }) => {
     for (const path of ['/', '/wisata', '/galeri']) {
-      const { context, page } = await open(browser, path);
+      const { page } = await open(browser, path);
       expect(await solid(page)).toBe(false);
       expect(await header(page).evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
       await scrollTo(page, 300);
       await page.waitForFunction(() => document.querySelector('body header')?.getAttribute('data-solid') === 'true');
       await scrollTo(page, 0);
       await page.waitForFunction(() => document.querySelector('body header')?.getAttribute('data-solid') === 'false');
-      await context.close();
     }
     for (const path of [`/wisata/${tourId}`, '/halaman-yang-tidak-ada']) {
-      const { context, page } = await open(browser, path);
+      const { page } = await open(browser, path);
       expect(await solid(page)).toBe(true);
       expect(await header(page).evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-      await context.close();
     }
   });
 
-  it('has the spec entries, marks the current one, and is fixed at the top', async () => {
-    const { context, page } = await open(browser, '/agenda', { viewport: DESKTOP });
+  it('has the spec entries and the language switch, marks the current one, and is fixed at the top', async ({ browser }) => {
+    const { page } = await open(browser, '/agenda', { viewport: DESKTOP });
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     const links = nav.getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility()).map((node) => [node.textContent, node.getAttribute('href')]))).toEqual([
@@ -59,17 +52,17 @@ describe('navigation bar', () => {
       ['Artikel', '/artikel'],
       ['Galeri', '/galeri'],
       ['Kontak', '#kontak'],
+      ['EN', '/en/agenda'],
     ]);
     expect(await nav.getByRole('link', { name: 'Agenda' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: site.name }).first().getAttribute('href')).toBe('/');
     expect(await header(page).evaluate((node) => getComputedStyle(node).position)).toBe('fixed');
     expect(await page.locator('summary').isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('collapses into a toggle under 768 px that closes after navigating', async () => {
+  it('collapses into a toggle under 768 px that closes after navigating', async ({ browser }) => {
     for (const width of [PHONE.width, 767]) {
-      const { context, page } = await open(browser, '/', { viewport: { width, height: 740 } });
+      const { page } = await open(browser, '/', { viewport: { width, height: 740 } });
       const toggle = page.getByText('Menu', { exact: true }).locator('..');
       await toggle.waitFor();
       const menuLink = page.locator('details').getByRole('link', { name: 'Wisata' });
@@ -85,16 +78,14 @@ describe('navigation bar', () => {
       await toggle.click();
       await page.keyboard.press('Escape');
       expect(await page.locator('details').evaluate((node) => (node as HTMLDetailsElement).open)).toBe(false);
-      await context.close();
     }
-    const { context, page } = await open(browser, '/', { viewport: { width: 768, height: 800 } });
+    const { page } = await open(browser, '/', { viewport: { width: 768, height: 800 } });
     expect(await page.locator('summary').isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('scrolls smoothly (700 ms) to the footer with Kontak, on both widths', async () => {
+  it('scrolls smoothly (700 ms) to the footer with Kontak, on both widths', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await open(browser, '/wisata', { viewport });
+      const { page } = await open(browser, '/wisata', { viewport });
       if (viewport === PHONE) await page.getByText('Menu', { exact: true }).locator('..').click();
       const started = Date.now();
       await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Kontak' }).filter({ visible: true }).click();
@@ -108,25 +99,23 @@ describe('navigation bar', () => {
       expect(await footer.evaluate((node) => node.getBoundingClientRect().top < window.innerHeight)).toBe(true);
       const target = await page.evaluate(() => Math.min(document.documentElement.scrollHeight - window.innerHeight, document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY - 64));
       expect(Math.abs(end - target)).toBeLessThanOrEqual(1);
-      await context.close();
     }
   });
 
-  it('scrolls smoothly back to the top on every navigation', async () => {
-    const { context, page } = await open(browser, '/wisata', { viewport: PHONE });
+  it('scrolls smoothly back to the top on every navigation', async ({ browser }) => {
+    const { page } = await open(browser, '/wisata', { viewport: PHONE });
     await scrollTo(page, 1200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Artikel' }).click();
     await page.waitForURL(/\/artikel$/);
     await page.getByRole('heading', { level: 1, name: 'Artikel' }).waitFor();
     expect(await scrollSettled(page)).toBe(0);
-    await context.close();
   });
 });
 
 describe('floating buttons', () => {
-  it('appear past a quarter of the window height: WhatsApp chat and a smooth scroll to the top', async () => {
+  it('appear past a quarter of the window height: WhatsApp chat and a smooth scroll to the top', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await open(browser, '/', { viewport });
+      const { page } = await open(browser, '/', { viewport });
       const up = page.getByRole('button', { name: 'Kembali ke atas' });
       const chat = page.getByRole('link', { name: 'Chat WhatsApp' });
       expect(await up.count()).toBe(0);
@@ -145,14 +134,13 @@ describe('floating buttons', () => {
       expect(midway).toBeLessThan(2000);
       expect(await scrollSettled(page)).toBe(0);
       await up.waitFor({ state: 'detached' });
-      await context.close();
     }
   });
 });
 
 describe('theme', () => {
-  it('toggles light/dark in the navbar, keeps the choice across reloads, and applies it before paint', async () => {
-    const { context, page } = await open(browser, '/', { colorScheme: 'light' });
+  it('toggles light/dark in the navbar, keeps the choice across reloads, and applies it before paint', async ({ browser }) => {
+    const { page } = await open(browser, '/', { colorScheme: 'light' });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as { themeBeforeHydration?: boolean }).themeBeforeHydration = document.documentElement.classList.contains('dark');
@@ -167,22 +155,20 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Aktifkan tema terang' }).click();
     await page.goto('/galeri');
     expect(await page.evaluate(() => (window as { themeBeforeHydration?: boolean }).themeBeforeHydration)).toBe(false);
-    await context.close();
 
     const dark = await open(browser, '/', { colorScheme: 'dark' });
     expect(await dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await dark.context.close();
   });
 });
 
 describe('footer', () => {
-  it('has the contact, mailto, instagram, address, 4 newest photos and this year', async () => {
+  it('has the contact, mailto, instagram, address, 4 newest photos and this year', async ({ browser }) => {
     const newest = (await cmsGet<ListOf<{ title: string; createdAt: string }>>('/gallery/all?limit=100')).data
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, 4)
       .map((photo) => photo.title);
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await open(browser, '/artikel', { viewport });
+      const { page } = await open(browser, '/artikel', { viewport });
       const footer = page.getByRole('contentinfo');
       expect(await footer.getAttribute('id')).toBe('kontak');
       expect(await footer.getByRole('link', { name: `WhatsApp: ${contact.phone}` }).getAttribute('href')).toBe(`https://wa.me/${whatsappNumber(contact.phone)}`);
@@ -192,26 +178,24 @@ describe('footer', () => {
       expect(await footer.getByRole('img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(newest);
       await footer.getByText(`© ${currentYearInJakarta()} ${site.name}`).waitFor();
       expect(await footer.getByText('Memuat...').count()).toBe(0);
-      await context.close();
     }
   });
 
-  it('starts with a skip link to the content', async () => {
-    const { context, page } = await open(browser, '/wisata');
+  it('starts with a skip link to the content', async ({ browser }) => {
+    const { page } = await open(browser, '/wisata');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
     expect(await skip.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await skip.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('konten');
-    await context.close();
   });
 });
 
 describe('toasts', () => {
-  it('shows a waiting toast (a USER signing in lands on /) at the top centre for 3 s, privately', async () => {
+  it('shows a waiting toast (a USER signing in lands on /) at the top centre for 3 s, privately', async ({ browser }) => {
     const user = await registerUser();
-    const { context, page } = await open(browser, '/signin', { viewport: PHONE });
+    const { page } = await open(browser, '/signin', { viewport: PHONE });
     // After the sign-in action the app fetches the home page's data (single fetch: /_root.data).
     const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/_root.data' && response.request().method() === 'GET', { timeout: 15_000 });
     await signIn(page, user.email, user.password);
@@ -225,6 +209,5 @@ describe('toasts', () => {
     await toast.waitFor({ state: 'detached', timeout: 8000 });
     expect(Date.now() - shown).toBeGreaterThan(2000);
     expect((await home).headers()['cache-control']).toBe('private, no-store');
-    await context.close();
   });
 });

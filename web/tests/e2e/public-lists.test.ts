@@ -1,9 +1,10 @@
 // List pages: hero, 3-column card grid with the spec's card contents and link labels, pagination.
 import { formatDate, formatDateWithDay } from '@desa/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, imageFile } from '../support/admin';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { api, imageFile } from '../support/admin';
+import { DESKTOP, PHONE } from '../support/browser';
 import { VIEWPORTS, cards, cmsGet, open, serverHtml, shotPublic, type ListOf } from '../support/public';
 
 type Tour = { id: string; title: string; location: string };
@@ -11,21 +12,13 @@ type Event = { id: string; title: string; date: string; place: string };
 type Article = { id: string; title: string; created_at: string; writer: string };
 
 const PER_PAGE = 9;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function gridColumns(page: Page, label: string) {
   return page.getByRole('list', { name: label }).evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(' ').length);
 }
 
 describe('wisata list', () => {
-  it('shows every tour with thumbnail, title, location and a link, 3 columns wide from 768 px', async () => {
+  it('shows every tour with thumbnail, title, location and a link, 3 columns wide from 768 px', async ({ browser }) => {
     const tours = (await cmsGet<ListOf<Tour>>(`/tour/all?limit=${PER_PAGE}`)).data;
     expect(tours.length).toBeGreaterThanOrEqual(7);
     for (const [name, viewport] of VIEWPORTS) {
@@ -49,17 +42,16 @@ describe('wisata list', () => {
         await context.close();
       }
     }
-    const { context, page } = await open(browser, '/wisata', { viewport: { width: 768, height: 900 } });
+    const { page } = await open(browser, '/wisata', { viewport: { width: 768, height: 900 } });
     expect(await gridColumns(page, 'Daftar objek wisata')).toBe(3);
     await cards(page, 'Daftar objek wisata').first().getByRole('link').click();
     await page.waitForURL(`**/wisata/${tours[0].id}`);
     await page.getByRole('heading', { level: 1, name: tours[0].title }).waitFor();
-    await context.close();
   });
 });
 
 describe('agenda list', () => {
-  it('shows the coming events with title, formatted date and “Lihat Event”; all events on the second tab', async () => {
+  it('shows the coming events with title, formatted date and “Lihat Event”; all events on the second tab', async ({ browser }) => {
     const upcoming = (await cmsGet<ListOf<Event>>(`/event/all?upcoming=1&limit=${PER_PAGE}`)).data;
     const all = await cmsGet<ListOf<Event>>(`/event/all?limit=${PER_PAGE}`);
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
@@ -89,7 +81,7 @@ describe('agenda list', () => {
 });
 
 describe('artikel list', () => {
-  it('shows articles with thumbnail, title, created date and “Baca Artikel”', async () => {
+  it('shows articles with thumbnail, title, created date and “Baca Artikel”', async ({ browser }) => {
     const articles = (await cmsGet<ListOf<Article>>(`/article/all?limit=${PER_PAGE}`)).data;
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const [name, viewport] of VIEWPORTS) {
@@ -109,8 +101,7 @@ describe('artikel list', () => {
     }
   });
 
-  it('paginates (?page=N) when there are more articles than a page holds', async () => {
-    const token = await adminToken();
+  it('paginates (?page=N) when there are more articles than a page holds', async ({ browser, token }) => {
     const { total } = await cmsGet<ListOf<Article>>('/article/all?limit=1');
     const needed = Math.max(0, PER_PAGE + 2 - total);
     const created: string[] = [];

@@ -1,23 +1,16 @@
 // Every public page works without JavaScript: content in the HTML, links, menu, clamped texts
 // shown in full, photos opening as images.
 import { UI } from '@desa/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE } from '../support/browser';
 import { cmsGet, open, shotPublic, type ListOf } from '../support/public';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('without JavaScript', () => {
-  it('shows the home page, its packages links and the footer contact', async () => {
+  it('shows the home page, its packages links and the footer contact', async ({ browser }) => {
     const phone = (await cmsGet<{ user: Array<{ phone: string }> }>('/user/contact')).user[0].phone;
-    const { context, page } = await open(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = await open(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
     await page.getByRole('heading', { level: 2, name: 'Eksplorasi Wisata' }).waitFor();
     expect(await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).count()).toBe(3);
     await page.getByRole('contentinfo').getByText(phone).waitFor();
@@ -34,31 +27,27 @@ describe('without JavaScript', () => {
     await page.locator('details').getByRole('link', { name: 'Agenda' }).click();
     await page.waitForURL(/\/agenda$/);
     await page.getByRole('heading', { level: 1, name: 'Agenda Desa' }).waitFor();
-    await context.close();
   });
 
-  it('shows the whole text of a detail page and follows card links', async () => {
-    const { context, page } = await open(browser, '/wisata', { viewport: DESKTOP, javaScriptEnabled: false });
+  it('shows the whole text of a detail page and follows card links', async ({ browser }) => {
+    const { page } = await open(browser, '/wisata', { viewport: DESKTOP, javaScriptEnabled: false });
     await page.getByRole('link', { name: /^Lihat Detail/ }).first().click();
     await page.waitForURL(/\/wisata\/.+/);
     await page.getByRole('heading', { level: 2, name: 'Informasi Wisata' }).waitFor();
     const about = page.getByRole('region', { name: 'Tentang Wisata' }).locator('div').first();
     expect(await about.evaluate((node) => node.scrollHeight <= node.clientHeight + 1)).toBe(true);
     expect(await page.getByRole('button', { name: 'Lihat semua' }).isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('opens a gallery photo as the image itself', async () => {
+  it('opens a gallery photo as the image itself', async ({ browser }) => {
     const first = (await cmsGet<ListOf<{ image: string }>>('/gallery/all?limit=1')).data[0];
-    const { context, page } = await open(browser, '/galeri', { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = await open(browser, '/galeri', { viewport: PHONE, javaScriptEnabled: false });
     await page.locator('main ul.columns-1 a').first().click();
     await page.waitForURL(first.image);
-    await context.close();
   });
 
-  it('answers unknown pages with the not-found page', async () => {
-    const { context, page } = await open(browser, '/artikel/tidak-ada', { javaScriptEnabled: false });
+  it('answers unknown pages with the not-found page', async ({ browser }) => {
+    const { page } = await open(browser, '/artikel/tidak-ada', { javaScriptEnabled: false });
     await page.getByRole('heading', { level: 1, name: UI.notFoundPage }).waitFor();
-    await context.close();
   });
 });

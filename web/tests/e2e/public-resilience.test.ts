@@ -4,8 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API, UI } from '@desa/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { purgeWebCache, startWeb } from '../support/servers';
 
 type ContactMode = 'ok' | 'fail' | 'slow' | 'no-phone';
@@ -46,13 +47,11 @@ function fakeCms() {
   };
 }
 
-let browser: Browser;
 let cms: ReturnType<typeof fakeCms>;
 let port: number;
 let web: Awaited<ReturnType<typeof startWeb>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   cms = fakeCms();
   port = await cms.listen();
   web = await startWeb(`http://127.0.0.1:${port}`);
@@ -60,18 +59,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.stop();
   await cms?.close().catch(() => undefined);
-  await browser?.close();
 });
 
-async function page(path: string, viewport = DESKTOP, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: web.url, viewport, javaScriptEnabled, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  const tab = await context.newPage();
+async function page(browser: Browser, path: string, viewport = DESKTOP, javaScriptEnabled = true) {
+  const { context, page: tab } = await newPage(browser, { baseURL: web.url, viewport, javaScriptEnabled });
   const response = await tab.goto(path);
   return { context, page: tab, status: response?.status() };
 }
 
 describe('an empty village', () => {
-  it('shows the empty states', async () => {
+  it('shows the empty states', async ({ browser }) => {
     for (const [path, text] of [
       ['/wisata', 'Belum ada objek wisata'],
       ['/agenda', 'Belum ada agenda yang akan datang'],
@@ -79,26 +76,25 @@ describe('an empty village', () => {
       ['/artikel', 'Belum ada artikel'],
       ['/galeri', 'Belum ada foto galeri'],
     ]) {
-      const { context, page: tab, status } = await page(path, PHONE);
+      const { context, page: tab, status } = await page(browser, path, PHONE);
       expect(status).toBe(200);
       await tab.getByText(text, { exact: true }).waitFor();
       expect(await tab.getByRole('navigation', { name: 'Halaman' }).count()).toBe(0);
       await context.close();
     }
-    const { context, page: home } = await page('/', PHONE);
+    const { page: home } = await page(browser, '/', PHONE);
     await home.getByText('Belum ada objek wisata', { exact: true }).waitFor();
     await home.getByText('Belum ada paket wisata', { exact: true }).waitFor();
     expect(await home.getByRole('region', { name: 'Galeri Desa' }).count()).toBe(0);
     await home.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
-    await context.close();
   });
 });
 
 describe('the footer contact', () => {
-  it('says “Gagal memuat kontak.” when it cannot be loaded, and the page still works', async () => {
+  it('says “Gagal memuat kontak.” when it cannot be loaded, and the page still works', async ({ browser }) => {
     cms.state.contact = 'fail';
     await purgeWebCache(web.url);
-    const { context, page: tab, status } = await page('/wisata');
+    const { context, page: tab, status } = await page(browser, '/wisata');
     expect(status).toBe(200);
     await tab.getByRole('contentinfo').getByText(UI.contactFailed, { exact: true }).waitFor();
     await tab.getByRole('contentinfo').getByRole('link', { name: 'Email: uji@desa.test' }).waitFor();
@@ -109,7 +105,7 @@ describe('the footer contact', () => {
     cms.state.contact = 'ok';
   });
 
-  it('says “Memuat...” while a slow contact streams in', async () => {
+  it('says “Memuat...” while a slow contact streams in', async ({ browser }) => {
     cms.state.contact = 'slow';
     await purgeWebCache(web.url);
     const started = Date.now();
@@ -123,7 +119,7 @@ describe('the footer contact', () => {
     expect(html).toContain(UI.contactLoading);
     expect(html).toContain('081299990000');
 
-    const { context, page: tab } = await page('/artikel');
+    const { context, page: tab } = await page(browser, '/artikel');
     const footer = tab.getByRole('contentinfo');
     await footer.getByText('081299990000').waitFor({ timeout: 10_000 });
     expect(await footer.getByText(UI.contactLoading).count()).toBe(0);
@@ -133,19 +129,19 @@ describe('the footer contact', () => {
 });
 
 describe('booking without the village number', () => {
-  it('says booking is not available instead of opening a chat with nobody', async () => {
+  it('says booking is not available instead of opening a chat with nobody', async ({ browser }) => {
     const stamp = '2026-01-01T00:00:00.000Z';
     cms.state.packages = [{ id: 'p1', title: 'Paket Uji', price: 100000, benefit: 'Makan', thumbnail: null, created_at: stamp, updated_at: stamp, createdAt: stamp, updatedAt: stamp }];
     cms.state.contact = 'no-phone';
     await purgeWebCache(web.url);
-    const { context, page: home } = await page('/', PHONE);
+    const { context, page: home } = await page(browser, '/', PHONE);
     await home.getByText(UI.bookingUnavailable, { exact: true }).waitFor();
     expect(await home.getByRole('link', { name: /Pesan via WhatsApp/ }).count()).toBe(0);
     expect(await home.locator('a[href^="https://wa.me/"]').count()).toBe(0);
     await context.close();
     cms.state.contact = 'ok';
     await purgeWebCache(web.url);
-    const { context: again, page: withNumber } = await page('/', PHONE);
+    const { context: again, page: withNumber } = await page(browser, '/', PHONE);
     expect(await withNumber.locator('a[href^="https://wa.me/6281299990000"]').count()).toBeGreaterThan(0);
     await again.close();
     cms.state.packages = [];
@@ -153,23 +149,23 @@ describe('booking without the village number', () => {
 });
 
 describe('a CMS that is down', () => {
-  it('keeps answering the pages it has, and answers 503 with a friendly Indonesian page for the rest', async () => {
+  it('keeps answering the pages it has, and answers 503 with a friendly Indonesian page for the rest', async ({ browser }) => {
     cms.state.contact = 'ok';
     await purgeWebCache(web.url);
-    const first = await page('/galeri', PHONE);
+    const first = await page(browser, '/galeri', PHONE);
     expect(first.status).toBe(200);
     await first.context.close();
     await cms.close();
-    const cached = await page('/galeri', PHONE);
+    const cached = await page(browser, '/galeri', PHONE);
     expect(cached.status).toBe(200);
     await cached.page.getByRole('heading', { level: 1, name: 'Galeri', exact: true }).waitFor();
     await cached.context.close();
     expect((await fetch(`${web.url}/artikel`)).status).toBe(503);
   });
 
-  it('with nothing kept, answers 503 with a friendly Indonesian page, keeps running and recovers', async () => {
+  it('with nothing kept, answers 503 with a friendly Indonesian page, keeps running and recovers', async ({ browser }) => {
     await purgeWebCache(web.url);
-    const down = await page('/', PHONE);
+    const down = await page(browser, '/', PHONE);
     expect(down.status).toBe(503);
     await down.page.getByText(API.cmsUnavailable).waitFor();
     await down.page.getByRole('link', { name: UI.backHome }).waitFor();
@@ -178,7 +174,7 @@ describe('a CMS that is down', () => {
 
     cms = fakeCms();
     await cms.listen(port);
-    const back = await page('/', PHONE);
+    const back = await page(browser, '/', PHONE);
     expect(back.status).toBe(200);
     await back.page.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
     await back.context.close();

@@ -1,28 +1,24 @@
 // What search engines, caches and slow phones get: head tags, JSON-LD, sitemap, robots,
 // Cache-Control, responsive images and the JavaScript budget.
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { PHONE, launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { PHONE, newPage } from '../support/browser';
 import { startWeb } from '../support/servers';
 import { cmsGet, open, serverHtml, type ListOf } from '../support/public';
+import BUDGET from '../../scripts/budget.json';
 
 type Record = { id: string; title: string; thumbnail: string | null };
-let browser: Browser;
 let tour: Record;
 let event: Record;
 let article: Record;
 let site: { name: string; hero_image: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tour = (await cmsGet<ListOf<Record>>('/tour/all?limit=1')).data[0];
   event = (await cmsGet<ListOf<Record>>('/event/all?limit=1&upcoming=1')).data[0];
   article = (await cmsGet<ListOf<Record>>('/article/all?limit=1')).data[0];
   site = await cmsGet('/site');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 function head(html: string, pattern: RegExp) {
@@ -121,8 +117,8 @@ describe('HTTP caching', () => {
 });
 
 describe('images and JavaScript', () => {
-  it('gives images width, height and srcset; the hero loads first, the rest lazily', async () => {
-    const { context, page } = await open(browser, '/', { viewport: PHONE });
+  it('gives images width, height and srcset; the hero loads first, the rest lazily', async ({ browser }) => {
+    const { page } = await open(browser, '/', { viewport: PHONE });
     const hero = page.locator('main section').first().locator('img');
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('loading')).toBe('eager');
@@ -137,10 +133,9 @@ describe('images and JavaScript', () => {
       expect(image.sizes).toBeTruthy();
     }
     expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
-    await context.close();
   });
 
-  it('ships at most 100 KB of gzipped JavaScript on a public page', async () => {
+  it('ships no more gzipped JavaScript than the budget (80 KB) on a public page', async ({ browser }) => {
     for (const path of ['/', `/wisata/${tour.id}`, '/galeri', '/agenda']) {
       const { context, page } = await newPage(browser, { viewport: PHONE });
       const scripts: Array<Promise<Buffer>> = [];
@@ -149,7 +144,7 @@ describe('images and JavaScript', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       const bytes = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0);
-      expect(bytes, path).toBeLessThanOrEqual(100 * 1024);
+      expect(bytes, path).toBeLessThanOrEqual(BUDGET.jsGzipBytes);
       await context.close();
     }
   });

@@ -171,6 +171,27 @@ export async function deleteThroughApi(type: string, id: string, token: string) 
   await api(`/${type}/delete/${id}`, { method: 'DELETE', token });
 }
 
+/**
+ * A save that fails at the CMS: a record (`fields`, made through the API) is deleted behind
+ * its open edit modal; saving shows the CMS's not-found `message` in a toast and closes the
+ * modal. Screenshots the list as `shotName` and the modal as `shotName-edit`.
+ */
+export async function expectFailedSaveClosesModal(
+  page: Page,
+  token: string,
+  record: { type: string; fields: Record<string, string>; list: string; editTitle: string; message: string; shotName: string },
+) {
+  const created = await createThroughApi<{ id: string; title: string }>(record.type, record.fields, token);
+  await page.goto(record.list);
+  await shot(page, record.shotName);
+  const edit = await openEdit(page, created.title, record.editTitle);
+  await shot(page, `${record.shotName}-edit`);
+  await deleteThroughApi(record.type, created.id, token);
+  await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expectToast(page, record.message);
+  await gone(edit);
+}
+
 /** A file the browser calls an image but that is not one (for the CMS's byte check). */
 export const fakePng = () => ({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('ini bukan gambar sama sekali') });
 export const textFile = () => ({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('halo') });

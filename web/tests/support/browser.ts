@@ -40,12 +40,17 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-export async function newPage(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export type PageOptions = {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  colorScheme?: 'light' | 'dark';
+  /** Another web server than the suite's (a test's own, in front of a failing CMS). */
+  baseURL?: string;
+};
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('webUrl'),
+    baseURL: options.baseURL ?? inject('webUrl'),
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: options.colorScheme ?? 'light',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { ENHANCED } from '../../app/public-script/hooks';
 import { DESKTOP, PHONE, newPage, screenshot } from './browser';
 
 export const VIEWPORTS = [
@@ -59,12 +60,38 @@ export async function scrollTo(page: Page, y: number) {
   await page.waitForTimeout(120);
 }
 
-/** Opens a page; with JavaScript, waits until React has hydrated it. */
+/** Until no CSS transition or animation runs (the navbar turning solid, the floating buttons fading in). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/** axe on each page, at the top and scrolled (solid navbar, floating buttons). */
+export async function expectPagesAccessible(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `${path} top`);
+    await scrollTo(page, 600);
+    await animationsSettled(page);
+    await expectAccessible(page, `${path} scrolled`);
+  }
+}
+
+/** Opens a page; with JavaScript, waits until the public script has enhanced it (or React has hydrated it). */
 export async function open(browser: Browser, path: string, options: Parameters<typeof newPage>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, options);
   await page.goto(path);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  if (options.javaScriptEnabled !== false) await waitForScripts(page);
   return { context, page };
+}
+
+export async function waitForScripts(page: Page) {
+  await page.waitForFunction(
+    (enhanced) =>
+      document.documentElement.hasAttribute(enhanced) ||
+      (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
+    ENHANCED,
+  );
 }
 
 export async function shotPublic(page: Page, name: string, { viewportOnly = false } = {}) {

@@ -1,5 +1,5 @@
 // Head tags, JSON-LD and sitemap of the public site.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articleJsonLd, eventJsonLd, tourJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { canonicalUrl, pageMeta, pageTitle } from '~/lib/seo.server';
@@ -46,12 +46,16 @@ describe('page meta', () => {
     expect(find(pageMeta({ request: request('/'), site }), 'og:image')?.content).toBe('http://cms/hero.jpg');
   });
 
-  it('takes the canonical origin from PUBLIC_WEB_URL when set', () => {
-    process.env.PUBLIC_WEB_URL = 'https://www.desa.id/';
+  it('takes the canonical origin from PUBLIC_WEB_URL when set', async () => {
+    // Settings are read once, when the server starts: load the app again with the variable set.
+    vi.stubEnv('PUBLIC_WEB_URL', 'https://www.desa.id/');
+    vi.resetModules();
     try {
-      expect(pageMeta({ request: request('/galeri'), site })).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.desa.id/galeri' });
+      const seo: typeof import('~/lib/seo.server') = await import('~/lib/seo.server');
+      expect(seo.pageMeta({ request: request('/galeri'), site })).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.desa.id/galeri' });
     } finally {
-      delete process.env.PUBLIC_WEB_URL;
+      vi.unstubAllEnvs();
+      vi.resetModules();
     }
   });
 

@@ -1,4 +1,3 @@
-import { Link, type LinkProps } from '@remix-run/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 import { Spinner } from './icons';
@@ -41,8 +40,4 @@ export function SubmitButton({
       )}
     </button>
   );
-}
-
-export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
-  return <Link className={cn(buttonClass[variant], className)} {...props} />;
 }

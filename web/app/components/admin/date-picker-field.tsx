@@ -32,6 +32,8 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
   return (
     <div
       ref={rootRef}
+      // Only catches the keys bubbling up from the button and the panel (Escape, arrows).
+      role="presentation"
       className="sm:col-span-1"
       onKeyDown={onKeyDown}
     >
@@ -45,7 +47,6 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
         id={meta.id}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-invalid={invalid || undefined}
         aria-describedby={invalid ? meta.errorId : undefined}
         onClick={() => setOpen(!open)}
         className={cn(controlClass, 'flex h-11 items-center justify-between gap-2 text-left')}

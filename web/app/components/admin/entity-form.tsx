@@ -7,8 +7,10 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormReply } from '~/lib/admin-actions.server';
+import { formKeyOf, TRANSLATE_INTENT } from '~/lib/form-keys';
 import { Button, SubmitButton } from './buttons';
 import { SubmissionToken, UploadProgress } from './form-sending';
+import { LanguageTabs, type Language } from './language-tabs';
 import { Modal, ModalBody, ModalFooter } from './modal';
 import type { Meta } from './fields';
 
@@ -54,14 +56,16 @@ type EntityFormModalProps = {
   /** The record being edited; absent when creating. */
   recordId?: string;
   defaultValue?: Record<string, unknown>;
+  /** For a record with an English version: which language tab this form is (tabs show when editing). */
+  language?: Language;
   onClose: () => void;
   children: (fields: FormFields) => ReactNode;
 };
 
-export function EntityFormModal({ title, schema, recordId, defaultValue, onClose, children }: EntityFormModalProps) {
-  const intent = recordId ? 'update' : 'create';
-  const [form, fields] = useSchemaForm(schema, recordId ? `ubah:${recordId}` : 'baru', defaultValue);
-  const pending = usePendingIntent() === (recordId ? `update:${recordId}` : 'create');
+export function EntityFormModal({ title, schema, recordId, defaultValue, language, onClose, children }: EntityFormModalProps) {
+  const intent = language === 'en' ? TRANSLATE_INTENT : recordId ? 'update' : 'create';
+  const [form, fields] = useSchemaForm(schema, formKeyOf(intent, recordId), defaultValue);
+  const pending = usePendingIntent() === (recordId ? `${intent}:${recordId}` : intent);
   return (
     <Modal title={title} onClose={onClose} busy={pending}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
@@ -69,6 +73,7 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, onClose
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
         <SubmissionToken />
         <ModalBody>
+          {language && recordId ? <LanguageTabs id={recordId} active={language} /> : null}
           <FormError id={form.errorId} errors={form.errors} />
           <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
             {children(fields as unknown as FormFields)}

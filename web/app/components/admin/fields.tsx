@@ -4,8 +4,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Meta = FieldMetadata<any, any, string[]>;
+/** Any field of any form: the components read only its name, id, value and errors. */
+export type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 export const controlClass =
   'w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm text-slate-800 shadow-xs ' +

@@ -21,8 +21,7 @@ export function SubmissionToken() {
     }
     if (!token || (sent.current && !isConnectionLost(actionData))) setToken(newSubmissionToken());
     sent.current = false;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, token, actionData]);
   return <input type="hidden" name={SUBMISSION_FIELD} value={token} />;
 }
 

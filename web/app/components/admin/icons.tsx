@@ -214,12 +214,6 @@ export const TicketIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m3 11 9-8 9 8M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
-  </Icon>
-);
-
 export const BoldIcon = (p: IconProps) => (
   <Icon {...p} strokeWidth="2.4">
     <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />

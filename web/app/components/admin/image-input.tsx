@@ -10,6 +10,7 @@ import { buttonClass } from './buttons';
 import { ImageIcon, UploadIcon } from './icons';
 import { cn } from '~/lib/cn';
 import { replaceChosenFile, shrinkPhoto } from '~/lib/photo-shrink.client';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useUploadLimitMb } from '~/lib/upload-limit';
 
 type ImageInputProps = {
@@ -81,8 +82,7 @@ function useShrinkOnChoose(limitMb: number) {
 export function ImageInput({ meta, label, required, current, shape = 'landscape' }: ImageInputProps) {
   const limitMb = useUploadLimitMb();
   const { chosen, shrinking, onChange } = useShrinkOnChoose(limitMb);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const shown = chosen?.url ?? current ?? null;
   const { key, ...props } = getInputProps(meta, { type: 'file', ariaDescribedBy: `${meta.id}-hint ${meta.id}-status` });
 

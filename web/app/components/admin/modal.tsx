@@ -38,8 +38,6 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
-  const latest = useRef({ onClose, busy });
-  latest.current = { onClose, busy };
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -57,7 +55,7 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
   }, []);
 
   const requestClose = () => {
-    if (!latest.current.busy) latest.current.onClose();
+    if (!busy) onClose();
   };
 
   return (
@@ -70,7 +68,7 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
         requestClose();
       }}
       // The browser may still close it (a second Escape in a row cannot be cancelled).
-      onClose={() => latest.current.onClose()}
+      onClose={onClose}
       // A click on the backdrop lands on the <dialog> itself (its box has no padding). A drag
       // that starts inside, e.g. selecting text, does not count.
       onMouseDown={(event) => {

@@ -35,6 +35,8 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
   return (
     <div
       ref={rootRef}
+      // Only catches the keys bubbling up from the button and the panel (Escape, arrows).
+      role="presentation"
       className="sm:col-span-2"
       onKeyDown={onKeyDown}
     >
@@ -71,7 +73,6 @@ export function MultiSelect({ meta, label, options, placeholder, required, order
           id={meta.id}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-invalid={invalid || undefined}
           aria-describedby={invalid ? meta.errorId : undefined}
           onClick={() => {
             if (open) control.blur();

@@ -1,6 +1,6 @@
 // A record's image, or an icon when there is none, it is broken or the device is offline.
 import { useEffect, useRef, useState } from 'react';
-import type { ImageVariant } from '~/lib/types';
+import type { ImageVariant } from '@desa/contract';
 import { cn } from '~/lib/cn';
 import { ImageOffIcon } from './icons';
 
@@ -14,14 +14,15 @@ type RecordImageProps = {
 };
 
 export function RecordImage({ src, variant, alt, className, sizes = '(min-width: 768px) 33vw, 100vw' }: RecordImageProps) {
-  const [failed, setFailed] = useState(false);
+  // The failure belongs to one URL: another image gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== null && failedSrc === src;
   const imageRef = useRef<HTMLImageElement>(null);
   // A load that failed before hydration fires no React onError: look once mounted.
   useEffect(() => {
     const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-  useEffect(() => setFailed(false), [src]);
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
 
   if (!src || failed) {
     return (
@@ -45,7 +46,7 @@ export function RecordImage({ src, variant, alt, className, sizes = '(min-width:
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       className={cn('bg-slate-100 object-cover dark:bg-slate-800', className)}
     />
   );

@@ -49,7 +49,7 @@ export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
   return (
     <div className="sm:col-span-2">
       <Label id={labelId} required={required}>
-        <span onClick={() => editor?.commands.focus()}>{label}</span>
+        {label}
       </Label>
       {/* Controlled: React re-applies a hidden input's defaultValue on every render. */}
       <input type="hidden" name={meta.name} value={typeof control.value === 'string' ? control.value : ''} />

@@ -29,30 +29,31 @@ export function useSidebar(): SidebarState {
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(true);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The slide-over is open on the page it was opened on: navigating closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
   const [hovered, setHovered] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const mobileOpen = mobileOpenOn === pathname;
 
   const toggle = useCallback(() => {
     if (window.matchMedia(DESKTOP_QUERY).matches) setExpanded((value) => !value);
-    else setMobileOpen((value) => !value);
-  }, []);
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+    else setMobileOpenOn((openOn) => (openOn === pathname ? null : pathname));
+  }, [pathname]);
+  const closeMobile = useCallback(() => setMobileOpenOn(null), []);
 
-  // The slide-over closes after navigating, and once the desktop sidebar takes over.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The slide-over closes once the desktop sidebar takes over.
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => desktop.matches && setMobileOpen(false);
+    const onChange = () => desktop.matches && closeMobile();
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, []);
+  }, [closeMobile]);
   useEffect(() => {
     if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMobile();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+  }, [mobileOpen, closeMobile]);
 
   const value = useMemo(
     () => ({ expanded, mobileOpen, hovered, setHovered, toggle, closeMobile }),
@@ -87,8 +88,8 @@ export function AdminSidebar() {
   const { pathname } = useLocation();
   const wide = expanded || hovered || mobileOpen;
   // Only one sub-menu is open at a time; the one holding the current page opens by itself.
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(() => groupOfPath(pathname));
-  useEffect(() => setOpenSubmenu(groupOfPath(pathname)), [pathname]);
+  const [choice, setChoice] = useState<{ on: string; submenu: string | null } | null>(null);
+  const openSubmenu = choice?.on === pathname ? choice.submenu : groupOfPath(pathname);
   const narrowOnly = wide ? '' : 'lg:sr-only';
 
   return (
@@ -142,7 +143,7 @@ export function AdminSidebar() {
                         item={item}
                         wide={wide}
                         open={openSubmenu === item.name}
-                        onToggle={() => setOpenSubmenu((current) => (current === item.name ? null : item.name))}
+                        onToggle={() => setChoice({ on: pathname, submenu: openSubmenu === item.name ? null : item.name })}
                       />
                     ) : (
                       <NavLink

@@ -1,10 +1,10 @@
 // The sticky top bar: sidebar toggle, the hidden Ctrl+K menu search, theme and user menu.
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
 import { PROFILE } from '@desa/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { currentTheme, setTheme } from '~/components/theme';
 import { cn } from '~/lib/cn';
-import type { User } from '~/lib/types';
+import type { User } from '@desa/contract';
 import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { SEARCH_TARGETS } from './nav-items';
@@ -65,11 +65,14 @@ function ThemeToggle() {
 }
 
 function UserMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: navigating closes it.
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? here : null), [here]);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
@@ -82,7 +85,7 @@ function UserMenu({ user }: { user: User }) {
       document.removeEventListener('mousedown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -217,6 +220,7 @@ function MenuSearch() {
             <li className="px-3 py-2 text-sm text-slate-500">Tidak ada data</li>
           ) : (
             results.map((target, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the field handles the keys (aria-activedescendant)
               <li
                 key={target.to}
                 id={`${listId}-${index}`}

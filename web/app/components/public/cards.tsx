@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { ImageVariant } from '~/lib/types';
+import type { ImageVariant } from '@desa/contract';
 import type { ArticleCardView, EventCardView, PackageCardView, TourCardView } from '~/lib/view.server';
-import { UI } from '@desa/contract';
+import { useTexts } from '~/lib/i18n';
+import { useLocalizedPath } from '~/lib/locale';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UserIcon, WhatsAppIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
@@ -47,9 +48,10 @@ function CardImage({ card }: { card: { title: string; thumbnail: string | null; 
 
 /** The card's link: its label is visible, its pseudo-element makes the whole card clickable. */
 function CardLink({ to, label, title }: { to: string; label: string; title: string }) {
+  const href = useLocalizedPath();
   return (
     <Link
-      to={to}
+      to={href(to)}
       aria-label={`${label}: ${title}`}
       className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none dark:text-brand-500"
     >
@@ -73,16 +75,18 @@ function CardTitle({ children }: { children: ReactNode }) {
 }
 
 export function TourCard({ tour }: { tour: TourCardView }) {
+  const { cards } = useTexts();
   return (
     <CardShell image={<CardImage card={tour} />}>
       <CardTitle>{tour.title}</CardTitle>
       <Detail icon={<MapPinIcon className="size-4" />}>{tour.location}</Detail>
-      <CardLink to={`/wisata/${tour.id}`} label="Lihat Detail" title={tour.title} />
+      <CardLink to={`/wisata/${tour.id}`} label={cards.tourLink} title={tour.title} />
     </CardShell>
   );
 }
 
 export function EventCard({ event }: { event: EventCardView }) {
+  const { cards } = useTexts();
   return (
     <CardShell image={<CardImage card={event} />}>
       <CardTitle>{event.title}</CardTitle>
@@ -91,12 +95,13 @@ export function EventCard({ event }: { event: EventCardView }) {
       </Detail>
       <Detail icon={<ClockIcon className="size-4" />}>{event.timeLabel}</Detail>
       <Detail icon={<MapPinIcon className="size-4" />}>{event.place}</Detail>
-      <CardLink to={`/agenda/${event.id}`} label="Lihat Event" title={event.title} />
+      <CardLink to={`/agenda/${event.id}`} label={cards.eventLink} title={event.title} />
     </CardShell>
   );
 }
 
 export function ArticleCard({ article }: { article: ArticleCardView }) {
+  const { cards } = useTexts();
   return (
     <CardShell image={<CardImage card={article} />}>
       <CardTitle>{article.title}</CardTitle>
@@ -104,13 +109,14 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
         <time dateTime={article.created_at}>{article.createdLabel}</time>
       </Detail>
       <Detail icon={<UserIcon className="size-4" />}>{article.writer}</Detail>
-      <CardLink to={`/artikel/${article.id}`} label="Baca Artikel" title={article.title} />
+      <CardLink to={`/artikel/${article.id}`} label={cards.articleLink} title={article.title} />
     </CardShell>
   );
 }
 
 /** A package with its booking button: a WhatsApp chat to the village with the package prefilled. */
 export function PackageCard({ pkg }: { pkg: PackageCardView }) {
+  const { cards } = useTexts();
   return (
     <CardShell image={<CardImage card={pkg} />}>
       <CardTitle>{pkg.title}</CardTitle>
@@ -126,18 +132,18 @@ export function PackageCard({ pkg }: { pkg: PackageCardView }) {
       {pkg.bookingHref ? (
         <a
           href={pkg.bookingHref}
-          aria-label={`Pesan via WhatsApp: ${pkg.title}`}
+          aria-label={`${cards.book}: ${pkg.title}`}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
         >
           <WhatsAppIcon className="size-5" />
-          Pesan via WhatsApp
+          {cards.book}
         </a>
       ) : (
         <p className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-stone-200 px-5 py-3 text-center font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
           <WhatsAppIcon className="size-5" />
-          {UI.bookingUnavailable}
+          {cards.bookingUnavailable}
         </p>
       )}
     </CardShell>

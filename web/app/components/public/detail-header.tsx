@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { ImageVariant } from '~/lib/types';
+import type { ImageVariant } from '@desa/contract';
 import { ArrowLeftIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 

@@ -1,30 +1,32 @@
-import { smoothScrollTo } from '~/lib/scroll';
+import { useTexts } from '~/lib/i18n';
+import { hook } from '~/public-script/hooks';
 import { WithContact } from './contact';
 import { ArrowUpIcon, WhatsAppIcon } from './icons';
 import type { ContactData } from './layout-data';
-import { useScrollPast } from './use-scroll-past';
-
-const quarterOfTheWindow = (windowHeight: number) => windowHeight / 4;
 
 const buttonClass =
   'flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 motion-safe:animate-[fade-up_200ms_ease-out]';
 
-/** Chat and scroll-to-top buttons, shown once the page is scrolled past a quarter of the window. */
+/** Chat and scroll-to-top buttons: hidden until the public script sees the page scrolled past a quarter of the window. */
 export function FloatingButtons({ contact }: { contact: ContactData }) {
-  const visible = useScrollPast(quarterOfTheWindow);
-  if (!visible) return null;
+  const { layout } = useTexts();
   return (
-    <aside aria-label="Pintasan" className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
+    <aside
+      {...hook('floatingButtons')}
+      hidden
+      aria-label={layout.shortcuts}
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+    >
       <WithContact contact={contact} loading={null}>
         {(person) =>
           person?.whatsappHref ? (
-            <a href={person.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label="Chat WhatsApp" className={`${buttonClass} bg-[#128c4a] text-white`}>
+            <a href={person.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={layout.chatWhatsApp} className={`${buttonClass} bg-[#128c4a] text-white`}>
               <WhatsAppIcon className="size-6" />
             </a>
           ) : null
         }
       </WithContact>
-      <button type="button" onClick={() => smoothScrollTo(0)} aria-label="Kembali ke atas" className={`${buttonClass} bg-white text-stone-800 dark:bg-stone-800 dark:text-stone-100`}>
+      <button type="button" {...hook('scrollToTop')} aria-label={layout.backToTop} className={`${buttonClass} bg-white text-stone-800 dark:bg-stone-800 dark:text-stone-100`}>
         <ArrowUpIcon className="size-5" />
       </button>
     </aside>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { UI } from '@desa/contract';
-import type { Site } from '~/lib/types';
+import { useTexts } from '~/lib/i18n';
+import { useLocalizedPath } from '~/lib/locale';
+import type { Site } from '@desa/contract';
 import type { GalleryItemView } from '~/lib/view.server';
 import { WithContact } from './contact';
 import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from './icons';
@@ -19,6 +20,8 @@ type FooterProps = {
 const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:underline';
 
 export function Footer({ site, addressHref, photos, contact, year }: FooterProps) {
+  const { footer, layout } = useTexts();
+  const href = useLocalizedPath();
   return (
     <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">
       {/* Phone: name, then Jelajahi and the photos side by side, then the contact. Wide: 4 columns. */}
@@ -31,13 +34,13 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
           <p className="mt-3 text-sm leading-relaxed">{site.tagline}</p>
         </div>
 
-        <nav aria-label="Navigasi footer">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Jelajahi</h2>
+        <nav aria-label={footer.nav}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{footer.explore}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="rounded hover:text-white hover:underline">
-                  {item.label}
+                <Link to={href(item.to)} className="rounded hover:text-white hover:underline">
+                  {layout.nav[item.text]}
                 </Link>
               </li>
             ))}
@@ -45,9 +48,9 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
         </nav>
 
         <div className="order-last col-span-2 lg:order-none lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Kontak</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{footer.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <WithContact contact={contact} loading={<li>{UI.contactLoading}</li>}>
+            <WithContact contact={contact} loading={<li>{footer.contactLoading}</li>}>
               {(person) =>
                 person ? (
                   <>
@@ -75,7 +78,7 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
                     ) : null}
                   </>
                 ) : (
-                  <li>{UI.contactFailed}</li>
+                  <li>{footer.contactFailed}</li>
                 )
               }
             </WithContact>
@@ -92,7 +95,7 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
               <a href={addressHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 <MapPinIcon className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  <span className="sr-only">Alamat: </span>
+                  <span className="sr-only">{footer.address}: </span>
                   {site.address}
                 </span>
               </a>
@@ -102,11 +105,11 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
 
         {photos.length > 0 ? (
           <div>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Galeri Terbaru</h2>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{footer.latestPhotos}</h2>
             <ul className="mt-4 grid grid-cols-2 gap-2">
               {photos.map((photo) => (
                 <li key={photo.id}>
-                  <Link to="/galeri" className="block overflow-hidden rounded-lg">
+                  <Link to={href('/galeri')} className="block overflow-hidden rounded-lg">
                     <ResponsiveImage
                       image={photo.images?.image}
                       fallback={photo.image}
@@ -123,7 +126,7 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm sm:px-6">
-          © {year} {site.name}. Hak cipta dilindungi.
+          © {year} {site.name}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { imageAttributes, imageSources } from '~/lib/images';
 import type { GalleryItemView } from '~/lib/view.server';
+import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
 import { ZoomIcon } from './icons';
+import { jsonForScript } from './json-ld';
 import { ResponsiveImage } from './responsive-image';
-
-const loadViewer = () => import('./gallery-viewer');
-const GalleryViewer = lazy(loadViewer);
 
 function slideOf(photo: GalleryItemView) {
   const attributes = imageAttributes(photo.images?.image, photo.image);
@@ -21,35 +19,19 @@ function slideOf(photo: GalleryItemView) {
   };
 }
 
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * Masonry of 1 to 4 columns. Each photo is a link to the image file (what a visitor without
- * JavaScript gets); with JavaScript it opens the viewer, whose code loads on first use.
+ * JavaScript gets); with JavaScript the public script opens the viewer, whose code loads on first use.
  */
 export function GalleryGrid({ photos }: { photos: GalleryItemView[] }) {
-  const [index, setIndex] = useState(-1);
-  const [viewerLoaded, setViewerLoaded] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const slides = photos.map(slideOf);
-  const returnFocus = useCallback(() => opener.current?.focus(), []);
-
   return (
     <>
-      <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" onPointerEnter={loadViewer} onFocus={loadViewer} onTouchStart={loadViewer}>
+      <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4">
         {photos.map((photo, position) => (
           <li key={photo.id} className="mb-4 break-inside-avoid">
             <a
               href={photo.image ?? undefined}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                opener.current = event.currentTarget;
-                setViewerLoaded(true);
-                setIndex(position);
-              }}
+              {...hook('galleryPhoto', position)}
               className="group relative block overflow-hidden rounded-2xl bg-stone-200 shadow-sm dark:bg-stone-800"
             >
               <ResponsiveImage
@@ -72,11 +54,7 @@ export function GalleryGrid({ photos }: { photos: GalleryItemView[] }) {
           </li>
         ))}
       </ul>
-      {viewerLoaded ? (
-        <Suspense fallback={null}>
-          <GalleryViewer slides={slides} index={index} onClose={() => setIndex(-1)} onExited={returnFocus} />
-        </Suspense>
-      ) : null}
+      <script id={GALLERY_SLIDES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(photos.map(slideOf)) }} />
     </>
   );
 }

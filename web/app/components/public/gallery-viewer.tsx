@@ -4,27 +4,16 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 
-const LABELS = {
-  Previous: 'Sebelumnya',
-  Next: 'Berikutnya',
-  Close: 'Tutup',
-  'Zoom in': 'Perbesar',
-  'Zoom out': 'Perkecil',
-  Lightbox: 'Penampil foto',
-  Carousel: 'Korsel',
-  'Photo gallery': 'Galeri foto',
-  Slide: 'Foto',
-  '{index} of {total}': '{index} dari {total}',
-};
-
 type GalleryViewerProps = {
   slides: SlideImage[];
+  /** The viewer's own words in the page's language (lib/i18n `gallery.viewer`). */
+  labels: Record<string, string>;
   index: number;
   onClose: () => void;
   onExited: () => void;
 };
 
-export default function GalleryViewer({ slides, index, onClose, onExited }: GalleryViewerProps) {
+export default function GalleryViewer({ slides, labels, index, onClose, onExited }: GalleryViewerProps) {
   return (
     <Lightbox
       open={index >= 0}
@@ -32,7 +21,7 @@ export default function GalleryViewer({ slides, index, onClose, onExited }: Gall
       close={onClose}
       slides={slides}
       plugins={[Zoom, Counter, Captions]}
-      labels={LABELS}
+      labels={labels}
       zoom={{ maxZoomPixelRatio: 3, doubleTapDelay: 300, scrollToZoom: true }}
       controller={{ closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: 'center' }}

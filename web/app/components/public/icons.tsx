@@ -27,6 +27,7 @@ export const ChevronRightIcon = /*#__PURE__*/ stroke(['m9 18 6-6-6-6']);
 export const ChevronDownIcon = /*#__PURE__*/ stroke(['m6 9 6 6 6-6']);
 export const MapPinIcon = /*#__PURE__*/ stroke(['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', 'M15 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0']);
 export const CalendarIcon = /*#__PURE__*/ stroke(['M8 2v4', 'M16 2v4', 'M3 10h18', 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z']);
+export const GlobeIcon = /*#__PURE__*/ stroke(['M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0', 'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20', 'M2 12h20']);
 export const ClockIcon = /*#__PURE__*/ stroke(['M12 6v6l4 2', 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0']);
 export const TicketIcon = /*#__PURE__*/ stroke(['M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z', 'M13 5v2', 'M13 17v2', 'M13 11v2']);
 export const CheckIcon = /*#__PURE__*/ stroke(['M20 6 9 17l-5-5']);

@@ -1,27 +1,30 @@
 import { Link } from '@remix-run/react';
-import { API, UI } from '@desa/contract';
+import { useTexts } from '~/lib/i18n';
+import { useLocalizedPath } from '~/lib/locale';
 import { usePublicLayout } from './layout-data';
 import { ResponsiveImage } from './responsive-image';
 
 export function NotFound() {
-  return <ErrorPage code="404" message={UI.notFoundPage} />;
+  return <ErrorPage code="404" message={useTexts().errors.notFound} />;
 }
 
 export function ServiceUnavailable({ status }: { status: number }) {
-  return <ErrorPage code={String(status)} message={API.cmsUnavailable} />;
+  return <ErrorPage code={String(status)} message={useTexts().errors.unavailable} />;
 }
 
 /** Shown over the village photo, like the pages' heroes, so the navbar reads well in any state. */
 function ErrorPage({ code, message }: { code: string; message: string }) {
   const { site } = usePublicLayout();
+  const { errors } = useTexts();
+  const href = useLocalizedPath();
   return (
     <section className="relative isolate flex min-h-[75vh] flex-col items-center justify-center overflow-hidden bg-brand-900 px-4 pt-24 pb-16 text-center text-white">
       <ResponsiveImage image={site.images?.hero_image} fallback={site.hero_image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-black/65" />
       <p className="text-7xl font-extrabold text-amber-300 md:text-8xl">{code}</p>
       <h1 className="mt-4 max-w-xl text-xl font-semibold text-balance md:text-2xl">{message}</h1>
-      <Link to="/" className="mt-8 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50">
-        {UI.backHome}
+      <Link to={href('/')} className="mt-8 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50">
+        {errors.backHome}
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 import { imageAttributes } from '~/lib/images';
-import type { ImageVariant } from '~/lib/types';
+import type { ImageVariant } from '@desa/contract';
 import { ImageIcon } from './icons';
 
 type ResponsiveImageProps = {

@@ -1,4 +1,4 @@
-// Loaded only when a toast is waiting (e.g. after signing out), so sonner stays out of most pages.
+// The public toast, mounted by the public script only when a toast is waiting (public-script/toast-island).
 import { useEffect } from 'react';
 import { Toaster, toast as showToast } from 'sonner';
 import type { Toast } from '~/lib/toast.server';

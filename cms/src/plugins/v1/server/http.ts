@@ -1,9 +1,21 @@
 // Small HTTP helpers of the /api/v1 contract: error bodies, body reading, pagination.
+import type { Context } from 'koa';
 import type { z } from 'zod';
 import { API, fieldErrors } from '@desa/contract';
 
-// Koa's context as Strapi hands it to controllers.
-export type Ctx = any;
+/** A file of a multipart request, as koa-body's formidable leaves it in the temp folder. */
+export type UploadedFile = {
+  filepath: string;
+  size: number;
+  mimetype?: string | null;
+  originalFilename?: string | null;
+};
+
+/** Koa's context as Strapi hands it to /api/v1: the route's params and what koa-body parsed. */
+export type Ctx = Context & {
+  params: Record<string, string | undefined>;
+  request: Context['request'] & { body?: unknown; files?: Record<string, UploadedFile | UploadedFile[] | undefined> };
+};
 
 /** An expected failure with an Indonesian message; the controller wrapper answers it. */
 export class HttpError extends Error {
@@ -63,8 +75,9 @@ export function readBody(ctx: Ctx): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function uploadedFile(ctx: Ctx): any | undefined {
-  const file = ctx.request.files?.file;
+/** The first file sent under `field`. */
+export function uploadedFile(ctx: Ctx, field = 'file'): UploadedFile | undefined {
+  const file = ctx.request.files?.[field];
   return Array.isArray(file) ? file[0] : file;
 }
 

@@ -4,6 +4,7 @@ import { API } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
 import { RESOURCES } from './resources';
 import { ROUTES, type Access } from './routes';
+import { settings } from './settings';
 import { watchContentWrites } from './services/revalidate';
 import { currentUser } from './services/session';
 import { contentController } from './controllers/content';
@@ -28,10 +29,7 @@ const controllers = {
 function trustedOrigin(ctx: Ctx): boolean {
   const origin = ctx.get('origin');
   if (!origin || /^Bearer\s/i.test(ctx.get('authorization') || '')) return true;
-  const allowed = (process.env.CORS_ORIGINS || `http://localhost:${process.env.WEB_PORT || 3000}`)
-    .split(',')
-    .map((entry) => entry.trim().replace(/\/$/, ''));
-  return origin === ctx.origin || allowed.includes(origin);
+  return origin === ctx.origin || settings(strapi).corsOrigins.includes(origin);
 }
 
 function guard(access: Access) {
@@ -50,18 +48,20 @@ function guard(access: Access) {
 async function answerErrors(ctx: Ctx, next: () => Promise<void>) {
   try {
     await next();
-  } catch (error: any) {
+  } catch (error) {
     if (error instanceof HttpError) {
       ctx.status = error.status;
       ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return;
     }
-    if (error?.name === 'ApplicationError' || error?.name === 'ForbiddenError') {
+    // Strapi's errors (@strapi/utils) are told apart by name.
+    const name = error instanceof Error ? error.name : undefined;
+    if (name === 'ApplicationError' || name === 'ForbiddenError') {
       ctx.status = 409;
-      ctx.body = { message: error.message };
+      ctx.body = { message: (error as Error).message };
       return;
     }
-    if (error?.name === 'ValidationError') {
+    if (name === 'ValidationError') {
       ctx.status = 400;
       ctx.body = { message: API.validationFailed };
       return;

@@ -1,4 +1,5 @@
 // The content types of /api/v1: how each maps between its Strapi document and the wire record.
+import type { Data, Modules, UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
   ENTITY_TEXT,
@@ -11,17 +12,45 @@ import {
   sanitizeHtml,
   settingSchema,
   tourSchema,
+  type ArticleInput,
   type EntityKind,
+  type EventInput,
+  type GalleryInput,
   type OptionCategory,
+  type PackageInput,
+  type SettingInput,
+  type TourInput,
 } from '@desa/contract';
 
-type Doc = Record<string, any>;
+/** A stored document of a content type (Strapi's generated types), relations and media as populated. */
+export type StoredDocument<TUid extends UID.ContentType = UID.ContentType> = Data.ContentType<TUid>;
+/** A document of whichever content type, as code shared by all of them handles it (Strapi's type). */
+export type AnyDocument = Modules.Documents.AnyDocument;
+/**
+ * Fields the Document Service takes to create or update a document of a content type, each
+ * optional; null empties one (Strapi's input type has no null, yet stores it).
+ */
+export type DocumentData<TUid extends UID.ContentType = UID.ContentType> = {
+  [Name in keyof Modules.Documents.Params.Data.Input<TUid>]?: Modules.Documents.Params.Data.Input<TUid>[Name] | null;
+};
+
+/** The same fields in the Document Service's own parameter type. */
+export function documentInput<TUid extends UID.ContentType>(data: DocumentData<TUid>) {
+  return data as Modules.Documents.Params.Data.Input<TUid>;
+}
+
+/** Attribute names picked at run time (translatable fields, …), as the Document Service's `fields`. */
+export function fieldNames<TUid extends UID.ContentType>(names: readonly string[]) {
+  return [...names] as Modules.Documents.Params.Fields.ArrayNotation<TUid>;
+}
 
 export type OptionRelation = { field: string; attribute: string; category: OptionCategory };
 
-export type Resource = {
+// Methods, not function properties: a resource of one content type is then also a `Resource`
+// (its parameters are checked against its own types, not against every content type's).
+export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput = unknown> {
   kind: EntityKind;
-  uid: string;
+  uid: TUid;
   text: (typeof ENTITY_TEXT)[EntityKind];
   /** The media attribute and the message when it is missing on create. */
   image?: { attribute: string; requiredMessage: string };
@@ -29,23 +58,24 @@ export type Resource = {
   populate: Record<string, unknown>;
   sort: Array<Record<string, 'asc' | 'desc'>>;
   /** The schema for a create (no stored document) or an update of `existing`. */
-  schema: (existing?: Doc) => z.ZodType;
+  schema(existing?: StoredDocument<TUid>): z.ZodType<TInput>;
   /** Stored document → the record's own fields, in wire form (without id, image, timestamps). */
-  fields: (doc: Doc) => Record<string, unknown>;
+  fields(doc: StoredDocument<TUid>): Record<string, unknown>;
   /** Incoming fields cleaned before validation. */
-  prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
-  /** Validated input → Strapi data (relation ids are added by the caller). */
-  toData: (input: any) => Record<string, unknown>;
-};
+  prepare?(input: Record<string, unknown>): Record<string, unknown>;
+  /** Validated input → Strapi data (the caller adds the relation and image ids). */
+  toData(input: TInput): DocumentData<TUid>;
+}
 
 /** Strapi keeps 'HH:mm:ss.SSS'; the wire speaks 'HH:mm'. */
-const hoursMinutes = (time: string | null | undefined) => (time ? String(time).slice(0, 5) : '');
+const hoursMinutes = (time: unknown) => (time ? String(time).slice(0, 5) : '');
 const toStrapiTime = (time: string) => `${time}:00.000`;
-const names = (options: Doc[] | undefined) => (options ?? []).map((option) => option.name).join(',');
+const names = (options: Array<{ name?: string | null }> | null | undefined) =>
+  (options ?? []).map((option) => option.name).join(',');
 const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
 const optionNames = { fields: ['name'] };
 
-const tour: Resource = {
+const tour: Resource<'api::tour.tour', TourInput> = {
   kind: 'tour',
   uid: 'api::tour.tour',
   text: ENTITY_TEXT.tour,
@@ -77,7 +107,7 @@ const tour: Resource = {
   }),
 };
 
-const tourPackage: Resource = {
+const tourPackage: Resource<'api::tour-package.tour-package', PackageInput> = {
   kind: 'package',
   uid: 'api::tour-package.tour-package',
   text: ENTITY_TEXT.package,
@@ -90,7 +120,7 @@ const tourPackage: Resource = {
   toData: (input) => ({ title: input.title, price: input.price }),
 };
 
-const event: Resource = {
+const event: Resource<'api::event.event', EventInput> = {
   kind: 'event',
   uid: 'api::event.event',
   text: ENTITY_TEXT.event,
@@ -116,7 +146,7 @@ const event: Resource = {
   }),
 };
 
-const article: Resource = {
+const article: Resource<'api::article.article', ArticleInput> = {
   kind: 'article',
   uid: 'api::article.article',
   text: ENTITY_TEXT.article,
@@ -130,7 +160,7 @@ const article: Resource = {
   toData: (input) => ({ title: input.title, content: input.content, writer: input.writer }),
 };
 
-const gallery: Resource = {
+const gallery: Resource<'api::gallery-photo.gallery-photo', GalleryInput> = {
   kind: 'gallery',
   uid: 'api::gallery-photo.gallery-photo',
   text: ENTITY_TEXT.gallery,
@@ -142,7 +172,7 @@ const gallery: Resource = {
   toData: (input) => ({ title: input.title, caption: input.caption }),
 };
 
-const setting: Resource = {
+const setting: Resource<'api::option.option', SettingInput> = {
   kind: 'setting',
   uid: 'api::option.option',
   text: ENTITY_TEXT.setting,
@@ -154,11 +184,11 @@ const setting: Resource = {
 };
 
 /** The content types in the order of the route table. */
-export const RESOURCES: Record<EntityKind, Resource> = {
+export const RESOURCES = {
   tour,
   package: tourPackage,
   event,
   article,
   gallery,
   setting,
-};
+} satisfies Record<EntityKind, Resource>;

@@ -5,6 +5,7 @@ import { HttpError, check, readBody, validationError, type Ctx } from '../http';
 import { assertLoginAllowed, clientAddress, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
 import { USER_POPULATE, USER_UID, currentUser, endSession, startSession } from '../services/session';
 import { toUserRecord } from '../services/users';
+import { settings } from '../settings';
 
 export function authController(strapi: Core.Strapi) {
   const userService = () => strapi.plugin('users-permissions').service('user');
@@ -31,7 +32,7 @@ export function authController(strapi: Core.Strapi) {
     },
 
     async register(ctx: Ctx) {
-      if (process.env.ALLOW_REGISTRATION === 'false') throw new HttpError(403, API.registerDisabled);
+      if (!settings(strapi).allowRegistration) throw new HttpError(403, API.registerDisabled);
       const { data, errors } = check(registerSchema, readBody(ctx));
       if (errors) throw validationError(errors);
       const taken = await strapi.db.query(USER_UID).count({ where: { email: data.email } });

@@ -6,10 +6,10 @@ import {
   deleteDocument,
   findDocument,
   listDocuments,
-  toRecord,
   upcomingFilter,
   writeDocument,
 } from '../services/records';
+import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
 
 function readOptions(ctx: Ctx) {
   return { withFormats: ctx.query.with === 'formats' };
@@ -24,6 +24,7 @@ function documentIdOf(ctx: Ctx, resource: Resource): string {
 export function contentController(strapi: Core.Strapi, resource: Resource) {
   return {
     async all(ctx: Ctx) {
+      const locale = requestedLocale(ctx);
       const { page, limit, start } = pagination(ctx.query);
       const upcoming = resource.kind === 'event' && ['1', 'true'].includes(String(ctx.query.upcoming));
       const { docs, total } = await listDocuments(strapi, resource, {
@@ -31,34 +32,42 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         limit,
         filters: upcoming ? upcomingFilter() : undefined,
       });
-      const options = readOptions(ctx);
-      ctx.body = listEnvelope(
-        docs.map((doc: any) => toRecord(strapi, resource, doc, options)),
-        total,
-        page,
-        limit,
-      );
+      ctx.body = listEnvelope(await recordsIn(strapi, resource, docs, locale, readOptions(ctx)), total, page, limit);
     },
 
     async one(ctx: Ctx) {
+      const locale = requestedLocale(ctx);
       const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource));
-      ctx.body = toRecord(strapi, resource, doc, readOptions(ctx));
+      const [record] = await recordsIn(strapi, resource, [doc], locale, readOptions(ctx));
+      ctx.body = record;
     },
 
     async create(ctx: Ctx) {
+      const locale = requestedLocale(ctx);
+      refuseTranslatedCreate(locale);
       const body = readBody(ctx);
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file });
+      const [record] = await recordsIn(strapi, resource, [saved], locale);
       ctx.status = 201;
-      ctx.body = { message: resource.text.created, data: toRecord(strapi, resource, saved) };
+      ctx.body = { message: resource.text.created, data: record };
     },
 
     async update(ctx: Ctx) {
+      const locale = requestedLocale(ctx);
       const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource));
       const body = readBody(ctx);
+      if (isTranslation(locale)) {
+        // Only the English text changes; an image or shared field sent along is ignored.
+        await writeTranslation(strapi, resource, existing.documentId, body);
+        const [record] = await recordsIn(strapi, resource, [await findDocument(strapi, resource, existing.documentId)], locale);
+        ctx.body = { message: resource.text.updated, data: record };
+        return;
+      }
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file, existing });
-      ctx.body = { message: resource.text.updated, data: toRecord(strapi, resource, saved) };
+      const [record] = await recordsIn(strapi, resource, [saved], locale);
+      ctx.body = { message: resource.text.updated, data: record };
     },
 
     async remove(ctx: Ctx) {

@@ -2,22 +2,24 @@
 import type { Core } from '@strapi/strapi';
 import { OPTION, OPTION_CATEGORIES } from '@desa/contract';
 import { HttpError, type Ctx } from '../http';
-import { RESOURCES } from '../resources';
-import { toRecord } from '../services/records';
+import { RESOURCES, type Resource } from '../resources';
+import { requestedLocale, recordsIn } from '../services/translations';
 import { contentController } from './content';
 
 export function settingsController(strapi: Core.Strapi) {
-  const resource = RESOURCES.setting;
+  const resource: Resource = RESOURCES.setting;
   const base = contentController(strapi, resource);
   return {
     ...base,
     async all(ctx: Ctx) {
+      const locale = requestedLocale(ctx);
       const category = OPTION_CATEGORIES.find((name) => name === ctx.query.category);
-      const docs = await strapi.documents('api::option.option' as any).findMany({
-        filters: category ? { category } : undefined,
+      const filters: Record<string, unknown> | undefined = category ? { category } : undefined;
+      const docs = await strapi.documents(resource.uid).findMany({
+        filters,
         sort: resource.sort,
       });
-      ctx.body = docs.map((doc: any) => toRecord(strapi, resource, doc));
+      ctx.body = await recordsIn(strapi, resource, docs, locale);
     },
     async remove(ctx: Ctx) {
       const usage = await strapi.service('api::option.option').usage(String(ctx.params.id));

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
 import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
 import { imageErrors, removeImage, storeImage } from '../services/images';
-import { USER_POPULATE, USER_UID, currentUser } from '../services/session';
+import { USER_POPULATE, USER_UID, currentUser, type UserDocument } from '../services/session';
 import { toUserRecord } from '../services/users';
 
 const adminsOldestFirst = {
@@ -19,7 +19,7 @@ export function usersController(strapi: Core.Strapi) {
         select: ['documentId', 'name', 'username', 'phone', 'instagram'],
       });
       ctx.body = {
-        user: admins.map((admin: any) => ({
+        user: admins.map((admin: Pick<UserDocument, 'documentId' | 'name' | 'username' | 'phone' | 'instagram'>) => ({
           id: admin.documentId,
           name: admin.name || admin.username,
           phone: admin.phone ?? null,
@@ -33,7 +33,7 @@ export function usersController(strapi: Core.Strapi) {
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         populate: USER_POPULATE,
       });
-      ctx.body = { users: users.map((user: any) => toUserRecord(strapi, user)) };
+      ctx.body = { users: users.map((user: UserDocument) => toUserRecord(strapi, user)) };
     },
 
     async update(ctx: Ctx) {

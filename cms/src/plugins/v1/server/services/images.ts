@@ -2,8 +2,10 @@
 // its responsive formats), removed when replaced or when their record goes.
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { IMAGE, uploadLimitMb } from '@desa/contract';
-import { HttpError } from '../http';
+import { IMAGE } from '@desa/contract';
+import { HttpError, type UploadedFile } from '../http';
+import type { StoredDocument } from '../resources';
+import { settings } from '../settings';
 
 const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
@@ -13,7 +15,7 @@ const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
 };
 
 export function maxUploadMb(): number {
-  return uploadLimitMb(process.env);
+  return settings(strapi).uploadLimitMb;
 }
 
 /**
@@ -42,7 +44,11 @@ export async function detectImage(filepath: string): Promise<{ mime: string; ext
  * Checks an uploaded temp file: too large throws 413; anything but an accepted image is a
  * field error on `file`. A good file gets its real type and a clean name.
  */
-export async function imageErrors(file: any): Promise<Record<string, string[]> | undefined> {
+/** A file of the media library (plugin::upload.file), as populated on a record. */
+export type StoredMedia = StoredDocument<'plugin::upload.file'>;
+type Variant = { url: string; width: number };
+
+export async function imageErrors(file: UploadedFile | undefined): Promise<Record<string, string[]> | undefined> {
   if (!file) return undefined;
   if (file.size > maxUploadMb() * 1024 * 1024) throw new HttpError(413, IMAGE.tooLarge(maxUploadMb()));
   const kind = await detectImage(file.filepath);
@@ -56,23 +62,24 @@ export async function imageErrors(file: any): Promise<Record<string, string[]> |
   return undefined;
 }
 
-export async function storeImage(strapi: Core.Strapi, file: any): Promise<any> {
+export async function storeImage(strapi: Core.Strapi, file: UploadedFile): Promise<StoredMedia> {
   const [stored] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
   return stored;
 }
 
-export async function removeImage(strapi: Core.Strapi, stored: any): Promise<void> {
+export async function removeImage(strapi: Core.Strapi, stored: { id?: unknown } | null | undefined): Promise<void> {
   if (!stored?.id) return;
   try {
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: stored.id } });
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: Number(stored.id) } });
     if (file) await strapi.plugin('upload').service('upload').remove(file);
   } catch (error) {
-    strapi.log.warn(`Gagal menghapus berkas gambar ${stored.id}: ${(error as Error).message}`);
+    strapi.log.warn(`Gagal menghapus berkas gambar ${String(stored.id)}: ${(error as Error).message}`);
   }
 }
 
 export function publicBaseUrl(strapi: Core.Strapi): string {
-  const configured = process.env.PUBLIC_CMS_URL || strapi.config.get<string>('server.url');
+  // PUBLIC_CMS_URL (config/server.ts).
+  const configured = strapi.config.get<string>('server.url');
   if (configured) return configured.replace(/\/$/, '');
   return `http://localhost:${strapi.config.get('server.port')}`;
 }
@@ -83,10 +90,11 @@ export function absoluteUrl(base: string, url: string | null | undefined): strin
 }
 
 /** Responsive variants for `srcset`, for the web app only (`?with=formats`). */
-export function imageVariants(base: string, media: any) {
+export function imageVariants(base: string, media: StoredMedia | null | undefined) {
   if (!media?.url) return null;
-  const formats = Object.values(media.formats ?? {}) as Array<{ url: string; width: number }>;
-  const sources = [...formats, { url: media.url, width: media.width }]
+  // The upload plugin's formats: { thumbnail: { url, width, … }, small: …, … }.
+  const formats = Object.values((media.formats ?? {}) as Record<string, Variant>);
+  const sources: Variant[] = [...formats, { url: media.url, width: media.width ?? 0 }]
     .filter((format) => format.width)
     .sort((a, b) => a.width - b.width);
   return {

@@ -4,6 +4,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API } from '@desa/contract';
 import { HttpError } from '../http';
+import { settings } from '../settings';
 
 type Limiters = { byClient: RateLimiterAbstract; byEmail: RateLimiterAbstract };
 let limiters: Promise<Limiters> | undefined;
@@ -19,9 +20,9 @@ function sharedLimiter(options: { keyPrefix: string; points: number; duration: n
 }
 
 async function createLimiters(): Promise<Limiters> {
-  const duration = Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS) || 15 * 60;
-  const client = { keyPrefix: 'login-ip', points: Number(process.env.LOGIN_LIMIT_PER_CLIENT) || 20, duration };
-  const email = { keyPrefix: 'login-email', points: Number(process.env.LOGIN_LIMIT_PER_EMAIL) || 5, duration };
+  const { windowSeconds: duration, perClient, perEmail } = settings(strapi).loginLimits;
+  const client = { keyPrefix: 'login-ip', points: perClient, duration };
+  const email = { keyPrefix: 'login-email', points: perEmail, duration };
   if (strapi.db.dialect.client !== 'postgres') return { byClient: new RateLimiterMemory(client), byEmail: new RateLimiterMemory(email) };
   // One after the other: two CREATE TABLE IF NOT EXISTS at once collide in PostgreSQL's catalog.
   const byClient = await sharedLimiter(client);
@@ -38,13 +39,13 @@ function loginLimiters(): Promise<Limiters> {
 }
 
 // The web app signs visitors in from its own address and names the visitor in
-// X-Forwarded-For; that header is believed only from these peers ('private': any private address).
-const trustedProxies = (process.env.TRUSTED_PROXIES || '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((entry) => entry.trim());
+// X-Forwarded-For; that header is believed only from TRUSTED_PROXIES ('private': every private address).
 const PRIVATE_ADDRESS = /^(::ffff:)?(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)|^(::1$|f[cd])/i;
 
 /** The address failed sign-ins are counted against. */
 export function clientAddress(ctx: { ip: string; req: { socket: { remoteAddress?: string } }; get: (name: string) => string }) {
   const peer = ctx.req.socket.remoteAddress ?? ctx.ip;
+  const { trustedProxies } = settings(strapi).loginLimits;
   const trusted = trustedProxies.includes(peer) || (trustedProxies.includes('private') && PRIVATE_ADDRESS.test(peer));
   const forwarded = ctx.get('x-forwarded-for').split(',')[0].trim();
   return trusted && forwarded ? forwarded : ctx.ip;

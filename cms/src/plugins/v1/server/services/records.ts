@@ -3,21 +3,22 @@
 import type { Core } from '@strapi/strapi';
 import { OPTION, todayInJakarta } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
-import type { Resource } from '../resources';
+import { documentInput, type AnyDocument, type Resource } from '../resources';
+import type { UploadedFile } from '../http';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
 
-type Doc = Record<string, any>;
+type Doc = AnyDocument;
 export type ReadOptions = { withFormats?: boolean };
 
-export function timestamps(doc: Doc) {
-  const created = doc.createdAt ? new Date(doc.createdAt).toISOString() : null;
-  const updated = doc.updatedAt ? new Date(doc.updatedAt).toISOString() : null;
+export function timestamps(doc: { id: unknown; createdAt?: unknown; updatedAt?: unknown }) {
+  const created = doc.createdAt ? new Date(String(doc.createdAt)).toISOString() : null;
+  const updated = doc.updatedAt ? new Date(String(doc.updatedAt)).toISOString() : null;
   return { created_at: created, updated_at: updated, createdAt: created, updatedAt: updated };
 }
 
 export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, options: ReadOptions = {}) {
   const base = publicBaseUrl(strapi);
-  const record: Doc = { id: doc.documentId, ...resource.fields(doc) };
+  const record: Record<string, unknown> = { id: doc.documentId, ...resource.fields(doc) };
   if (resource.image) {
     const media = doc[resource.image.attribute];
     record[resource.image.attribute] = absoluteUrl(base, media?.url);
@@ -27,7 +28,7 @@ export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, opti
 }
 
 function documents(strapi: Core.Strapi, resource: Resource) {
-  return strapi.documents(resource.uid as any) as any;
+  return strapi.documents(resource.uid);
 }
 
 export async function findDocument(strapi: Core.Strapi, resource: Resource, documentId: string) {
@@ -39,7 +40,7 @@ export async function findDocument(strapi: Core.Strapi, resource: Resource, docu
 export async function listDocuments(
   strapi: Core.Strapi,
   resource: Resource,
-  { start, limit, filters }: { start: number; limit: number; filters?: Doc },
+  { start, limit, filters }: { start: number; limit: number; filters?: Record<string, unknown> },
 ) {
   const [docs, total] = await Promise.all([
     documents(strapi, resource).findMany({ filters, populate: resource.populate, sort: resource.sort, start, limit }),
@@ -55,7 +56,7 @@ export function upcomingFilter() {
 /** Option names → option document ids of the relation's category; unknown names are a field error. */
 async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: string[]) {
   const relation = resource.relation!;
-  const found: Doc[] = await strapi.documents('api::option.option' as any).findMany({
+  const found = await strapi.documents('api::option.option').findMany({
     filters: { category: relation.category, name: { $in: names } },
     fields: ['name'],
   });
@@ -67,7 +68,7 @@ async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: st
 
 type WriteRequest = {
   body: Record<string, unknown>;
-  file?: any;
+  file?: UploadedFile;
   /** The stored document, on update. */
   existing?: Doc;
 };
@@ -86,18 +87,24 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);
   if (errors || fileErrors) throw validationError(mergeErrors(errors, fileErrors));
 
-  const data: Doc = resource.toData(input);
+  // Relation and image ids go beside the mapped fields.
+  const links: Record<string, unknown> = {};
   if (resource.relation) {
-    data[resource.relation.attribute] = await resolveOptions(strapi, resource, (input as any)[resource.relation.field]);
+    // The schema's output for the relation's field: the option names (a list schema).
+    const picked = (input as Record<string, string[]>)[resource.relation.field];
+    links[resource.relation.attribute] = await resolveOptions(strapi, resource, picked);
   }
   const image = file ? await storeImage(strapi, file) : undefined;
-  if (image) data[resource.image!.attribute] = image.id;
+  if (image) links[resource.image!.attribute] = image.id;
+  const data = documentInput({ ...resource.toData(input), ...links });
 
   try {
     const saved = existing
       ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
       : await documents(strapi, resource).create({ data, populate: resource.populate });
     if (image && existing) await removeImage(strapi, existing[resource.image!.attribute]);
+    // An update finds nothing when the record was deleted meanwhile.
+    if (!saved) throw new HttpError(404, resource.text.notFound);
     return saved;
   } catch (error) {
     if (image) await removeImage(strapi, image);
@@ -106,6 +113,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
 }
 
 export async function deleteDocument(strapi: Core.Strapi, resource: Resource, existing: Doc) {
-  await documents(strapi, resource).delete({ documentId: existing.documentId });
+  // Every language of the record goes (without a locale Strapi deletes the default one only).
+  await documents(strapi, resource).delete({ documentId: existing.documentId, locale: '*' });
   if (resource.image) await removeImage(strapi, existing[resource.image.attribute]);
 }

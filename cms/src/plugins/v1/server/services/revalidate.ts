@@ -4,6 +4,7 @@
 // caches of those types. A lost notice is covered by the web app's short fresh time.
 import type { Core } from '@strapi/strapi';
 import { RESOURCES } from '../resources';
+import { settings } from '../settings';
 
 const resources = Object.values(RESOURCES);
 /** Option names show inside the records that link them (a tour's facilities, …). */
@@ -20,22 +21,10 @@ const MEDIA = 'plugin::upload.file';
 const SETTLE_MS = 100;
 const TIMEOUT_MS = 5000;
 
-type Target = { urls: string[]; secret: string };
-
-function targetFromEnv(): Target | null {
-  const urls = (process.env.WEB_REVALIDATE_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  if (!urls.length) return null;
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) throw new Error('REVALIDATE_SECRET belum diisi: wajib bila WEB_REVALIDATE_URLS diisi (nilainya sama dengan di aplikasi web).');
-  return { urls, secret };
-}
-
 export function watchContentWrites(strapi: Core.Strapi) {
-  const target = targetFromEnv();
-  if (!target) return;
+  // The CMS's environment check refuses WEB_REVALIDATE_URLS without REVALIDATE_SECRET.
+  const target = settings(strapi).revalidate;
+  if (!target.urls.length || !target.secret) return;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
 

@@ -4,27 +4,32 @@
 import type { Core } from '@strapi/strapi';
 import { serialize } from 'cookie';
 import type { Ctx } from '../http';
+import type { StoredDocument } from '../resources';
+import { settings } from '../settings';
 
 const ORIGIN = 'users-permissions';
 export const SESSION_COOKIE = 'desa_session';
 export const SESSION_LIFESPAN_SECONDS = 7 * 24 * 60 * 60;
+
+/** A users-permissions account with its role and photo. */
+export type UserDocument = StoredDocument<typeof USER_UID>;
 
 export type SessionUser = {
   id: number;
   documentId: string;
   sessionId: string;
   isAdmin: boolean;
-  raw: any;
+  raw: UserDocument;
 };
 
 export const USER_UID = 'plugin::users-permissions.user';
 export const USER_POPULATE = { role: true, photo: true } as const;
 
 function sessionManager(strapi: Core.Strapi) {
-  return (strapi as any).sessionManager(ORIGIN);
+  return strapi.sessionManager(ORIGIN);
 }
 
-export function isAdminUser(user: any): boolean {
+export function isAdminUser(user: { role?: { type?: string | null } | null }): boolean {
   return user?.role?.type === 'admin';
 }
 
@@ -58,9 +63,9 @@ export async function currentUser(strapi: Core.Strapi, ctx: Ctx): Promise<Sessio
   return ctx.state.v1User;
 }
 
-function setCookie(ctx: Ctx, value: string | null) {
-  const sameSite = (process.env.SESSION_COOKIE_SAMESITE || 'lax').toLowerCase() as 'lax' | 'strict' | 'none';
-  const httpsPublicUrl = /^https:/i.test(process.env.PUBLIC_CMS_URL || '');
+function setCookie(strapi: Core.Strapi, ctx: Ctx, value: string | null) {
+  const { sameSite, secure } = settings(strapi).sessionCookie;
+  const httpsPublicUrl = /^https:/i.test(strapi.config.get<string>('server.url'));
   ctx.append(
     'Set-Cookie',
     serialize(SESSION_COOKIE, value ?? '', {
@@ -68,7 +73,7 @@ function setCookie(ctx: Ctx, value: string | null) {
       path: '/',
       sameSite,
       // SameSite=None is only honoured with Secure.
-      secure: sameSite === 'none' || httpsPublicUrl || process.env.SESSION_COOKIE_SECURE === 'true',
+      secure: sameSite === 'none' || httpsPublicUrl || secure,
       maxAge: value ? SESSION_LIFESPAN_SECONDS : 0,
     }),
   );
@@ -78,13 +83,13 @@ export async function startSession(strapi: Core.Strapi, ctx: Ctx, userId: number
   const { token } = await sessionManager(strapi).generateRefreshToken(String(userId), undefined, {
     type: 'refresh',
   });
-  setCookie(ctx, token);
+  setCookie(strapi, ctx, token);
   return token;
 }
 
 export async function endSession(strapi: Core.Strapi, ctx: Ctx): Promise<void> {
   const user = await currentUser(strapi, ctx);
   if (user) await sessionManager(strapi).revokeSessionById(String(user.id), user.sessionId);
-  setCookie(ctx, null);
+  setCookie(strapi, ctx, null);
   ctx.state.v1User = null;
 }

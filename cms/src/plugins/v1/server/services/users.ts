@@ -2,9 +2,9 @@
 import type { Core } from '@strapi/strapi';
 import { absoluteUrl, publicBaseUrl } from './images';
 import { timestamps } from './records';
-import { isAdminUser } from './session';
+import { isAdminUser, type UserDocument } from './session';
 
-export function toUserRecord(strapi: Core.Strapi, user: any) {
+export function toUserRecord(strapi: Core.Strapi, user: UserDocument) {
   const imageUrl = absoluteUrl(publicBaseUrl(strapi), user.photo?.url);
   return {
     id: user.documentId,

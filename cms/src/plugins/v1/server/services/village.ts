@@ -3,19 +3,30 @@
 // the record points at the new ones, new files removed again when the write fails.
 import type { Core } from '@strapi/strapi';
 import { VILLAGE, VILLAGE_IMAGES, villageSchema } from '@desa/contract';
-import { HttpError, check, mergeErrors, validationError, type Ctx } from '../http';
-import { absoluteUrl, imageErrors, imageVariants, maxUploadMb, publicBaseUrl, removeImage, storeImage } from './images';
+import { HttpError, check, mergeErrors, uploadedFile, validationError, type Ctx, type UploadedFile } from '../http';
+import { documentInput, type StoredDocument } from '../resources';
+import {
+  absoluteUrl,
+  imageErrors,
+  imageVariants,
+  maxUploadMb,
+  publicBaseUrl,
+  removeImage,
+  storeImage,
+  type StoredMedia,
+} from './images';
 
-const VILLAGE_UID = 'api::village.village' as any;
+export const VILLAGE_UID = 'api::village.village';
+export type Village = StoredDocument<typeof VILLAGE_UID>;
 const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
 type ImageField = (typeof VILLAGE_IMAGES)[number];
 
-export async function findVillage(strapi: Core.Strapi): Promise<any | null> {
+export async function findVillage(strapi: Core.Strapi): Promise<Village | null> {
   return strapi.documents(VILLAGE_UID).findFirst({ populate: { hero_image: true, about_image: true } });
 }
 
 /** What `GET /site` answers; `withFormats` adds the images' responsive variants. */
-export function toSiteRecord(strapi: Core.Strapi, village: any, withFormats = false) {
+export function toSiteRecord(strapi: Core.Strapi, village: Village, withFormats = false) {
   const base = publicBaseUrl(strapi);
   return {
     name: village.name,
@@ -37,13 +48,8 @@ export function toSiteRecord(strapi: Core.Strapi, village: any, withFormats = fa
   };
 }
 
-function uploadedImage(ctx: Ctx, field: ImageField): any | undefined {
-  const file = ctx.request.files?.[field];
-  return Array.isArray(file) ? file[0] : file;
-}
-
 /** The shared image check, its error reported under the image's own field. */
-async function imageFieldErrors(field: ImageField, file: any) {
+async function imageFieldErrors(field: ImageField, file: UploadedFile) {
   const errors = await imageErrors(file);
   return errors && { [field]: Object.values(errors).flat() };
 }
@@ -57,15 +63,18 @@ export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<
     else if (village) merged[field] = village[field];
   }
   const { data, errors } = check(villageSchema, merged);
-  const files = VILLAGE_IMAGES.map((field) => [field, uploadedImage(ctx, field)] as const).filter(([, file]) => file);
+  const files = VILLAGE_IMAGES.flatMap((field) => {
+    const file = uploadedFile(ctx, field);
+    return file ? [[field, file] as const] : [];
+  });
   const fileErrors = await Promise.all(files.map(([field, file]) => imageFieldErrors(field, file)));
   if (errors || fileErrors.some(Boolean)) throw validationError(mergeErrors(errors, ...fileErrors));
 
-  const stored: Partial<Record<ImageField, any>> = {};
+  const stored: Partial<Record<ImageField, StoredMedia>> = {};
   try {
     for (const [field, file] of files) stored[field] = await storeImage(strapi, file);
     const images = Object.fromEntries(Object.entries(stored).map(([field, image]) => [field, image.id]));
-    const changes: any = { ...data, ...images };
+    const changes = documentInput<typeof VILLAGE_UID>({ ...data, ...images });
     const documents = strapi.documents(VILLAGE_UID);
     if (village) await documents.update({ documentId: village.documentId, data: changes });
     else await documents.create({ data: changes });
@@ -73,7 +82,7 @@ export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<
     await Promise.all(Object.values(stored).map((image) => removeImage(strapi, image)));
     throw error;
   }
-  await Promise.all(Object.keys(stored).map((field) => removeImage(strapi, village?.[field])));
+  await Promise.all(files.map(([field]) => removeImage(strapi, village?.[field])));
   const updated = await findVillage(strapi);
   if (!updated) throw new HttpError(404, VILLAGE.notFound);
   return toSiteRecord(strapi, updated);

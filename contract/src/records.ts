@@ -1,7 +1,10 @@
-// The /api/v1 records as the web app reads them (see ../shared/api-v1.md).
+// The read side of /api/v1: each record as the API answers it (../shared/api-v1.md).
+// Types only, so the web app's browser bundle imports them at no cost (`import type`).
+import type { OptionCategory } from './format.js';
+
 export type Timestamps = { created_at: string; updated_at: string; createdAt: string; updatedAt: string };
 
-/** Responsive variants, present when a read asks `?with=formats`. */
+/** Responsive variants of one image, present when a read asks `?with=formats`; null without a file. */
 export type ImageVariant = { url: string; width: number | null; height: number | null; srcset: string } | null;
 
 export type Tour = Timestamps & {
@@ -57,7 +60,9 @@ export type GalleryPhoto = Timestamps & {
   images?: { image: ImageVariant };
 };
 
-export type Setting = Timestamps & { id: string; name: string; category: 'Benefit' | 'Fasilitas' };
+export type Setting = Timestamps & { id: string; name: string; category: OptionCategory };
+
+export type UserRole = 'ADMIN' | 'USER';
 
 export type User = Timestamps & {
   id: string;
@@ -65,13 +70,15 @@ export type User = Timestamps & {
   email: string;
   phone: string | null;
   instagram: string | null;
-  role: 'ADMIN' | 'USER';
+  role: UserRole;
   image_url: string | null;
   imageUrl: string | null;
 };
 
+/** One entry of `GET /user/contact`: an ADMIN's public WhatsApp and Instagram. */
 export type Contact = { id: string; name: string; phone: string | null; instagram: string | null };
 
+/** `GET /site`: the village profile. */
 export type Site = {
   name: string;
   tagline: string;
@@ -81,11 +88,12 @@ export type Site = {
   maps: string | null;
   hero_image: string | null;
   about_image: string | null;
-  /** The CMS's image upload limit (MAX_UPLOAD_MB). */
-  upload_limit_mb?: number;
+  /** The CMS's image upload limit in MB (`MAX_UPLOAD_MB`). */
+  upload_limit_mb: number;
   images?: { hero_image: ImageVariant; about_image: ImageVariant };
 };
 
+/** The envelope of every paginated list. */
 export type List<T> = {
   data: T[];
   total: number;
@@ -96,4 +104,5 @@ export type List<T> = {
   to: number | null;
 };
 
+/** The body of every 4xx/5xx answer; `errors` holds field messages on a 400. */
 export type ApiError = { message: string; errors?: Record<string, string[]> };

@@ -1,0 +1,126 @@
+// Records in a requested language (issue 13): `?locale=` on the reads and writes of /api/v1.
+// Lists, ids, order and relations come from the Indonesian version (Strapi's default locale);
+// the English version only holds the translatable fields, which it lays over them.
+import type { Core, UID } from '@strapi/strapi';
+import {
+  DEFAULT_LOCALE,
+  LOCALE,
+  TRANSLATABLE_FIELDS,
+  isLocale,
+  translationSchema,
+  type Locale,
+  type TranslatableKind,
+} from '@desa/contract';
+import { HttpError, check, validationError, type Ctx } from '../http';
+import { documentInput, fieldNames, type Resource } from '../resources';
+import { toRecord, type ReadOptions } from './records';
+
+/** A stored document, as the record mapping takes it. */
+type Doc = Parameters<typeof toRecord>[2];
+const OPTION_UID = 'api::option.option';
+const TRANSLATION: Locale = 'en';
+
+/** The language asked for: none (today's answers, unchanged), 'id' or 'en'; anything else is a 400. */
+export function requestedLocale(ctx: Ctx): Locale | undefined {
+  const value = ctx.query.locale;
+  if (value === undefined) return undefined;
+  if (!isLocale(value)) throw new HttpError(400, LOCALE.unsupported);
+  return value;
+}
+
+function pick(source: Record<string, unknown>, fields: readonly string[]) {
+  return Object.fromEntries(fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]));
+}
+
+/** The English versions of some documents, by document id, with the given fields. */
+async function translationsOf(strapi: Core.Strapi, uid: UID.ContentType, documentIds: string[], fields: readonly string[]) {
+  if (!documentIds.length) return new Map<string, Doc>();
+  const rows: Doc[] = await strapi.documents(uid).findMany({
+    locale: TRANSLATION,
+    filters: { documentId: { $in: [...new Set(documentIds)] } },
+    fields: fieldNames([...fields, 'updatedAt']),
+  });
+  return new Map(rows.map((row) => [row.documentId as string, row]));
+}
+
+/** Each option named by a relation gets its English name where it has one. */
+async function translateOptions(strapi: Core.Strapi, resource: Resource, docs: Doc[]) {
+  if (!resource.relation) return docs;
+  const { attribute } = resource.relation;
+  const ids = docs.flatMap((doc) => (doc[attribute] ?? []).map((option: Doc) => option.documentId));
+  const names = await translationsOf(strapi, OPTION_UID, ids, TRANSLATABLE_FIELDS.setting);
+  return docs.map((doc) => ({
+    ...doc,
+    [attribute]: (doc[attribute] ?? []).map((option: Doc) => ({ ...option, name: names.get(option.documentId)?.name ?? option.name })),
+  }));
+}
+
+function later(a: unknown, b: unknown) {
+  return new Date(String(a)) >= new Date(String(b)) ? a : b;
+}
+
+/** Indonesian documents with their English fields laid over them where they have an English version. */
+async function translate(strapi: Core.Strapi, kind: TranslatableKind, uid: UID.ContentType, docs: Doc[]) {
+  const fields = TRANSLATABLE_FIELDS[kind];
+  const english = await translationsOf(strapi, uid, docs.map((doc) => doc.documentId), fields);
+  return docs.map((doc) => {
+    const translation = english.get(doc.documentId);
+    if (!translation) return { doc, locale: DEFAULT_LOCALE };
+    const updatedAt = later(translation.updatedAt, doc.updatedAt);
+    return { doc: { ...doc, ...pick(translation, fields), updatedAt }, locale: TRANSLATION };
+  });
+}
+
+/**
+ * The wire records of Indonesian documents in the requested language. Without a locale they are
+ * today's records; with one, each says which language its translatable fields are in.
+ */
+export async function recordsIn(
+  strapi: Core.Strapi,
+  resource: Resource,
+  docs: Doc[],
+  locale: Locale | undefined,
+  options: ReadOptions = {},
+) {
+  if (!locale) return docs.map((doc) => toRecord(strapi, resource, doc, options));
+  if (locale === DEFAULT_LOCALE) return docs.map((doc) => ({ ...toRecord(strapi, resource, doc, options), locale }));
+  const translated = await translate(strapi, resource.kind, resource.uid, await translateOptions(strapi, resource, docs));
+  return translated.map(({ doc, locale: answered }) => ({ ...toRecord(strapi, resource, doc, options), locale: answered }));
+}
+
+/** The village profile (one Indonesian document) in the requested language, with its `locale`. */
+export async function villageIn(strapi: Core.Strapi, uid: UID.ContentType, village: Doc, locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return { village, locale };
+  const [translated] = await translate(strapi, 'site', uid, [village]);
+  return { village: translated.doc, locale: translated.locale };
+}
+
+/**
+ * Writes the English version of a document: only its translatable fields, laid over the
+ * stored English ones and checked with the Indonesian rules (all required when it is new).
+ * Strapi creates the version when missing, copying the shared fields; Indonesian is untouched.
+ */
+export async function writeTranslation(
+  strapi: Core.Strapi,
+  target: { kind: TranslatableKind; uid: UID.ContentType; prepare?: Resource['prepare'] },
+  documentId: string,
+  body: Record<string, unknown>,
+) {
+  const fields = TRANSLATABLE_FIELDS[target.kind];
+  const documents = strapi.documents(target.uid);
+  const stored: Record<string, unknown> | null = await documents.findOne({ documentId, locale: TRANSLATION, fields: fieldNames(fields) });
+  const incoming = pick(target.prepare ? target.prepare(body) : body, fields);
+  const { data, errors } = check(translationSchema(target.kind), { ...pick(stored ?? {}, fields), ...incoming });
+  if (errors) throw validationError(errors);
+  await documents.update({ documentId, locale: TRANSLATION, data: documentInput(data) });
+}
+
+/** Whether a write changes the English version only. */
+export function isTranslation(locale: Locale | undefined): locale is Locale {
+  return locale !== undefined && locale !== DEFAULT_LOCALE;
+}
+
+/** `POST …/create?locale=en`: a record starts in Indonesian. */
+export function refuseTranslatedCreate(locale: Locale | undefined) {
+  if (isTranslation(locale)) throw new HttpError(400, LOCALE.createIndonesianFirst);
+}

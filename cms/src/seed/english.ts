@@ -1,0 +1,36 @@
+// The English version of every demo record (issue 13), written once the Indonesian ones exist.
+// Each record is found by its Indonesian title (options: name), the key of ./demo-content-en.
+// Strapi creates a document's 'en' version on update, copying its shared fields.
+import type { Core, UID } from '@strapi/strapi';
+import { documentInput, type DocumentData } from '../plugins/v1/server/resources';
+import { DEFAULT_LOCALE, type Locale } from '@desa/contract';
+import * as en from './demo-content-en';
+
+const ENGLISH: Locale = 'en';
+
+const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record<string, object> }[] = [
+  { uid: 'api::option.option', key: 'name', texts: en.optionsEn },
+  { uid: 'api::tour.tour', key: 'title', texts: en.toursEn },
+  { uid: 'api::tour-package.tour-package', key: 'title', texts: en.packagesEn },
+  { uid: 'api::event.event', key: 'title', texts: en.eventsEn },
+  { uid: 'api::article.article', key: 'title', texts: en.articlesEn },
+  { uid: 'api::gallery-photo.gallery-photo', key: 'title', texts: en.galleryEn },
+];
+
+async function writeEnglish(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, data: object) {
+  await strapi.documents(uid).update({ documentId, locale: ENGLISH, data: documentInput(data as DocumentData) });
+}
+
+export async function seedEnglishVersions(strapi: Core.Strapi) {
+  const village = await strapi.db.query('api::village.village').findOne({ where: { locale: DEFAULT_LOCALE } });
+  await writeEnglish(strapi, 'api::village.village', village.documentId, en.villageEn);
+
+  for (const { uid, key, texts } of TRANSLATIONS) {
+    const records = await strapi.db.query(uid).findMany({ select: ['documentId', key], where: { locale: DEFAULT_LOCALE } });
+    for (const record of records) {
+      const text = texts[record[key]];
+      if (!text) throw new Error(`Data demo berbahasa Inggris tidak ditemukan untuk ${uid} "${record[key]}".`);
+      await writeEnglish(strapi, uid, record.documentId, text);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// A tour's facilities and a package's benefits are the same in both languages. Strapi 5 keeps
+// relations between two localized types per language (strapi/strapi#24065) and links an
+// English tour only to options that have an English version. So the Indonesian version holds
+// the links, and after every write its links are copied to the English version, for the options
+// that have one: the Strapi panel then shows them on the English record too. /api/v1 reads the
+// Indonesian links in both languages.
+import type { Core, UID } from '@strapi/strapi';
+import { DEFAULT_LOCALE } from '@desa/contract';
+
+const OPTION: UID.ContentType = 'api::option.option';
+const TRANSLATION = 'en';
+const WRITES = new Set(['create', 'update']);
+
+/** The linking side of each shared relation, and the option's name for it. */
+const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse: string }> = [
+  { uid: 'api::tour.tour', attribute: 'facilities', inverse: 'tours' },
+  { uid: 'api::tour-package.tour-package', attribute: 'benefits', inverse: 'packages' },
+];
+
+type Relation = (typeof SHARED_RELATIONS)[number];
+type Row = { id: number; documentId: string; [attribute: string]: unknown };
+
+/** Row-level queries: they do not pass through the Document Service again. */
+async function copyLinks(strapi: Core.Strapi, { uid, attribute }: Relation, documentId: string) {
+  const rows = strapi.db.query(uid);
+  const [indonesian, english]: Array<Row | null> = await Promise.all([
+    rows.findOne({ where: { documentId, locale: DEFAULT_LOCALE }, select: ['id'], populate: { [attribute]: { select: ['documentId'] } } }),
+    rows.findOne({ where: { documentId, locale: TRANSLATION }, select: ['id'] }),
+  ]);
+  if (!indonesian || !english) return;
+  const optionIds = (indonesian[attribute] as Row[]).map((option) => option.documentId);
+  const translated: Row[] = optionIds.length
+    ? await strapi.db.query(OPTION).findMany({ where: { documentId: { $in: optionIds }, locale: TRANSLATION }, select: ['id', 'documentId'] })
+    : [];
+  const englishRow = new Map(translated.map((option) => [option.documentId, option.id]));
+  const links = optionIds.flatMap((id) => (englishRow.has(id) ? [englishRow.get(id)!] : []));
+  await rows.update({ where: { id: english.id }, data: { [attribute]: links } });
+}
+
+/** An option's English version joins the English records whose Indonesian version uses it. */
+async function copyLinksOfUsers(strapi: Core.Strapi, optionDocumentId: string) {
+  const option: Row | null = await strapi.db.query(OPTION).findOne({
+    where: { documentId: optionDocumentId, locale: DEFAULT_LOCALE },
+    select: ['id'],
+    populate: Object.fromEntries(SHARED_RELATIONS.map(({ inverse }) => [inverse, { select: ['documentId'] }])),
+  });
+  for (const relation of SHARED_RELATIONS) {
+    for (const user of (option?.[relation.inverse] as Row[] | undefined) ?? []) await copyLinks(strapi, relation, user.documentId);
+  }
+}
+
+export function registerSharedRelations(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    const documentId = (result as { documentId?: string } | null)?.documentId;
+    if (!WRITES.has(context.action) || !documentId) return result;
+    const relation = SHARED_RELATIONS.find(({ uid }) => uid === context.uid);
+    if (relation) await copyLinks(strapi, relation, documentId);
+    const params = context.params as { locale?: string };
+    if (context.uid === OPTION && params.locale === TRANSLATION) await copyLinksOfUsers(strapi, documentId);
+    return result;
+  });
+}

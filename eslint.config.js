@@ -1,0 +1,74 @@
+// The lint of every workspace: typescript-eslint's recommended rules, the rules of hooks
+// and the accessibility rules of JSX. Types are tsc's job (`npm run typecheck`).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const [, noninteractiveInteractions] = jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      // Local copies beside the workspaces (a known-good build, a scratch CMS).
+      '.*/**',
+      '**/dist/**',
+      '**/.cache/**',
+      '**/.tmp/**',
+      '**/.strapi/**',
+      'web/build/**',
+      'web/build-*/**',
+      'cms/types/generated/**',
+      'cms/public/**',
+      '**/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // `catch {}` is how the scripts say "not up yet, try again".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // `_`-prefixed names are deliberately unused (a skipped tuple slot, a required parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['web/app/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...noninteractiveInteractions,
+          // A click on a modal <dialog>'s backdrop lands on the dialog and closes it (Escape from the keyboard).
+          dialog: [...noninteractiveInteractions.dialog, 'onClick', 'onMouseDown'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/app/**/*.{ts,tsx}', 'cms/src/admin/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Strapi's config, bootstrap and plugin files are CommonJS run by node.
+    files: ['**/*.cjs', 'cms/config/**/*.js', 'cms/database/**/*.js', 'cms/src/plugins/*/strapi-server.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    // require() is how CommonJS imports (a plugin's strapi-server.js loads its compiled code).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Code run inside the browser by the tests (page.evaluate) sees the DOM.
+    files: ['web/tests/**/*.ts', 'web/scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

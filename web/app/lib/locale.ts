@@ -1,0 +1,41 @@
+// The visitor's language comes from the URL: /en… is the English site, everything else Indonesian.
+import { useLocation } from '@remix-run/react';
+import type { Locale } from '@desa/contract';
+
+const ENGLISH_PREFIX = '/en';
+
+export function localeOfPath(pathname = '/'): Locale {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : 'id';
+}
+
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/** A site path ('/wisata/5', '/', '/?page=2', '/#kontak') as it reads in `locale`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === 'id') return path;
+  return /^\/([?#]|$)/.test(path) ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${path}`;
+}
+
+/** The same page in the other language, query kept: '/wisata/5?page=2' ↔ '/en/wisata/5?page=2'. */
+export function pathInLocale(pathname: string, search: string, locale: Locale): string {
+  const base = localeOfPath(pathname) === 'en' ? pathname.slice(ENGLISH_PREFIX.length) || '/' : pathname;
+  return localizedPath(base, locale) + search;
+}
+
+/** An /api/v1 read in `locale`: Indonesian asks as before (no parameter), English adds `locale=en`. */
+export function localizedApiPath(path: string, locale: Locale): string {
+  if (locale === 'id') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+}
+
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** `to` of the page's own language: `href('/wisata')` is '/en/wisata' on the English site. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
+}

@@ -1,0 +1,29 @@
+// The markup hooks that the public pages' script looks for: the components render them, the
+// script finds them. Public pages do not hydrate React, so these attributes are their only link.
+export const PUBLIC_HOOKS = {
+  /** The navbar; `data-solid` is 'true' or 'false', 'always' when the page wants it solid from the top. */
+  navbar: 'data-navbar',
+  /** The phone menu (`<details>`): closes on a link, an outside click or Escape. */
+  menu: 'data-nav-menu',
+  themeToggle: 'data-theme-toggle',
+  /** Shown (its `hidden` removed) once the page is scrolled past a quarter of the window. */
+  floatingButtons: 'data-floating-buttons',
+  scrollToTop: 'data-scroll-to-top',
+  /** A clamped text: its body, and its toggle with `data-more` / `data-less` labels. */
+  clampBody: 'data-clamp-body',
+  clampToggle: 'data-clamp-toggle',
+  /** A gallery photo link, with its position in the slides. */
+  galleryPhoto: 'data-gallery-photo',
+} as const;
+
+/** Set on `<html>` once the script has set everything up (tests wait for it). */
+export const ENHANCED = 'data-enhanced';
+
+/** Ids of the JSON data the script reads: the gallery's slides and a toast waiting to show. */
+export const GALLERY_SLIDES_ID = 'gallery-slides';
+export const PUBLIC_TOAST_ID = 'public-toast';
+
+/** The attribute that marks an element for the script: `<details {...hook('menu')}>`. */
+export function hook(name: keyof typeof PUBLIC_HOOKS, value: string | number = '') {
+  return { [PUBLIC_HOOKS[name]]: value };
+}

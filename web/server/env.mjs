@@ -1,0 +1,81 @@
+// The web server's settings, read from its environment in this one place (the Epic Stack's
+// env.server.ts): server.mjs imports it, and so does the app through app/lib/env.server.ts;
+// the app's build keeps it as an outside module (vite.config.ts), so a server parses once.
+// A bad value stops the start with a message naming the variable; in production a missing
+// secret does too, instead of a development fallback.
+import { ENV_DEFAULTS } from '@desa/contract';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false'], { error: 'harus true atau false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'harus nomor port (1–65535)')
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 65535, 'harus nomor port (1–65535)');
+
+/** An http(s) address; a trailing slash is dropped so paths can be appended. */
+const httpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'harus alamat http:// atau https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Signs cookies or guards the purge endpoint: required in production, a fixed value in development. */
+const SECRETS = {
+  SESSION_SECRET: 'npm start membuatnya di web/.env',
+  REVALIDATE_SECRET: 'npm start membuatnya di web/.env dan cms/.env; nilainya sama di kedua aplikasi',
+};
+
+const schema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    HOST: z.string().optional(),
+    PORT: port.default(Number(ENV_DEFAULTS.WEB_PORT)),
+    WEB_BUILD_DIR: z.string().default('build'),
+    TRUST_PROXY: flag,
+    WEB_INSECURE_COOKIES: flag,
+    CMS_URL: httpUrl.default(ENV_DEFAULTS.CMS_URL),
+    PUBLIC_CMS_URL: httpUrl.optional(),
+    PUBLIC_WEB_URL: httpUrl.optional(),
+    S3_PUBLIC_URL: httpUrl.optional(),
+    IMAGE_CACHE_DIR: z.string().default('.cache/images'),
+    SESSION_SECRET: z.string().optional(),
+    REVALIDATE_SECRET: z.string().optional(),
+  })
+  .superRefine((vars, context) => {
+    if (vars.NODE_ENV !== 'production') return;
+    for (const [name, hint] of Object.entries(SECRETS)) {
+      if (!vars[/** @type {keyof typeof SECRETS} */ (name)]) {
+        context.addIssue({ code: 'custom', path: [name], message: `belum diisi: wajib di produksi (${hint}).` });
+      }
+    }
+  })
+  .transform((vars) => ({
+    ...vars,
+    production: vars.NODE_ENV === 'production',
+    /** Cookies go over https only, in production, unless a local run says otherwise. */
+    secureCookies: vars.NODE_ENV === 'production' && !vars.WEB_INSECURE_COOKIES,
+    PUBLIC_CMS_URL: vars.PUBLIC_CMS_URL ?? vars.CMS_URL,
+    SESSION_SECRET: vars.SESSION_SECRET ?? 'dev-only-session-secret',
+    REVALIDATE_SECRET: vars.REVALIDATE_SECRET ?? 'dev-only-revalidate-secret',
+  }));
+
+/** @typedef {z.output<typeof schema>} WebEnv */
+
+/**
+ * Parses an environment; an unset and an empty variable are the same.
+ * @param {Record<string, string | undefined>} source
+ * @returns {WebEnv}
+ */
+export function parseEnv(source) {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `- ${String(issue.path[0] ?? '')} ${issue.message}`);
+  throw new Error(`Pengaturan lingkungan web tidak valid:\n${problems.join('\n')}`);
+}
+
+export const env = parseEnv(process.env);

@@ -1,0 +1,88 @@
+// The image upload limit has one source, the CMS's MAX_UPLOAD_MB: the admin form's check in
+// the browser and the CMS itself agree at 1 MB and at 10 MB. A 3 MB GIF sits between the two
+// (GIFs are sent as they are, never shrunk in the browser).
+import { randomBytes } from 'node:crypto';
+import { IMAGE } from '@desa/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { startCms, TEST_ADMIN, type RunningCms } from '../../../cms/tests/support/strapi-server';
+import { dialog, errorText, expectToast, gone, openCreate, unique, visible } from '../support/admin';
+import { newPage, signIn } from '../support/browser';
+import { it } from '../support/fixtures';
+import { startWeb } from '../support/servers';
+
+/** Random pixels do not compress: about 3.4 MB. */
+async function noiseGif(): Promise<Buffer> {
+  const side = 1600;
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).gif({ dither: 0 }).toBuffer();
+}
+
+async function cmsToken(cmsUrl: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const token = /desa_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`login: ${response.status}`);
+  return decodeURIComponent(token);
+}
+
+let gif: Buffer;
+beforeAll(async () => {
+  gif = await noiseGif();
+  expect(gif.length).toBeGreaterThan(1.5 * 1024 * 1024);
+  expect(gif.length).toBeLessThan(9 * 1024 * 1024);
+});
+
+describe.each([
+  { limitMb: 1, accepted: false },
+  { limitMb: 10, accepted: true },
+])('with MAX_UPLOAD_MB=$limitMb', ({ limitMb, accepted }) => {
+  let cms: RunningCms;
+  let web: Awaited<ReturnType<typeof startWeb>>;
+  beforeAll(async () => {
+    cms = await startCms({ seed: true, env: { MAX_UPLOAD_MB: String(limitMb), CORS_ORIGINS: 'http://127.0.0.1' } });
+    web = await startWeb(cms.url);
+  });
+  afterAll(async () => {
+    await web?.stop();
+    await cms?.stop();
+  });
+
+  it(`the admin form ${accepted ? 'accepts' : 'refuses'} a 3 MB GIF`, async ({ browser }) => {
+    const { page } = await newPage(browser, { baseURL: web.url });
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.waitForURL(/\/admin$/);
+
+    const title = unique('Foto Batas');
+    const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
+    await modal.getByLabel('Foto').setInputFiles({ name: 'besar.gif', mimeType: 'image/gif', buffer: gif });
+    await modal.getByLabel('Judul').fill(title);
+    await modal.getByLabel('Caption').fill('Batas unggah gambar');
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    if (accepted) {
+      await expectToast(page, 'Foto galeri berhasil ditambahkan!');
+      await gone(dialog(page, 'Tambah Foto Galeri'));
+    } else {
+      await visible(errorText(modal, IMAGE.tooLarge(limitMb)));
+    }
+  });
+
+  it(`the CMS ${accepted ? 'stores' : 'refuses'} the same file, and says its limit on GET /site`, async () => {
+    const site = await (await fetch(`${cms.url}/api/v1/site`)).json();
+    expect(site.upload_limit_mb).toBe(limitMb);
+    const form = new FormData();
+    form.set('title', unique('Foto API'));
+    form.set('caption', 'Batas unggah gambar');
+    form.set('file', new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'besar.gif');
+    const response = await fetch(`${cms.url}/api/v1/gallery/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await cmsToken(cms.url)}` },
+      body: form,
+    });
+    const body = await response.json();
+    if (accepted) expect(response.status).toBe(201);
+    else expect({ status: response.status, message: body.message }).toEqual({ status: 413, message: IMAGE.tooLarge(limitMb) });
+  });
+});

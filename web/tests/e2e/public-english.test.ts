@@ -1,0 +1,196 @@
+// The English site (/en, issue 13) in a real Chromium: every page in English with the
+// English navigation, axe-clean in both themes, the language switch keeping the page (with
+// and without JavaScript, navbar and phone menu), head tags and sitemap, English dates,
+// prices and booking message, the English 404.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { it } from '../support/fixtures';
+import { DESKTOP, PHONE, newPage, type PageOptions } from '../support/browser';
+import { cmsGet, expectPagesAccessible, serverHtml, shotPublic, whatsappText, type ListOf } from '../support/public';
+import type { Browser } from 'playwright-core';
+
+type Item = { id: string; title: string; locale?: string };
+let tour: Item;
+let event: Item;
+let article: Item;
+let site: { name: string; tagline: string };
+let pages: Array<{ path: string; heading: string }>;
+
+beforeAll(async () => {
+  const first = async (path: string) => (await cmsGet<ListOf<Item>>(path)).data[0];
+  tour = await first('/tour/all?limit=1&locale=en');
+  event = await first('/event/all?limit=1&upcoming=1&locale=en');
+  article = await first('/article/all?limit=1&locale=en');
+  site = await cmsGet('/site?locale=en');
+  pages = [
+    { path: '/en', heading: site.name },
+    { path: '/en/wisata', heading: 'Tours' },
+    { path: '/en/agenda', heading: 'Village Events' },
+    { path: '/en/artikel', heading: 'Articles' },
+    { path: '/en/galeri', heading: 'Gallery' },
+    { path: `/en/wisata/${tour.id}`, heading: tour.title },
+    { path: `/en/agenda/${event.id}`, heading: event.title },
+    { path: `/en/artikel/${article.id}`, heading: article.title },
+  ];
+});
+
+/** A public page as a visitor gets it; public pages ship no React, so 'load' is the end of it. */
+async function visit(browser: Browser, path: string, options: PageOptions = {}): Promise<Page> {
+  const { page } = await newPage(browser, options);
+  await page.goto(path);
+  return page;
+}
+
+const ENGLISH_NAV = ['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact'];
+
+describe('the English site', () => {
+  it('serves every public page in English, under <html lang="en">, with the English navigation', async ({ browser }) => {
+    const page = await visit(browser, '/en', { viewport: DESKTOP });
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('en');
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      expect((await nav.getByRole('listitem').allInnerTexts()).map((text) => text.trim()).slice(0, 6), path).toEqual(ENGLISH_NAV);
+      expect(await page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('link').allInnerTexts(), path).toEqual(ENGLISH_NAV.slice(0, 5));
+      // The links stay on the English site.
+      const hrefs = await page.locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
+        links.filter((link) => !link.hasAttribute('hreflang')).map((link) => link.getAttribute('href')),
+      );
+      expect(hrefs.filter((href) => href !== '/en' && !href!.startsWith('/en/') && !href!.startsWith('/img')), path).toEqual([]);
+    }
+    // English content from the CMS, not the Indonesian one.
+    await page.goto('/en');
+    await page.getByText(site.tagline, { exact: true }).first().waitFor();
+    expect(tour.locale).toBe('en');
+  });
+
+  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`has no axe-core violations (${name}, ${colorScheme})`, { timeout: 180_000 }, async ({ browser }) => {
+        const page = await visit(browser, '/en', { viewport, colorScheme });
+        await expectPagesAccessible(page, [...pages.map(({ path }) => path), '/en/tidak-ada']);
+      });
+    }
+  }
+
+  it('switches language from the navbar and keeps the page and its query', async ({ browser }) => {
+    const page = await visit(browser, `/wisata/${tour.id}`, { viewport: DESKTOP });
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(new RegExp(`/en/wisata/${tour.id}$`));
+    await page.getByRole('heading', { level: 2, name: 'Tour Information' }).waitFor();
+    await page.getByRole('link', { name: 'Bahasa Indonesia', exact: true }).click();
+    await page.waitForURL(new RegExp(`/wisata/${tour.id}$`));
+    expect(new URL(page.url()).pathname).toBe(`/wisata/${tour.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Informasi Wisata' }).waitFor();
+
+    await page.goto('/agenda?waktu=semua');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(/\/en\/agenda\?waktu=semua$/);
+    await page.getByRole('link', { name: 'All Events', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(/\/en$/);
+  });
+
+  it('switches language from the phone menu, also without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await visit(browser, `/en/artikel/${article.id}`, { viewport: PHONE, javaScriptEnabled });
+      await page.getByText('Menu', { exact: true }).locator('..').click();
+      const menu = page.locator('details');
+      expect(await menu.getByRole('link').allInnerTexts()).toEqual([...ENGLISH_NAV, 'Bahasa Indonesia']);
+      await menu.getByRole('link', { name: 'Bahasa Indonesia' }).click();
+      await page.waitForURL(new RegExp(`/artikel/${article.id}$`));
+      expect(await page.locator('html').getAttribute('lang')).toBe('id');
+      await page.getByText('Menu', { exact: true }).locator('..').click();
+      await page.locator('details').getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(new RegExp(`/en/artikel/${article.id}$`));
+    }
+  });
+
+  it('works without JavaScript: content, card links and the English booking buttons', async ({ browser }) => {
+    const page = await visit(browser, '/en', { viewport: PHONE, javaScriptEnabled: false });
+    await page.getByRole('heading', { level: 2, name: 'Explore the Village' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Book on WhatsApp/ }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /^View Details/ }).first().click();
+    await page.waitForURL(/\/en\/wisata\/.+/);
+    await page.getByRole('heading', { level: 2, name: 'About This Tour' }).waitFor();
+    await shotPublic(page, 'public-en-nojs-tour-phone');
+  });
+
+  it('writes dates, prices and the WhatsApp booking message for English readers', async ({ browser }) => {
+    const page = await visit(browser, `/en/agenda/${event.id}`, { viewport: DESKTOP });
+    const date = await page.getByRole('region', { name: 'Event Information' }).locator('time').innerText();
+    expect(date).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+    await page.goto(`/en/wisata/${tour.id}`);
+    const info = await page.getByRole('region', { name: 'Tour Information' }).innerText();
+    expect(info).toMatch(/IDR \d{1,3}(,\d{3})* \/ person|Free/);
+    expect(info).toMatch(/WIB/);
+    await page.goto('/en');
+    const booking = page.getByRole('link', { name: /^Book on WhatsApp/ }).first();
+    const text = whatsappText((await booking.getAttribute('href'))!);
+    expect(text).toMatch(/^Hello, I'm interested in this tour package:\n\n\*.+\*\nPrice: IDR \d{1,3}(,\d{3})*\n\nWhat's included:\n• /);
+    expect(text).toContain('Is this package available? Thank you.');
+    const price = await page.getByRole('region', { name: 'Find a Tour Package' }).getByText(/^IDR /).first().innerText();
+    expect(price).toMatch(/^IDR \d{1,3}(,\d{3})*$/);
+    // The Indonesian site keeps its own.
+    await page.goto('/');
+    const indonesian = whatsappText((await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).first().getAttribute('href'))!);
+    expect(indonesian).toMatch(/^Halo, saya tertarik dengan paket wisata berikut:/);
+    expect(indonesian).toMatch(/Harga: Rp \d{1,3}(\.\d{3})*/);
+  });
+
+  it('answers an unknown English page with the English 404', async ({ browser }) => {
+    const { status } = await serverHtml('/en/tidak-ada');
+    expect(status).toBe(404);
+    expect((await serverHtml(`/en/wisata/tidak-ada`)).status).toBe(404);
+    const page = await visit(browser, '/en/tidak-ada', { viewport: PHONE });
+    await page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find the page you're looking for." }).waitFor();
+    expect(await page.title()).toBe(`Page not found | ${site.name}`);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(/\/en$/);
+  });
+
+  it('gives search engines hreflang alternates both ways, a canonical URL per language and og:locale', async () => {
+    const webUrl = inject('webUrl');
+    for (const path of ['', '/wisata', `/wisata/${tour.id}`, '/agenda?waktu=semua']) {
+      const indonesianPath = path || '/';
+      const englishPath = `/en${path}`;
+      for (const [own, locale, ogLocale] of [
+        [indonesianPath, 'id', 'id_ID'],
+        [englishPath, 'en', 'en_US'],
+      ] as const) {
+        const { html } = await serverHtml(`${own}${own.includes('?') ? '&' : '?'}utm_source=uji`);
+        expect(html, own).toContain(`<html lang="${locale}"`);
+        expect(html, own).toContain(`<link rel="canonical" href="${webUrl}${own}"/>`);
+        expect(html, own).toMatch(new RegExp(`<link rel="alternate" hreflang="id" href="${webUrl}${indonesianPath.replace('?', '\\?')}"/>`, 'i'));
+        expect(html, own).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="${webUrl}${englishPath.replace('?', '\\?')}"/>`, 'i'));
+        expect(html, own).toMatch(new RegExp(`<link rel="alternate" hreflang="x-default" href="${webUrl}${indonesianPath.replace('?', '\\?')}"/>`, 'i'));
+        expect(html, own).toContain(`<meta property="og:locale" content="${ogLocale}"/>`);
+      }
+    }
+    const { html: articleHtml } = await serverHtml(`/en/artikel/${article.id}`);
+    expect(articleHtml).toContain('"inLanguage":"en"');
+  });
+
+  it('lists both languages in the sitemap', async () => {
+    const webUrl = inject('webUrl');
+    const { html: xml } = await serverHtml('/sitemap.xml');
+    for (const path of ['/', '/wisata', `/wisata/${tour.id}`, `/agenda/${event.id}`, `/artikel/${article.id}`]) {
+      expect(xml, path).toContain(`<loc>${webUrl}${path}</loc>`);
+      expect(xml, path).toContain(`<loc>${webUrl}${path === '/' ? '/en' : `/en${path}`}</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${webUrl}/en/wisata/${tour.id}"/>`);
+  });
+
+  it('looks right on a phone and a desktop, light and dark (screenshots)', { timeout: 120_000 }, async ({ browser }) => {
+    for (const [name, viewport] of [['390', { width: 390, height: 844 }], ['1280', DESKTOP]] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await visit(browser, '/en', { viewport, colorScheme });
+        await shotPublic(page, `public-en-home-${name}-${colorScheme}`);
+        await page.goto(`/en/wisata/${tour.id}`);
+        await shotPublic(page, `public-en-tour-${name}-${colorScheme}`);
+      }
+    }
+  });
+});

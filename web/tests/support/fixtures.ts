@@ -1,0 +1,27 @@
+// The browser tests' `it`: one Chromium per test file, and every page a test opens is closed
+// when the test ends, passed or failed, so a failure never leaves a browser context behind.
+import { it as base } from 'vitest';
+import { adminToken, signInAdmin } from './admin';
+import { launchBrowser, newPage, type PageOptions } from './browser';
+
+export const it = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  // Every context the test opened (adminPage, newPage, browser.newContext), closed when it ends.
+  .extend('closesPages', { auto: true }, async ({ browser }, { onCleanup }) => {
+    onCleanup(async () => {
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    });
+  })
+  /** The seeded ADMIN's CMS token, for setting the stage through the API. */
+  .extend('token', { scope: 'file' }, () => adminToken())
+  /** Opens a page (desktop, light, by default) signed in as the seeded ADMIN, on the dashboard. */
+  .extend('adminPage', ({ browser }) => async (options: PageOptions = {}) => {
+    const opened = await newPage(browser, options);
+    await signInAdmin(opened.page);
+    return opened;
+  });

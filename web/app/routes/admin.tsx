@@ -2,11 +2,12 @@
 // a USER to '/signin', before anything of /admin is rendered.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
-import { API, PROFILE } from '@desa/contract';
+import { API, PROFILE, UI } from '@desa/contract';
 import { AdminSidebar, SidebarProvider, useSidebar } from '~/components/admin/sidebar';
 import { AdminToaster } from '~/components/admin/toaster';
 import { AdminTopBar } from '~/components/admin/top-bar';
 import { cn } from '~/lib/cn';
+import { isNetworkFailure } from '~/lib/network-failure';
 import { skipModalRevalidation } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
@@ -52,15 +53,18 @@ function AdminFrame({ user, children }: { user: User | null; children: React.Rea
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
+  // Lost signal is the phone's, not the CMS's: no status code, and the reason it really is.
+  const offline = isNetworkFailure(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading = offline ? UI.connectionLost : PROFILE.loadFailed;
   return (
     <SidebarProvider>
       <AdminFrame user={null}>
         <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
-          <title>{PROFILE.loadFailed}</title>
-          <p className="text-5xl font-bold text-brand-700 dark:text-brand-500">{status}</p>
-          <h1 className="text-lg font-semibold">{PROFILE.loadFailed}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{API.cmsUnavailable}</p>
+          <title>{heading}</title>
+          {!offline && <p className="text-5xl font-bold text-brand-700 dark:text-brand-500">{status}</p>}
+          <h1 className="text-lg font-semibold">{heading}</h1>
+          {!offline && <p className="text-sm text-slate-600 dark:text-slate-400">{API.cmsUnavailable}</p>}
           <a href={pathname + search} className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-800">
             Coba lagi
           </a>

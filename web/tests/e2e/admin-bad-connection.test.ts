@@ -1,12 +1,13 @@
 // A save on a bad connection loses nothing: cut off (offline, or its answer lost on the way
 // back) it keeps the modal open with everything typed and the chosen image, says so in a
-// toast, and a retry stores the record exactly once.
+// toast, and a retry stores the record exactly once. A save stored just before the signal
+// drops says so too, never a 500.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { UI } from '@desa/contract';
 import { PHONE } from '../support/browser';
-import { api, deleteThroughApi, expectToast, gone, imageFile, openCreate, toast, unique, visible } from '../support/admin';
+import { api, deleteThroughApi, expectToast, gone, imageFile, openCreate, shot, toast, unique, visible } from '../support/admin';
 
 type Photo = { id: string; title: string };
 
@@ -80,21 +81,51 @@ describe('a save on a bad connection', () => {
     await deleteThroughApi('gallery', stored[0].id, token);
   });
 
-  it('a save slower than the link allows (Slow 3G, stalled) is reported the same way', { timeout: 120_000 }, async ({ adminPage, token }) => {
+  it('a save that stalls (no byte back) is ended by the watchdog and reported the same way', { timeout: 120_000 }, async ({ adminPage, token }) => {
     const title = unique('Foto Macet');
-    const { context, page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE });
     const modal = await fillGalleryForm(page, title);
-    const cdp = await context.newCDPSession(page);
-    // The link dies mid-save: the request never completes.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    // The link stalls: the request leaves and nothing ever comes back, not even an error.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/galeri.data*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.abort('timedout').catch(() => {});
+    });
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
-    // Chromium may keep the request hanging rather than failing it: then the stall watchdog (45 s) ends it.
     await visible(toast(page, UI.connectionLost).first(), 60_000);
     await expectFormKept(modal, title);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(await photosTitled(title)).toHaveLength(0);
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
+    const stored = await photosTitled(title);
+    expect(stored).toHaveLength(1);
+    await deleteThroughApi('gallery', stored[0].id, token);
+  });
+
+  it('a save stored just before the signal drops says the connection is lost, not 500, and a reload shows the photo', async ({ adminPage, token }) => {
+    const title = unique('Foto Sebelum Putus');
+    const { context, page } = await adminPage({ viewport: PHONE });
+    const modal = await fillGalleryForm(page, title);
+    await page.route('**/admin/galeri.data*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      await context.setOffline(true); // the answer arrives; the list's reload after it cannot
+      await route.fulfill({ response });
+    });
+    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    const main = page.getByRole('main');
+    await visible(main.getByRole('heading', { name: UI.connectionLost }).or(main.getByRole('alert').getByText(UI.connectionLost)).first());
+    expect(await main.innerText()).not.toMatch(/\b500\b/);
+    await shot(page, 'admin-offline-after-save-phone');
+    expect(await photosTitled(title)).toHaveLength(1);
+    await page.unrouteAll({ behavior: 'wait' });
+    await context.setOffline(false);
+    await main.getByRole('link', { name: /Coba lagi|Muat ulang/ }).click();
+    await visible(page.locator('figure', { hasText: title }));
     const stored = await photosTitled(title);
     expect(stored).toHaveLength(1);
     await deleteThroughApi('gallery', stored[0].id, token);

@@ -5,10 +5,9 @@
 // that have one: the Strapi panel then shows them on the English record too. /api/v1 reads the
 // Indonesian links in both languages.
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '@desa/contract';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALE as TRANSLATION } from '@desa/contract';
 
 const OPTION: UID.ContentType = 'api::option.option';
-const TRANSLATION = 'en';
 const WRITES = new Set(['create', 'update']);
 
 /** The linking side of each shared relation, and the option's name for it. */

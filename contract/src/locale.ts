@@ -4,6 +4,8 @@
 export const LOCALES = ['id', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'id';
+/** The one other language: a record's translation, the /en site. */
+export const TRANSLATION_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);

@@ -3,10 +3,8 @@
 // Strapi creates a document's 'en' version on update, copying its shared fields.
 import type { Core, UID } from '@strapi/strapi';
 import { documentInput, type DocumentData } from '../plugins/v1/server/resources';
-import { DEFAULT_LOCALE, type Locale } from '@desa/contract';
+import { DEFAULT_LOCALE, TRANSLATION_LOCALE } from '@desa/contract';
 import * as en from './demo-content-en';
-
-const ENGLISH: Locale = 'en';
 
 const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record<string, object> }[] = [
   { uid: 'api::option.option', key: 'name', texts: en.optionsEn },
@@ -18,7 +16,7 @@ const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record
 ];
 
 async function writeEnglish(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, data: object) {
-  await strapi.documents(uid).update({ documentId, locale: ENGLISH, data: documentInput(data as DocumentData) });
+  await strapi.documents(uid).update({ documentId, locale: TRANSLATION_LOCALE, data: documentInput(data as DocumentData) });
 }
 
 export async function seedEnglishVersions(strapi: Core.Strapi) {

@@ -1,6 +1,6 @@
 // The back office's view of the English versions (issue 13): the same reads with ?locale=en,
 // where a record answered in Indonesian (`locale` other than 'en') has no English version yet.
-import { TRANSLATABLE_FIELDS, type TranslatableKind } from '@desa/contract';
+import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALE, type TranslatableKind } from '@desa/contract';
 import { cms } from './cms.server';
 import { localizedApiPath } from './locale';
 
@@ -11,7 +11,7 @@ export type EnglishVersions = Record<string, EnglishVersion>;
 /** The fields of `record` (as read with ?locale=en) in English, or null when it answered Indonesian. */
 export function englishVersionOf(kind: TranslatableKind, record: object): EnglishVersion {
   const fields = record as Record<string, unknown>;
-  if (fields.locale !== 'en') return null;
+  if (fields.locale !== TRANSLATION_LOCALE) return null;
   return Object.fromEntries(TRANSLATABLE_FIELDS[kind].map((field) => [field, String(fields[field] ?? '')]));
 }
 
@@ -22,5 +22,5 @@ export function englishVersionsOf(kind: TranslatableKind, records: Array<{ id: s
 
 /** The English read of an /api/v1 path, as the admin's own session sees it. */
 export function readEnglish<T>(path: string): Promise<T> {
-  return cms<T>(localizedApiPath(path, 'en'));
+  return cms<T>(localizedApiPath(path, TRANSLATION_LOCALE));
 }

@@ -2,11 +2,13 @@
 // a record with no English version yet, and the English notice. The admin stays Indonesian.
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { LOCALES, type Locale } from '@desa/contract';
 import { cn } from '~/lib/cn';
 import { modalHref } from '~/lib/modal-url';
 import { Hint } from './fields';
 
-export type Language = 'id' | 'en';
+/** The admin edits a record in each of the content's languages. */
+export type Language = Locale;
 
 export const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'Bahasa Inggris' };
 export const NO_ENGLISH = 'Belum ada versi Inggris';
@@ -17,7 +19,7 @@ export function TabLinks({ active, hrefOf }: { active: Language; hrefOf: (langua
   return (
     <nav aria-label="Bahasa" className="mb-5 border-b border-slate-200 dark:border-slate-800">
       <ul className="-mb-px flex gap-1">
-        {(['id', 'en'] as const).map((language) => (
+        {LOCALES.map((language) => (
           <li key={language}>
             <Link
               to={hrefOf(language)}

@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE,
   TRANSLATABLE_FIELDS,
+  TRANSLATION_LOCALE as TRANSLATION,
   isLocale,
   translationSchema,
   type Locale,
@@ -18,7 +19,6 @@ import { toRecord, type ReadOptions } from './records';
 /** A stored document, as the record mapping takes it. */
 type Doc = Parameters<typeof toRecord>[2];
 const OPTION_UID = 'api::option.option';
-const TRANSLATION: Locale = 'en';
 
 /** The language asked for: none (today's answers, unchanged), 'id' or 'en'; anything else is a 400. */
 export function requestedLocale(ctx: Ctx): Locale | undefined {

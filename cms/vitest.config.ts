@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-// One Strapi per test file, one file at a time: the CMS is a real server on a real database.
+// Which file runs on which database, and why: tests/README.md. Each file with a server boots its
+// own Strapi on a fresh database (a new SQLite file or PostgreSQL database), so files run two at
+// a time. `unit` needs no server (`npm run check` runs it).
+const WITHOUT_SERVER = ['schema-parity', 'seed-content'];
+const ON_BOTH_DATABASES = ['api-contract', 'backup-restore', 'content-model', 'fuzz', 'locale', 'query-count', 'security', 'seeding'];
+const ON_POSTGRES_ONLY = ['replicas'];
+const files = (names: string[]) => names.map((name) => `tests/${name}.test.ts`);
+
+// Generous: tests start servers and run backups, two files at a time on two cores.
+const server = { testTimeout: 180_000, hookTimeout: 240_000 };
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 240_000,
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: files(WITHOUT_SERVER) } },
+      { test: { ...server, name: 'sqlite', include: ['tests/**/*.test.ts'], exclude: files([...WITHOUT_SERVER, ...ON_POSTGRES_ONLY]), env: { CMS_TEST_DB: 'sqlite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...server, name: 'postgres', include: files([...ON_BOTH_DATABASES, ...ON_POSTGRES_ONLY]), env: { CMS_TEST_DB: 'postgres' } } }]
+        : []),
+    ],
   },
 });

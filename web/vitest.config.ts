@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
+// Browser test files run BROWSER_WORKERS at a time (2 by default: the measured best on two
+// cores), each worker against its own seeded stack (tests/support/global-setup.ts).
+const browserWorkers = Number(process.env.BROWSER_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +18,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/csp-guard.ts'],
-          fileParallelism: false,
+          fileParallelism: browserWorkers > 1,
+          maxWorkers: browserWorkers,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

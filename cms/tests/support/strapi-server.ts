@@ -12,6 +12,8 @@ const cmsDir = process.env.TEST_CMS_DIR ? path.resolve(process.env.TEST_CMS_DIR)
 export const TEST_ADMIN = { email: 'admin@test.desa', password: 'AdminTes123' };
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+/** The database of this pass (vitest.config.ts sets it per project). */
+export const TEST_DB: DatabaseKind = (process.env.CMS_TEST_DB as DatabaseKind) || 'sqlite';
 export type RunningCms = {
   url: string;
   db: DatabaseKind;
@@ -66,7 +68,7 @@ export async function removeWorkDir(workDir: string) {
 }
 
 export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
-  const db = options.db ?? ((process.env.CMS_TEST_DB as DatabaseKind) || 'sqlite');
+  const db = options.db ?? TEST_DB;
   const port = await freePort();
   const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
   const publicDir = path.join(workDir, 'public');

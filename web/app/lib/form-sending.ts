@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { decode } from 'turbo-stream';
 
 /** No byte sent or received for this long: the connection is taken as gone. */
-const STALL_MS = 45_000;
+export const STALL_MS = 45_000;
 
 /** What the action data is when the save never completed. */
 export type ConnectionLost = { connectionLost: true };

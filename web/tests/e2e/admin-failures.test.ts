@@ -3,18 +3,19 @@
 // pengguna', and a failing logout still signs out.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { PHONE } from '../support/browser';
 import { startWeb } from '../support/servers';
 import { dialog, expectToast, gone, imageFile, shot, visible } from '../support/admin';
+import { CMS_URL } from '../support/stack';
 
 let failing: (request: http.IncomingMessage) => boolean = () => false;
 let proxy: http.Server;
 let web: Awaited<ReturnType<typeof startWeb>>;
 
 beforeAll(async () => {
-  const cms = new URL(inject('cmsUrl'));
+  const cms = new URL(CMS_URL);
   proxy = http.createServer((request, response) => {
     if (failing(request)) {
       request.resume();
@@ -33,7 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   // Images keep the real CMS's URLs: its origin is the one the CSP must allow.
-  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: inject('cmsUrl') });
+  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: CMS_URL });
 });
 
 afterAll(async () => {

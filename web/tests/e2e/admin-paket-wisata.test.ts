@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { formatRupiah } from '@desa/contract';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, SCREENSHOTS } from '../support/browser';
 import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, dialog, expectErrors, expectToast, fakePng, gone, hugePng, imageFile, openCreate, openEdit, recordIdOf, shot, textFile, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/paket-wisata';
@@ -186,7 +186,8 @@ describe('Paket Wisata', () => {
     await deleteThroughApi('package', record.id, token);
   });
 
-  it('looks right on a phone in the dark and on a laptop', async ({ adminPage }) => {
+  // Screenshots only, for a person to look at (npm run screenshots).
+  it.runIf(SCREENSHOTS)('looks right on a phone in the dark and on a laptop', async ({ adminPage }) => {
     const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
     await page.goto(PAGE);
     await shot(page, 'admin-paket-wisata-phone-dark');

@@ -1,14 +1,14 @@
 // Admin › Profil Desa: one form for the village's own details. An admin changes the tagline
 // and the hero image and the public home shows both at the next request (hero, footer,
-// <title>, Open Graph, JSON-LD); a wrong e-mail shows its message under the field; the page
-// passes axe in both themes at phone and desktop widths.
+// <title>, Open Graph, JSON-LD); a wrong e-mail shows its message under the field. (axe on
+// the page: admin-a11y.test.ts.)
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { api, expectToast, imageFile, shot, visible } from '../support/admin';
-import { cmsGet, expectAccessible, serverHtml } from '../support/public';
+import { cmsGet, serverHtml } from '../support/public';
 
 type Site = { name: string; tagline: string; about: string; address: string; email: string; maps: string | null; hero_image: string | null; about_image: string | null };
 
@@ -124,17 +124,5 @@ describe('Profil Desa', () => {
     expect(await cmsGet<Site>('/site')).toEqual(stored);
   });
 
-  for (const [viewport, width] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      it(`has no axe-core violations (${width}, ${colorScheme})`, async ({ adminPage }) => {
-        const { page } = await adminPage({ viewport, colorScheme });
-        await openForm(page);
-        await expectAccessible(page, `/admin/profil-desa ${width} ${colorScheme}`);
-        await shot(page, `admin-profil-desa-${width}-${colorScheme}`);
-      });
-    }
-  }
+  // axe on this page at both widths in both themes: admin-a11y.test.ts (ADMIN_PAGES).
 });

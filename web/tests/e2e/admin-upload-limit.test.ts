@@ -42,7 +42,14 @@ describe.each([
   let cms: RunningCms;
   let web: Awaited<ReturnType<typeof startWeb>>;
   beforeAll(async () => {
-    cms = await startCms({ seed: true, env: { MAX_UPLOAD_MB: String(limitMb), CORS_ORIGINS: 'http://127.0.0.1' } });
+    // No demo village to draw: the browser learns the limit from the profile alone.
+    cms = await startCms({ env: { MAX_UPLOAD_MB: String(limitMb), CORS_ORIGINS: 'http://127.0.0.1' } });
+    const profile = await fetch(`${cms.url}/api/v1/site`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await cmsToken(cms.url)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Desa Uji', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' }),
+    });
+    expect(profile.status).toBe(200);
     web = await startWeb(cms.url);
   });
   afterAll(async () => {

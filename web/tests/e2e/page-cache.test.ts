@@ -1,16 +1,17 @@
 // The page cache for anonymous visitors and its invalidation, against the real CMS and web
 // server of the run: writes show at once, sessions never share a page, junk cannot grow it.
-import { describe, expect, inject } from 'vitest';
+import { describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { api, expectToast, openEdit } from '../support/admin';
 import { DESKTOP } from '../support/browser';
 import { TEST_REVALIDATE_SECRET } from '../support/servers';
+import { WEB_URL } from '../support/stack';
 
 type Tour = { id: string; title: string };
 type List<T> = { data: T[] };
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${inject('webUrl')}${path}`, { headers, redirect: 'manual' });
+  const response = await fetch(`${WEB_URL}${path}`, { headers, redirect: 'manual' });
   return { status: response.status, state: response.headers.get('x-page-cache'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
 }
 
@@ -40,7 +41,7 @@ describe('the page cache', () => {
     await cached('/galeri');
     const states = new Map<string, number>();
     for (let index = 0; index < 1000; index += 1) {
-      const response = await fetch(`${inject('webUrl')}/galeri?utm_${index}=${index}&fbclid=${Math.random()}`);
+      const response = await fetch(`${WEB_URL}/galeri?utm_${index}=${index}&fbclid=${Math.random()}`);
       await response.arrayBuffer();
       const state = response.headers.get('x-page-cache') ?? 'none';
       states.set(state, (states.get(state) ?? 0) + 1);
@@ -111,7 +112,7 @@ describe('the page cache', () => {
   it('purges only for the CMS: a missing or wrong secret answers 401 and purges nothing', async () => {
     await cached('/agenda');
     const purge = (authorization?: string, body = '{"types":["*"]}') =>
-      fetch(`${inject('webUrl')}/_revalidate`, {
+      fetch(`${WEB_URL}/_revalidate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(authorization && { authorization }) },
         body,

@@ -1,10 +1,11 @@
 // Galeri: masonry of 1 to 4 columns, captions on hover, touch and keyboard, and the lazily
 // loaded full-screen viewer (counter, arrows, keys, Escape, zoom).
 import type { Browser, Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage, type PageOptions } from '../support/browser';
 import { VIEWPORTS, cmsGet, open, shotPublic, waitForScripts, type ListOf } from '../support/public';
+import { WEB_URL } from '../support/stack';
 
 type Photo = { id: string; title: string; caption: string; image: string };
 
@@ -76,7 +77,7 @@ describe('galeri', () => {
     expect(await opacity(page, 1)).toBe(1);
     await context.close();
 
-    const touch = await browser.newContext({ baseURL: inject('webUrl'), viewport: PHONE, hasTouch: true, isMobile: true });
+    const touch = await browser.newContext({ baseURL: WEB_URL, viewport: PHONE, hasTouch: true, isMobile: true });
     const phone = await touch.newPage();
     await phone.goto('/galeri');
     expect(await opacity(phone, 0)).toBe(1);

@@ -1,12 +1,13 @@
 // What search engines, caches and slow phones get: head tags, JSON-LD, sitemap, robots,
 // Cache-Control, responsive images and the JavaScript budget.
 import { gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { PHONE, newPage } from '../support/browser';
 import { startWeb } from '../support/servers';
 import { cmsGet, open, serverHtml, type ListOf } from '../support/public';
 import BUDGET from '../../scripts/budget.json';
+import { CMS_URL, WEB_URL } from '../support/stack';
 
 type Record = { id: string; title: string; thumbnail: string | null };
 let tour: Record;
@@ -27,7 +28,7 @@ function head(html: string, pattern: RegExp) {
 
 describe('search engines', () => {
   it('gives every page its title, description, canonical URL, Open Graph and Twitter tags', async () => {
-    const webUrl = inject('webUrl');
+    const webUrl = WEB_URL;
     const pages = [
       { path: '/', title: `${site.name} - `, image: site.hero_image },
       { path: '/wisata', title: `Objek Wisata | ${site.name}`, image: site.hero_image },
@@ -61,7 +62,7 @@ describe('search engines', () => {
   });
 
   it('takes the canonical origin from PUBLIC_WEB_URL', async () => {
-    const web = await startWeb(inject('cmsUrl'), { PUBLIC_WEB_URL: 'https://desa.example' });
+    const web = await startWeb(CMS_URL, { PUBLIC_WEB_URL: 'https://desa.example' });
     try {
       const html = await (await fetch(`${web.url}/wisata?page=1`)).text();
       expect(head(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://desa.example/wisata');
@@ -73,7 +74,7 @@ describe('search engines', () => {
   });
 
   it('serves robots.txt and a sitemap with every tour, event and article', async () => {
-    const webUrl = inject('webUrl');
+    const webUrl = WEB_URL;
     const robots = await fetch(`${webUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     const text = await robots.text();
@@ -111,7 +112,7 @@ describe('HTTP caching', () => {
     }
     const html = (await serverHtml('/')).html;
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
-    const response = await fetch(`${inject('webUrl')}${asset}`);
+    const response = await fetch(`${WEB_URL}${asset}`);
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
   });
 });

@@ -1,17 +1,18 @@
 // The headers of every web answer: a CSP with this response's nonce (cached pages too), no
 // framing of /signin and /admin, nosniff, referrer and permissions policies, HSTS on https only.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWeb } from '../support/servers';
+import { CMS_URL, WEB_URL } from '../support/stack';
 
 type Tour = { id: string };
 
 let paths: string[];
 beforeAll(async () => {
-  const tours = (await (await fetch(`${inject('cmsUrl')}/api/v1/tour/all?limit=1`)).json()) as { data: Tour[] };
+  const tours = (await (await fetch(`${CMS_URL}/api/v1/tour/all?limit=1`)).json()) as { data: Tour[] };
   paths = ['/', '/wisata', `/wisata/${tours.data[0].id}`, '/agenda', '/artikel', '/galeri', '/tidak-ada', '/signin', '/admin', '/sitemap.xml', '/favicon.svg'];
 });
 
-async function head(path: string, webUrl = inject('webUrl'), headers: Record<string, string> = {}) {
+async function head(path: string, webUrl = WEB_URL, headers: Record<string, string> = {}) {
   const response = await fetch(`${webUrl}${path}`, { redirect: 'manual', headers });
   return { response, html: await response.text() };
 }
@@ -31,7 +32,7 @@ describe('security headers', () => {
       expect(csp.get('form-action'), path).toBe("'self'");
       expect(csp.get('connect-src'), path).toBe("'self'");
       expect(csp.get('frame-src'), path).toBe('https://www.google.com');
-      expect(csp.get('img-src'), path).toBe(`'self' data: blob: ${new URL(inject('cmsUrl')).origin}`);
+      expect(csp.get('img-src'), path).toBe(`'self' data: blob: ${new URL(CMS_URL).origin}`);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
@@ -68,7 +69,7 @@ describe('security headers', () => {
 describe('over https behind a proxy (TRUST_PROXY)', () => {
   let web: Awaited<ReturnType<typeof startWeb>>;
   beforeAll(async () => {
-    web = await startWeb(inject('cmsUrl'), { TRUST_PROXY: 'true' });
+    web = await startWeb(CMS_URL, { TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await web?.stop();

@@ -1,9 +1,10 @@
 // A web session whose CMS session has ended (signed out elsewhere, expired): the web app
 // forgets its own cookie the first time the CMS answers /auth/me with 401.
 import { describe, expect, inject, it } from 'vitest';
+import { CMS_URL, WEB_URL } from '../support/stack';
 
 async function signInCookie(): Promise<string> {
-  const response = await fetch(`${inject('webUrl')}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
+  const response = await fetch(`${WEB_URL}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -18,7 +19,7 @@ function cmsTokenOf(cookie: string): string {
 }
 
 async function endCmsSession(cookie: string) {
-  const response = await fetch(`${inject('cmsUrl')}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${cmsTokenOf(cookie)}` } });
+  const response = await fetch(`${CMS_URL}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${cmsTokenOf(cookie)}` } });
   expect(response.status).toBe(200);
 }
 
@@ -29,9 +30,9 @@ function forgetsSession(response: Response) {
 describe('a session the CMS has ended', () => {
   it('is forgotten on the way to /admin, and the visitor goes home', async () => {
     const cookie = await signInCookie();
-    expect((await fetch(`${inject('webUrl')}/admin`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${WEB_URL}/admin`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
     await endCmsSession(cookie);
-    const response = await fetch(`${inject('webUrl')}/admin`, { headers: { cookie }, redirect: 'manual' });
+    const response = await fetch(`${WEB_URL}/admin`, { headers: { cookie }, redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(forgetsSession(response)).toBe(true);
@@ -40,11 +41,11 @@ describe('a session the CMS has ended', () => {
   it('is forgotten on the sign-in page, which then shows as usual', async () => {
     const cookie = await signInCookie();
     await endCmsSession(cookie);
-    const response = await fetch(`${inject('webUrl')}/signin`, { headers: { cookie }, redirect: 'manual' });
+    const response = await fetch(`${WEB_URL}/signin`, { headers: { cookie }, redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(forgetsSession(response)).toBe(true);
     // A visitor without a session keeps no cookie to forget.
-    const anonymous = await fetch(`${inject('webUrl')}/signin`, { redirect: 'manual' });
+    const anonymous = await fetch(`${WEB_URL}/signin`, { redirect: 'manual' });
     expect(forgetsSession(anonymous)).toBe(false);
   });
 });

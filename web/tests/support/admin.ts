@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { screenshot, signIn } from './browser';
+import { SCREENSHOTS, screenshot, signIn } from './browser';
+import { CMS_URL } from './stack';
 
 export const WARGA_PASSWORD = 'WargaDesa123';
 
@@ -23,7 +24,7 @@ export const ADMIN_PAGES = [
 /** A signed-up USER (role USER) through the CMS's register API. */
 export async function registerUser(): Promise<{ email: string; password: string }> {
   const email = `warga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.desa`;
-  const response = await fetch(`${inject('cmsUrl')}/api/v1/auth/register`, {
+  const response = await fetch(`${CMS_URL}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Warga Desa', email, password: WARGA_PASSWORD, passwordConfirmation: WARGA_PASSWORD }),
@@ -35,7 +36,7 @@ export async function registerUser(): Promise<{ email: string; password: string 
 /** The seeded ADMIN's CMS token, for setting the stage directly through the API. */
 export async function adminToken(): Promise<string> {
   const { email, password } = inject('admin');
-  const response = await fetch(`${inject('cmsUrl')}/api/v1/auth/login`, {
+  const response = await fetch(`${CMS_URL}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -48,7 +49,7 @@ export async function adminToken(): Promise<string> {
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${inject('cmsUrl')}/api/v1${path}`, { ...init, headers });
+  const response = await fetch(`${CMS_URL}/api/v1${path}`, { ...init, headers });
   const body = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body as T;
@@ -97,6 +98,7 @@ export function errorText(scope: Page | Locator, text: string): Locator {
 
 /** Screenshot once fonts and images are in: the whole page, or the viewport when a modal is open. */
 export async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready);
   if (!(await page.locator('dialog[open]').count())) {
     // Lazy images load only near the viewport: pass by all of them once.

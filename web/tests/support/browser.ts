@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium';
+import { WEB_URL } from './stack';
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -26,11 +26,11 @@ async function watchCsp(context: BrowserContext) {
 }
 
 /**
- * playwright refuses `--user-data-dir` in launch(); it gives every launch a fresh profile
- * itself. Every context of the browser watches for CSP violations.
+ * The run's Chromium (global-setup.ts launched it; each browser context is a fresh profile).
+ * Every context opened through this connection watches for CSP violations.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -50,7 +50,7 @@ export type PageOptions = {
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: options.baseURL ?? inject('webUrl'),
+    baseURL: options.baseURL ?? WEB_URL,
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: options.colorScheme ?? 'light',
@@ -69,8 +69,14 @@ export async function signIn(page: Page, email = inject('admin').email, password
   await page.getByRole('button', { name: 'SignIn' }).click();
 }
 
-/** Screenshots go to web/screenshots (git-ignored) for a person to look at. */
+/**
+ * Screenshots are for a person to look at (`npm run screenshots` writes them to web/screenshots,
+ * git-ignored); they prove nothing a test asserts, so a plain `npm test` skips them.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const dir = path.resolve(__dirname, '../../screenshots');
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm test` and `npm run check`: the steps in order, stopping at the first failure, then a table
+// of each step's time and the slowest test files, so every change can quote where the time went.
+//
+//   node scripts/test.mjs          build, typecheck, lint, contract, CMS (SQLite, and PostgreSQL
+//                                  when TEST_DATABASE_URL is set), web (unit and browser)
+//   node scripts/test.mjs --check  the fast loop: typecheck, lint, the tests that need no server
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'desa-test-times-'));
+const SLOWEST = 10;
+
+/** A vitest run in a workspace; scripts/test-times.mjs writes its per-file times for the table. */
+function vitest(workspace, args = []) {
+  const report = path.join(reports, `${workspace}-${args.join('-').replace(/[^\w-]/g, '') || 'all'}.json`);
+  return {
+    command: ['npx', 'vitest', 'run', ...args, '--reporter=default', `--reporter=${path.join(root, 'scripts/test-times.mjs')}`],
+    cwd: path.join(root, workspace),
+    env: { TEST_TIMES_FILE: report },
+    report,
+  };
+}
+
+// Typecheck and lint run side by side: each is one process, and CI has two cores.
+const TYPECHECK_AND_LINT = { name: 'typecheck + lint', parallel: [['npm', 'run', 'typecheck'], ['npm', 'run', 'lint']] };
+
+const FULL = [
+  { name: 'build', command: ['node', 'contract/scripts/build.mjs'] },
+  TYPECHECK_AND_LINT,
+  { name: 'contract', ...vitest('contract') },
+  { name: 'cms', ...vitest('cms') },
+  { name: 'web', ...vitest('web') },
+];
+
+const CHECK = [
+  { name: 'build contract', command: ['npm', 'run', 'build', '-w', 'contract'] },
+  TYPECHECK_AND_LINT,
+  // The start script's test boots the built apps: it belongs to the full run.
+  { name: 'contract', ...vitest('contract', ['--exclude', 'tests/start-script.test.ts']) },
+  { name: 'cms unit', ...vitest('cms', ['--project', 'unit']) },
+  { name: 'web unit', ...vitest('web', ['--project', 'unit']) },
+];
+
+function run([command, ...args], cwd = root, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The files of every vitest report, slowest first. */
+function slowestFiles(steps) {
+  const files = [];
+  for (const step of steps) {
+    if (!step.report) continue;
+    let report;
+    try {
+      report = JSON.parse(readFileSync(step.report, 'utf8'));
+    } catch {
+      continue; // the run ended before its reporter wrote
+    }
+    for (const file of report) files.push({ ...file, file: path.relative(root, file.file) });
+  }
+  return files.sort((a, b) => b.ms - a.ms);
+}
+
+function printTable(done, started) {
+  const lines = ['', '| step | time | result |', '|---|---|---|'];
+  for (const step of done) lines.push(`| ${step.name} | ${seconds(step.ms)} | ${step.code === 0 ? 'ok' : `failed (${step.code})`} |`);
+  lines.push(`| **all** | **${seconds(Date.now() - started)}** | |`);
+  const files = slowestFiles(done);
+  if (files.length > 0) {
+    const tests = files.reduce((sum, file) => sum + file.tests, 0);
+    lines.push('', `${files.length} test files, ${tests} tests; the ${Math.min(SLOWEST, files.length)} slowest:`, '', '| file | project | time | tests |', '|---|---|---|---|');
+    for (const file of files.slice(0, SLOWEST)) lines.push(`| ${file.file} | ${file.project} | ${seconds(file.ms)} | ${file.tests} |`);
+  }
+  console.log(lines.join('\n'));
+}
+
+const steps = process.argv.includes('--check') ? CHECK : FULL;
+const started = Date.now();
+const done = [];
+let failed = false;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const begun = Date.now();
+  const code = step.parallel ? Math.max(...(await Promise.all(step.parallel.map((command) => run(command))))) : await run(step.command, step.cwd, step.env);
+  done.push({ ...step, code, ms: Date.now() - begun });
+  if (code !== 0) {
+    failed = true;
+    break;
+  }
+}
+printTable(done, started);
+rmSync(reports, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 // Playwright (playwright-core) driving the machine's Chromium.
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium';
 import { inject } from 'vitest';
 import { WEB_URL } from './stack';
 
@@ -26,11 +27,13 @@ async function watchCsp(context: BrowserContext) {
 }
 
 /**
- * The run's Chromium (global-setup.ts launched it; each browser context is a fresh profile).
- * Every context opened through this connection watches for CSP violations.
+ * playwright refuses `--user-data-dir` in launch(); it gives every launch a fresh profile
+ * itself. Every context of the browser watches for CSP violations. (One Chromium per file, over
+ * a pipe: a Chromium shared by the whole run is reached through a WebSocket relayed by vitest's
+ * main process, and a 20 MB camera photo handed to a file input then took over 30 s.)
  */
-export async function connectBrowser(): Promise<Browser> {
-  const browser = await chromium.connect(inject('chromiumEndpoint'));
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

@@ -1,14 +1,13 @@
-// The browser tests' `it`: one connection per test file to the run's Chromium, and every page a
-// test opens is closed when the test ends, passed or failed, so a failure never leaves a
-// browser context behind.
+// The browser tests' `it`: one Chromium per test file, and every page a test opens is closed
+// when the test ends, passed or failed, so a failure never leaves a browser context behind.
 import { it as base } from 'vitest';
 import { adminToken, signInAdmin } from './admin';
-import { connectBrowser, newPage, type PageOptions } from './browser';
+import { launchBrowser, newPage, type PageOptions } from './browser';
 
 export const it = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await connectBrowser();
+    const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
   })

@@ -1,10 +1,9 @@
 // The browser tests' servers: one stack (a seeded CMS and a web server that it tells about every
-// write) per worker, so test files running side by side never see each other's records, and one
-// Chromium for the whole run, in which each test opens fresh contexts. stack.ts picks a file's stack.
-import { chromium as playwright } from 'playwright-core';
+// write) per worker, so test files running side by side never see each other's records.
+// stack.ts picks a file's stack.
 import type { TestProject } from 'vitest/node';
 import { startCms, TEST_ADMIN } from '../../../cms/tests/support/strapi-server';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { findChromium } from './chromium';
 import { freePort } from '../../../cms/tests/support/process';
 import { revalidateEnv, startWeb } from './servers';
 
@@ -14,7 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stacks: Stack[];
     chromium: string;
-    chromiumEndpoint: string;
     admin: { email: string; password: string };
   }
 }
@@ -31,13 +29,10 @@ export default async function setup(project: TestProject) {
   const chromium = findChromium();
   const workers = project.config.maxWorkers;
   const stacks = await Promise.all(Array.from({ length: workers }, startStack));
-  const browser = await playwright.launchServer({ executablePath: chromium, args: CHROMIUM_ARGS });
   project.provide('stacks', stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url })));
   project.provide('chromium', chromium);
-  project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('admin', TEST_ADMIN);
   return async () => {
-    await browser.close();
     await Promise.all(stacks.map(async ({ cms, web }) => (await web.stop(), await cms.stop())));
   };
 }

@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/csp-guard.ts'],
+          // After the unit project: projects with different worker counts run in separate groups.
+          sequence: { groupOrder: 1 },
           fileParallelism: browserWorkers > 1,
           maxWorkers: browserWorkers,
           testTimeout: 60_000,

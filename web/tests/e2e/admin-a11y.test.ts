@@ -28,7 +28,7 @@ async function modalsOf(page: Page, path: string): Promise<string[]> {
 // dark one with the colour rules: expectAccessibleInBothThemes says why); at phone width the
 // same pass measures the touch targets.
 describe.each(VIEWPORTS)('back office at %s width', (viewportName, viewport) => {
-  it('every page and every modal has no axe violation in either theme', { timeout: 240_000 }, async ({ adminPage }) => {
+  it('every page and every modal has no axe violation in either theme', { timeout: 480_000 }, async ({ adminPage }) => {
     const onPhone = viewport === PHONE;
     const { page } = await adminPage({ viewport });
     // The sign-in toast, once it has slid in.

@@ -1,8 +1,8 @@
 // Playwright (playwright-core) driving the machine's Chromium.
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
 import { WEB_URL } from './stack';
 
 export const PHONE = { width: 375, height: 740 };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect} from 'vitest';
+import { expect } from 'vitest';
 import { ENHANCED } from '../../app/public-script/hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
 import { CMS_URL, WEB_URL } from './stack';

@@ -8,6 +8,7 @@ import express from 'express';
 import { createContentCache } from './server/content-cache.mjs';
 import { NONCE_PLACEHOLDER, pageCache, personalAnswersArePrivate } from './server/page-cache.mjs';
 import { env } from './server/env.mjs';
+import { methodsOfBuild, refuseBadRequests } from './server/refusals.mjs';
 import { revalidateEndpoint } from './server/revalidate.mjs';
 import { createNonce, securityHeaders } from './server/security.mjs';
 
@@ -20,11 +21,11 @@ const cache = createContentCache();
 
 /**
  * What every loader and action gets: the visitor's address, the per-request read memo, the caches.
- * @param {{ clientIp?: string, nonce: string }} request
+ * @param {{ clientIp?: string, nonce: string, refusal?: number }} request
  * @returns {import('@remix-run/node').AppLoadContext & { types: Set<string> }}
  */
-function loadContext({ clientIp, nonce }) {
-  return { clientIp, nonce, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge };
+function loadContext({ clientIp, nonce, refusal }) {
+  return { clientIp, nonce, refusal, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge };
 }
 
 const renderForCache = createFetchHandler(build, mode);
@@ -56,7 +57,11 @@ app.use(
     },
   }),
 );
-app.all('*', createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce }) }));
+app.use(refuseBadRequests({ methodsOf: methodsOfBuild(build) }));
+app.all(
+  '*',
+  createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce, refusal: res.locals.refusal }) }),
+);
 
 const ready = () => console.log(`Web siap di http://localhost:${env.PORT}`);
 const server = env.HOST ? app.listen(env.PORT, env.HOST, ready) : app.listen(env.PORT, ready);

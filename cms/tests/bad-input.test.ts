@@ -117,6 +117,28 @@ describe('malformed requests', () => {
     expect(answer.body).toEqual({ message: 'Alamat API tidak ditemukan' });
   });
 
+  it('a method a path does not take answers in the contract shape, one log line each and no stack', async () => {
+    const logBefore = cms.logs().length;
+    const paths = ['/api/v1/tour/all', '/api/v1/site', '/api/v1/auth/login', '/api/v1/tidak/ada', '/api/tours', '/', '/admin'];
+    const methods = ['DELETE', 'PUT', 'PATCH', 'POST', 'OPTIONS'];
+    let sent = 0;
+    for (let round = 0; round < 6; round += 1) {
+      await Promise.all(
+        paths.flatMap((path) =>
+          methods.map(async (method) => {
+            const response = await fetch(`${cms.url}${path}`, { method, headers: { cookie: admin.cookie ?? '' } });
+            await response.arrayBuffer();
+            expect(response.status, `${method} ${path}`).toBeLessThan(500);
+            sent += 1;
+          }),
+        ),
+      );
+    }
+    const log = cms.logs().slice(logBefore);
+    expect(log).not.toMatch(/^\s+at\s/m);
+    expect(log.trim().split('\n').length).toBeLessThanOrEqual(sent);
+  });
+
   it('an unknown option name', async () => {
     const answer = await admin.post('/tour/create', form({ ...tourFields, facility: 'Kolam Renang' }, { bytes: png, name: 'x.png' }));
     await expectRefused(answer, 400);
@@ -228,6 +250,10 @@ describe('every rule of section 5 over HTTP', () => {
     ['tour', tourFields, { price: '1e5' }, 'price', 'Harga harus berupa angka!'],
     ['tour', tourFields, { price: '15k' }, 'price', 'Harga harus berupa angka!'],
     ['tour', tourFields, { operational: 'Libur' }, 'operational', 'Hari operasional harus salah satu dari Senin sampai Minggu!'],
+    // Invisible is empty (issue 20): zero-width spaces, a word joiner, a BOM, no-break spaces.
+    ['event', { title: 'Acara', description: 'Desa', date: today, time: '08:00', place: 'Balai' }, { title: '\u200B'.repeat(4) }, 'title', 'Judul tidak boleh kosong!'],
+    ['gallery', { title: 'Foto', caption: 'Pagi' }, { caption: '\u2060\uFEFF\u00A0' }, 'caption', 'Caption tidak boleh kosong!'],
+    ['tour', tourFields, { location: 'a\u200B\u200Cb' }, 'location', 'Lokasi minimal harus 3 karakter!'],
   ];
 
   it.each(cases)('%s %o %o → %s', async (kind, valid, change, field, message) => {
@@ -248,6 +274,17 @@ describe('every rule of section 5 over HTTP', () => {
       instagram: ['Instagram tidak boleh kosong!'],
       email: ['Format email tidak valid!'],
     });
+  });
+
+  it('stores text trimmed of invisible characters, and refuses an update to an invisible title', async () => {
+    const created = await admin.post('/package/create', form({ title: '\u200B\u00A0Paket Subuh\uFEFF ', price: '150000', benefit: 'Pemandu' }, { bytes: png, name: 'p.png' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.title).toBe('Paket Subuh');
+    snapshot = { counts: await counts(), files: cms.files() };
+    const update = await admin.post(`/package/update/${created.body.data.id}?_method=PATCH`, form({ title: '\u200B\u200D\u2060' }));
+    await expectRefused(update, 400);
+    expect(update.body.errors.title).toEqual(['Judul tidak boleh kosong!']);
+    expect((await admin.get(`/package/${created.body.data.id}`)).body.title).toBe('Paket Subuh');
   });
 
   it('event date: an update may keep a past date, not move to another', async () => {

@@ -2,8 +2,10 @@
 // bad setting; the session cookie, registration and upload limit follow their settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import sharp from 'sharp';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { freePort } from './support/process';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 describe('production without configuration', () => {
@@ -71,10 +73,12 @@ describe('cross-site deployment settings', () => {
   });
 });
 
-describe('a larger upload limit (MAX_UPLOAD_MB=10)', () => {
+describe('a larger upload limit (MAX_UPLOAD_MB=10), and a web app that starts after the CMS', () => {
   let cms: RunningCms;
+  let webPort: number;
   beforeAll(async () => {
-    cms = await startCms({ env: { MAX_UPLOAD_MB: '10' } });
+    webPort = await freePort();
+    cms = await startCms({ env: { MAX_UPLOAD_MB: '10', WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}/_revalidate`, REVALIDATE_SECRET: 'rahasia' } });
   });
   afterAll(async () => cms?.stop());
 
@@ -89,5 +93,28 @@ describe('a larger upload limit (MAX_UPLOAD_MB=10)', () => {
     expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
     const answer = await admin.post('/gallery/create', form({ title: 'Besar', caption: 'Foto besar' }, { bytes: photo, name: 'besar.png' }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  });
+
+  it('drops purge notices quietly until the web app has answered once, then warns when it is gone', async () => {
+    const admin = await asAdmin(cms.url);
+    const village = { name: 'Desa Sunyi', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' };
+    const noticeFailures = () => cms.logs().split('\n').filter((line) => /Revalidasi .* gagal/.test(line) && /warn/.test(line));
+    // Nothing listens yet: the start-up's writes and this one are missed, and nothing is said.
+    expect((await admin.post('/site?_method=PATCH', village)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(noticeFailures()).toEqual([]);
+
+    const notices: string[] = [];
+    const web = http.createServer((request, response) => {
+      request.on('data', (chunk) => notices.push(String(chunk)));
+      request.on('end', () => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => web.listen(webPort, '127.0.0.1', resolve));
+    expect((await admin.post('/site?_method=PATCH', { ...village, name: 'Desa Terjaga' })).status).toBe(200);
+    await expect.poll(() => notices.join(), { timeout: 10_000 }).toContain('site');
+    await new Promise<void>((resolve) => web.close(() => resolve()));
+
+    expect((await admin.post('/site?_method=PATCH', { ...village, name: 'Desa Tanpa Web' })).status).toBe(200);
+    await expect.poll(noticeFailures, { timeout: 10_000 }).toHaveLength(1);
   });
 });

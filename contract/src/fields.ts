@@ -1,7 +1,7 @@
 // Field builders shared by the entity schemas. Every input arrives either as a form or
 // multipart string or as a JSON value; these parse both strictly, never into NaN or 0.
 import { z } from 'zod';
-import { splitList } from './format.js';
+import { ZERO_WIDTH, splitList, trimBlank, visibleLength } from './format.js';
 import { PRICE } from './messages.js';
 
 // No code generation: the web app's Content-Security-Policy forbids eval, and zod's JIT would
@@ -12,10 +12,10 @@ export const MAX_PRICE = 1_000_000_000;
 const HOURS_MINUTES = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Strings are trimmed; a blank string counts as missing. */
+/** Strings are trimmed; a string with nothing visible counts as missing. */
 export function blankToUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value ?? undefined;
-  const trimmed = value.trim();
+  const trimmed = trimBlank(value);
   return trimmed === '' ? undefined : trimmed;
 }
 
@@ -24,7 +24,10 @@ type Bounded = { required: string; min?: string; max?: string };
 export function text(messages: Bounded, min: number, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.string({ error: messages.required }).min(min, messages.min).max(max, messages.max),
+    z
+      .string({ error: messages.required })
+      .refine((value) => visibleLength(value) >= min, messages.min)
+      .max(max, messages.max),
   );
 }
 
@@ -155,6 +158,7 @@ export function visibleText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(ZERO_WIDTH, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -97,10 +97,25 @@ export function currentYearInJakarta(now: Date = new Date()): number {
   return Number(todayInJakarta(now).slice(0, 4));
 }
 
+/** Characters that take no space on screen: zero-width space and joiners, word joiner, BOM. */
+export const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+/** Whitespace (no-break spaces included: `\s` covers them) and zero-width characters at either end. */
+const BLANK_EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/** Trims whitespace and the zero-width characters `trim()` keeps. */
+export function trimBlank(value: string): string {
+  return value.replace(BLANK_EDGES, '');
+}
+
+/** Characters a reader sees: zero-width ones do not count towards a minimum length. */
+export function visibleLength(value: string): number {
+  return value.replace(ZERO_WIDTH, '').length;
+}
+
 /** 'Senin, Selasa' or ['Senin', ' Selasa'] → ['Senin', 'Selasa'] */
 export function splitList(value: string | readonly string[] | null | undefined): string[] {
   const items = Array.isArray(value) ? value : String(value ?? '').split(',');
-  return items.map((item) => String(item).trim()).filter(Boolean);
+  return items.map((item) => trimBlank(String(item))).filter(Boolean);
 }
 
 export function joinList(items: readonly string[]): string {

@@ -2,7 +2,7 @@
 // CMS's /api/v1. They parse the wire format: strings from forms and multipart,
 // comma-joined lists, or plain JSON values.
 import { z } from 'zod';
-import { DAY_NAMES, OPTION_CATEGORIES, instagramHandle, sortDays, todayInJakarta } from './format.js';
+import { DAY_NAMES, OPTION_CATEGORIES, instagramHandle, sortDays, todayInJakarta, trimBlank } from './format.js';
 import {
   calendarDay,
   email,
@@ -32,7 +32,7 @@ import {
 } from './messages.js';
 
 const title = text(TITLE, 3, 100);
-const optionName = z.string().trim().min(1).max(100);
+const optionName = z.string().transform(trimBlank).pipe(z.string().min(1).max(100));
 
 export const tourSchema = z
   .object({

@@ -258,3 +258,52 @@ describe('village profile', () => {
     }
   });
 });
+
+describe('invisible characters', () => {
+  // Zero-width space, non-joiner, joiner, word joiner, BOM, and a no-break space.
+  const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00A0'];
+  const today = new Date().toISOString().slice(0, 10);
+  const records = {
+    tour: [tourSchema, validTour, ['title', 'about', 'location']],
+    package: [packageSchema, { title: 'Paket Sawah', price: 150000, benefit: 'Makan Siang' }, ['title']],
+    event: [eventSchema({ today }), { title: 'Festival', description: 'Pesta panen', date: today, time: '19:30', place: 'Balai Desa' }, ['title', 'description', 'place']],
+    article: [articleSchema, { title: 'Judul', writer: 'Budi', content: '<p>Isi artikel</p>' }, ['title', 'writer']],
+    gallery: [gallerySchema, { title: 'Sawah', caption: 'Pagi hari' }, ['title', 'caption']],
+    setting: [settingSchema, { name: 'Toilet', category: 'Fasilitas' }, ['name']],
+    village: [villageSchema, { name: 'Desa Wisata', tagline: 'Sejuk', about: 'Desa di kaki gunung.', address: 'Garut', email: 'a@desa.id' }, ['name', 'tagline', 'about', 'address']],
+    profile: [profileSchema, { name: 'Admin Desa', phone: '081234567890', instagram: 'desa', email: 'a@desa.id' }, ['name']],
+  } as const;
+
+  it.each(Object.entries(records))('%s: a required text of invisible characters only is missing, with its own message', (_, [schema, valid, fields]) => {
+    for (const field of fields) {
+      const { [field]: _value, ...withoutField } = valid as Record<string, unknown>;
+      const [missing] = errorsOf(schema, withoutField)[field];
+      expect(missing).toMatch(/tidak boleh kosong/);
+      for (const character of INVISIBLE) {
+        expect(errorsOf(schema, { ...valid, [field]: character.repeat(4) })[field], `${field} U+${character.codePointAt(0)!.toString(16)}`).toEqual([missing]);
+      }
+      expect(errorsOf(schema, { ...valid, [field]: INVISIBLE.join(' ') })[field]).toEqual([missing]);
+    }
+  });
+
+  it('counts visible characters towards a minimum, and stores values trimmed of them', () => {
+    expect(errorsOf(tourSchema, { ...validTour, title: 'a\u200B\u200Bb' }).title).toEqual(['Judul minimal harus 3 karakter!']);
+    expect(errorsOf(tourSchema, { ...validTour, title: '\u200Bab\u200B' }).title).toEqual(['Judul minimal harus 3 karakter!']);
+    expect(tourSchema.parse({ ...validTour, title: '\u200B\u00A0Curug Sawer \uFEFF' }).title).toBe('Curug Sawer');
+    // A joiner inside text is part of it (emoji sequences, some scripts): kept.
+    expect(tourSchema.parse({ ...validTour, title: 'Curug 👨\u200D👩\u200D👧' }).title).toBe('Curug 👨\u200D👩\u200D👧');
+  });
+
+  it('drops invisible items from lists and options', () => {
+    expect(tourSchema.parse({ ...validTour, facility: 'Toilet,\u200B, \uFEFF' }).facility).toEqual(['Toilet']);
+    expect(errorsOf(tourSchema, { ...validTour, facility: '\u200B,\u2060' }).facility).toEqual(['Fasilitas minimal harus ada 1 untuk dipilih!']);
+  });
+
+  it('takes rich text with only invisible characters as empty', () => {
+    expect(errorsOf(articleSchema, { title: 'Judul', writer: 'Budi', content: '<p>\u200B\u200B\u200B&nbsp;</p>' }).content).toEqual(['Konten tidak boleh kosong!']);
+  });
+
+  it('applies the same rule to the English version', () => {
+    expect(errorsOf(translationSchema('event'), { title: '\u200B'.repeat(4), description: 'Harvest', place: 'Hall' }).title).toEqual(['Judul tidak boleh kosong!']);
+  });
+});

@@ -2,7 +2,7 @@
 // plus the CSP nonce of this response on every script React and Remix write.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
@@ -51,9 +51,10 @@ export default function handleRequest(
   });
 }
 
-/** What reaches the log: real failures, not a visitor's aborted request or an old `?_data` URL. */
+/** What reaches the log: real failures, not a refused request (4xx), a visitor's aborted request or an old `?_data` URL. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (new URL(request.url).searchParams.has('_data')) return;
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 };

@@ -9,6 +9,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The visitor's address, for the CMS's sign-in limit. */
     clientIp?: string;
+    /** A request refused before Remix (server/refusals.mjs): 403 cross-site write, 405 method. */
+    refusal?: number;
     /** The CSP nonce of this response. */
     nonce?: string;
     /** This request's CMS reads by path: each resource is asked once per page view. */

@@ -1,11 +1,14 @@
 // Any path no other route knows: the spec's not-found page, inside the public layout, with 404.
+// Requests the server refused before Remix (server/refusals.mjs) land here too, with their status.
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { NotFound } from '~/components/public/not-found';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { notFound, publicHeaders } from '~/lib/public.server';
 import { loaderMeta } from '~/components/public/meta';
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.refusal) throw new Response(null, { status: context.refusal });
   throw notFound();
 }
 

@@ -65,7 +65,8 @@ async function routePaths(): Promise<string[]> {
   return [...new Set([...paths, '/img?src=/etc/passwd', '/img?src=/uploads/x.png&w=99999', '/?_data=root', '/wisata?page=-1', '/_revalidate'])];
 }
 
-type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string };
+/** `refused`: the status the request must get (a write from another site: 403, whatever its body). */
+type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string; refused?: number };
 
 /**
  * One request on a connection of its own (`Connection: close`). Through a kept-alive pool, a
@@ -127,6 +128,10 @@ describe('the web app under hostile requests', () => {
         }
         // One body far over any limit, per route.
         requests.push({ url, method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: HUGE, label: `${who} POST ${route} 10 MB` });
+        // A readable form posted from another site: refused before any action, or not taken at all.
+        // (The CMS's purge call carries a bearer secret, not a cookie: nothing to forge there.)
+        const [readable] = bodiesFor(route);
+        if (route !== '/_revalidate') requests.push({ url, method: 'POST', headers: { cookie, origin: 'https://evil.example', 'content-type': readable.type ?? '' }, body: readable.body, label: `${who} POST ${route} from another site`, refused: 403 });
       }
     }
     // A few at a time, as a burst from several attackers would come.
@@ -138,6 +143,7 @@ describe('the web app under hostile requests', () => {
           try {
             const status = await send(request);
             if (status >= 500) failures.push(`${status} ${request.label}`);
+            else if (request.refused && status !== request.refused && status !== 405) failures.push(`${status} instead of ${request.refused}: ${request.label}`);
           } catch (error) {
             // A connection closed on a hostile body is no server error; it is counted and shown.
             unanswered.push(`${request.label}: ${(error as Error).message}`);

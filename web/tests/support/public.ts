@@ -63,16 +63,27 @@ export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Waits for a smooth scroll (700 ms) to come to rest and returns where it stopped. */
+/**
+ * Waits for a smooth scroll (700 ms) to come to rest and returns where it stopped: the same
+ * position for ten painted frames in a row. Counted in frames, not milliseconds: on a busy
+ * machine a frame can take longer than any fixed pause, and the scroll only moves in frames.
+ */
 export async function scrollSettled(page: Page): Promise<number> {
-  let last = -1;
-  for (let tries = 0; tries < 40; tries += 1) {
-    await page.waitForTimeout(150);
-    const now = await scrollY(page);
-    if (now === last) return now;
-    last = now;
-  }
-  return last;
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let unchanged = 0;
+        const tick = () => {
+          const now = window.scrollY;
+          unchanged = now === last ? unchanged + 1 : 0;
+          last = now;
+          if (unchanged >= 10) resolve(now);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 /**

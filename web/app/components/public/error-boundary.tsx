@@ -1,9 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { NotFound, ServiceUnavailable } from './not-found';
+import { ErrorPage } from './not-found';
 
-/** Errors of a public page, shown inside the public layout: unknown path or id → 404; else the CMS is down. */
+/** Errors of a public page, shown inside the public layout: unknown path or id, a refused request, the CMS down. */
 export function PublicErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? <NotFound /> : <ServiceUnavailable status={status} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

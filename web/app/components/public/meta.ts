@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { localeOfPath } from '~/lib/locale';
-import { publicTexts } from '~/lib/i18n';
+import { errorPageTexts, publicTexts } from '~/lib/i18n';
 import { PUBLIC_LAYOUT_IDS } from './layout-data';
 
 /**
@@ -11,8 +11,7 @@ export const loaderMeta: MetaFunction = ({ data, error, matches, location }) => 
   const meta = (data as { meta?: MetaDescriptor[] } | undefined)?.meta;
   if (meta) return meta;
   const site = (matches.find((match) => PUBLIC_LAYOUT_IDS.includes(match.id))?.data as { site?: { name: string } } | undefined)?.site;
-  const status = (error as { status?: number } | undefined)?.status;
-  const { errors } = publicTexts(localeOfPath(location.pathname));
-  const title = status === 404 ? errors.notFoundTitle : errors.unavailableTitle;
+  const status = (error as { status?: number } | undefined)?.status ?? 500;
+  const { title } = errorPageTexts(publicTexts(localeOfPath(location.pathname)), status);
   return [{ title: site ? `${title} | ${site.name}` : title }, { name: 'robots', content: 'noindex' }];
 };

@@ -30,6 +30,10 @@ export const en: PublicTexts = {
     unavailableTitle: 'Service unavailable',
     notFound: UI_EN.notFoundPage,
     unavailable: UI_EN.cmsUnavailable,
+    crossSiteTitle: 'Request refused',
+    crossSite: 'Request refused: the form was sent from another site.',
+    methodTitle: 'Request not supported',
+    method: 'This page does not accept that kind of request.',
     backHome: UI_EN.backHome,
   },
   pagination: {

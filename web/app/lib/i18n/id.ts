@@ -30,6 +30,10 @@ export const id = {
     unavailableTitle: 'Layanan tidak tersedia',
     notFound: UI.notFoundPage as string,
     unavailable: API.cmsUnavailable as string,
+    crossSiteTitle: 'Permintaan ditolak',
+    crossSite: 'Permintaan ditolak: formulir dikirim dari situs lain.',
+    methodTitle: 'Permintaan tidak didukung',
+    method: 'Halaman ini tidak menerima permintaan seperti itu.',
     backHome: UI.backHome as string,
   },
   pagination: {

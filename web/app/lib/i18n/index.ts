@@ -17,3 +17,11 @@ export function publicTexts(locale: Locale): PublicTexts {
 export function useTexts(): PublicTexts {
   return publicTexts(useLocale());
 }
+
+/** The title and sentence of a public error page with this status. */
+export function errorPageTexts({ errors }: PublicTexts, status: number): { title: string; message: string } {
+  if (status === 404) return { title: errors.notFoundTitle, message: errors.notFound };
+  if (status === 403) return { title: errors.crossSiteTitle, message: errors.crossSite };
+  if (status === 405) return { title: errors.methodTitle, message: errors.method };
+  return { title: errors.unavailableTitle, message: errors.unavailable };
+}

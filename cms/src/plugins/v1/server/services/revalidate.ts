@@ -20,6 +20,12 @@ export const CHANGED_TYPES: Record<string, string[]> = {
 const MEDIA = 'plugin::upload.file';
 const SETTLE_MS = 100;
 const TIMEOUT_MS = 5000;
+/**
+ * At start-up the web app may not listen yet (`npm start` starts it after the CMS, whose seed
+ * writes): it has nothing cached then, so a notice it misses is dropped quietly until it has
+ * answered once or this long has passed; after that a wrong URL or a web app gone is a warning.
+ */
+const STARTUP_GRACE_MS = 120_000;
 
 export function watchContentWrites(strapi: Core.Strapi) {
   // The CMS's environment check refuses WEB_REVALIDATE_URLS without REVALIDATE_SECRET.
@@ -27,6 +33,12 @@ export function watchContentWrites(strapi: Core.Strapi) {
   if (!target.urls.length || !target.secret) return;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
+  const answered = new Set<string>();
+  const quietUntil = Date.now() + STARTUP_GRACE_MS;
+  const warn = (url: string, message: string) => {
+    if (answered.has(url) || Date.now() > quietUntil) strapi.log.warn(message);
+    else strapi.log.debug(`${message} (web belum berjalan; belum ada yang perlu dibersihkan)`);
+  };
 
   const flush = async () => {
     timer = null;
@@ -41,9 +53,10 @@ export function watchContentWrites(strapi: Core.Strapi) {
             body: JSON.stringify({ types }),
             signal: AbortSignal.timeout(TIMEOUT_MS),
           });
+          answered.add(url);
           if (!response.ok) strapi.log.warn(`Revalidasi ${url} dijawab ${response.status}`);
         } catch (error) {
-          strapi.log.warn(`Revalidasi ${url} gagal: ${error instanceof Error ? error.message : error}`);
+          warn(url, `Revalidasi ${url} gagal: ${error instanceof Error ? error.message : error}`);
         }
       }),
     );

@@ -24,7 +24,7 @@ function newest(dir) {
 export const TARGETS = [
   { workspace: 'contract', output: 'contract/dist/esm/index.js', sources: ['contract/src'] },
   { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/config', 'contract/src'] },
-  { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'contract/src'] },
+  { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'contract/src', 'docs'] },
 ];
 
 export function buildIfStale({ workspace, output, sources }, env = process.env) {

@@ -2,6 +2,8 @@
 // `npm start`: build what is not built yet, start the CMS (seeding an empty database) and
 // the web app, print where they are, stop both on Ctrl-C. `npm run dev`: both in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TARGETS, buildIfStale, root } from './build.mjs';
 import { ensureSecrets } from './secrets.mjs';
@@ -11,9 +13,20 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} dtk`;
 const step = (message) => console.log(`\n▶ ${message} (${seconds()})`);
 
+/**
+ * The script behind a package's command (`strapi`, `remix`), to run with this Node directly:
+ * `npx` would keep an npm process (about 60 MB) resident beside each server for nothing.
+ */
+function binOf(workspace, packageName, command) {
+  const manifest = createRequire(path.join(root, workspace, 'package.json')).resolve(`${packageName}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin[command]);
+}
+
+/** Starts `node args…` in `cwd`, its output prefixed with its name. */
 function run(name, args, cwd, extraEnv = {}) {
-  // Its own process group, so stopping it also stops what npx started beneath it.
-  const child = spawn(args[0], args.slice(1), {
+  // Its own process group: Ctrl-C reaches the launcher, which stops the servers in order.
+  const child = spawn(process.execPath, args, {
     cwd: path.join(root, cwd),
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,11 +112,11 @@ try {
   }
 
   step(dev ? 'Menjalankan CMS (strapi develop)…' : 'Menjalankan CMS…');
-  children.push(run('cms', ['npx', 'strapi', dev ? 'develop' : 'start'], 'cms', cmsSecrets));
+  children.push(run('cms', [binOf('cms', '@strapi/strapi', 'strapi'), dev ? 'develop' : 'start'], 'cms', cmsSecrets));
   await waitFor(`http://127.0.0.1:${env.CMS_PORT}/_health`, 'CMS');
 
   step('Menjalankan web…');
-  const webCommand = dev ? ['npx', 'remix', 'vite:dev', '--port', env.WEB_PORT] : ['node', 'server.mjs'];
+  const webCommand = dev ? [binOf('web', '@remix-run/dev', 'remix'), 'vite:dev', '--port', env.WEB_PORT] : ['server.mjs'];
   children.push(run('web', webCommand, 'web', { ...webSecrets, PORT: env.WEB_PORT }));
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 'Web');
 

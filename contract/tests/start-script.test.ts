@@ -1,6 +1,6 @@
 // `npm start` (contract/scripts/start.mjs) brings the CMS and the web app up, seeds an
 // empty database, prints where they are, and stops both on Ctrl-C.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,17 @@ describe('npm start', () => {
     // Production builds: no development React, and the CMS in production mode too.
     expect(output).not.toMatch(/react-router\.development|useLayoutEffect does nothing on the server/);
     expect(output).not.toContain('development');
+    // A clean first start says nothing alarming (the CMS's seed writes come before the web app listens).
+    expect(output).not.toMatch(/\bwarn\b|gagal/i);
+    // Three processes in all: this launcher and the two servers under it, nothing between them.
+    const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
+      .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args }));
+    const under = (pid: number): typeof table => table.filter((row) => row.ppid === pid).flatMap((row) => [row, ...under(row.pid)]);
+    const servers = under(child.pid!);
+    expect(servers.map((row) => row.args), JSON.stringify(servers)).toEqual([expect.stringMatching(/strapi\.js start$/), expect.stringMatching(/server\.mjs$/)]);
 
     // The CMS tells the web server after a write (the purge secret both got from the script).
     const cms = `http://127.0.0.1:${cmsPort}/api/v1`;

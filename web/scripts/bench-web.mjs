@@ -3,7 +3,8 @@
 // - req/s and p50 at 10 concurrent clients for the anonymous home and a tour page, next to
 //   the same bytes served as a static file by the same server; the signed-in dashboard;
 // - CMS calls per page view, uncached and cached (a counting proxy sits before the CMS);
-// - what a phone downloads (JavaScript gzipped per page) and Lighthouse mobile (median).
+// - what a phone downloads (JavaScript gzipped per page) and Lighthouse mobile (median);
+// - the memory of every process of `npm start`, idle and after a crawl (bench-memory.mjs).
 //
 // Starts a seeded CMS and the built web app the way the browser tests do (build web first).
 // Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_RUNS: Lighthouse runs per page
@@ -210,4 +211,6 @@ try {
 } finally {
   await running.stop();
 }
+// What `npm start` itself holds, idle and after a crawl of every page and image width.
+await import('./bench-memory.mjs');
 process.exit(0);

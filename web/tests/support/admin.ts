@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   '/admin/pengaturan',
   '/admin/profile',
   '/admin/profil-desa',
+  '/admin/bantuan',
 ] as const;
 
 /** A signed-up USER (role USER) through the CMS's register API. */

@@ -5,6 +5,7 @@ import {
   CalendarIcon,
   DashboardIcon,
   GlobeIcon,
+  HelpIcon,
   ImageIcon,
   LandmarkIcon,
   MapPinIcon,
@@ -35,6 +36,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { name: 'Pengaturan', icon: SettingsIcon, path: '/admin/pengaturan' },
       { name: 'Profil Desa', icon: LandmarkIcon, path: '/admin/profil-desa' },
+      { name: 'Bantuan', icon: HelpIcon, path: '/admin/bantuan' },
       {
         name: 'Akun',
         icon: UserIcon,
@@ -76,4 +78,5 @@ export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
   { name: 'Profil Desa', to: '/admin/profil-desa' },
   { name: 'Profile', to: '/admin/profile' },
   { name: 'Edit Profile', to: '/admin/profile?ubah' },
+  { name: 'Bantuan', to: '/admin/bantuan' },
 ];

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run docs:screenshots`: the pictures of the village admin's guide (docs/panduan-admin.md),
+// taken from the seeded demo village on a phone-sized Chromium, light theme, into docs/gambar.
+// Run it again whenever the back office's screens change. Needs the built CMS and web app
+// (`npm run build`) and Chromium (CHROME_PATH or the usual paths).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import { chromium } from 'playwright-core';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(webDir, '../docs/gambar');
+/** A common Android phone; docs/panduan-admin.md and the guide's page show them at this size. */
+const PHONE = { width: 390, height: 844 };
+
+const jiti = createJiti(import.meta.url);
+const { startCms, TEST_ADMIN } = await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'));
+const { startWeb } = await jiti.import(path.join(webDir, 'tests/support/servers.ts'));
+const { findChromium, CHROMIUM_ARGS } = await jiti.import(path.join(webDir, 'tests/support/chromium.ts'));
+
+/** Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page. */
+const SHOTS = [
+  ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
+  ['dasbor', async (page) => page.goto('/admin')],
+  ['menu', async (page) => (await page.goto('/admin'), await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click())],
+  ['wisata-tambah', async (page) => page.goto('/admin/wisata?baru')],
+  ['paket-tambah', async (page) => page.goto('/admin/paket-wisata?baru')],
+  ['agenda-tambah', async (page) => page.goto('/admin/agenda-desa?baru')],
+  ['artikel-tambah', async (page) => page.goto('/admin/artikel?baru')],
+  ['galeri-tambah', async (page) => page.goto('/admin/galeri?baru')],
+  ['bahasa-inggris', async (page, ids) => page.goto(`/admin/wisata?inggris=${ids.tour}`)],
+  ['profil-desa', async (page) => page.goto('/admin/profil-desa')],
+  ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
+];
+
+async function signIn(page) {
+  await page.goto('/signin');
+  await page.getByPlaceholder('Masukan email anda').fill(TEST_ADMIN.email);
+  await page.getByPlaceholder('Masukan password anda').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+/** Fonts, images and transitions done, so the picture shows the screen at rest. */
+async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // Only the images on screen: lazy ones further down are never asked for.
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+}
+
+console.log('Menyalakan CMS berisi desa contoh dan aplikasi web (build)…');
+const cms = await startCms({ seed: true });
+const web = await startWeb(cms.url);
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+try {
+  const [tour] = (await (await fetch(`${cms.url}/api/v1/tour/all?limit=1`)).json()).data;
+  const ids = { tour: tour.id };
+  mkdirSync(outDir, { recursive: true });
+  const context = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const guest = await (await browser.newContext({ baseURL: web.url, viewport: PHONE, colorScheme: 'light', isMobile: true, hasTouch: true })).newPage();
+  await signIn(page);
+  for (const [name, prepare, options = { signedIn: true }] of SHOTS) {
+    const target = options.signedIn ? page : guest;
+    await prepare(target, ids);
+    await settled(target);
+    const file = path.join(outDir, `${name}.jpg`);
+    await target.screenshot({ path: file, type: 'jpeg', quality: 70 });
+    console.log(`  ${path.relative(process.cwd(), file)}`);
+  }
+} finally {
+  await browser.close();
+  await web.stop();
+  await cms.stop();
+}

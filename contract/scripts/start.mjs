@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build what is not built yet, start the CMS (seeding an empty database) and
 // the web app, print where they are, stop both on Ctrl-C. `npm run dev`: both in watch mode.
+// It stays resident only to supervise: package.json runs it with V8's --lite-mode (no optimising
+// compiler, smaller heaps), which with plain http instead of fetch keeps it near a bare Node.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TARGETS, buildIfStale, root } from './build.mjs';
@@ -47,13 +50,24 @@ function run(name, args, cwd, extraEnv = {}) {
   return child;
 }
 
+/** The status of a GET to `url`, or null when nothing answers. (Plain http, not fetch: undici
+ * and its WebAssembly parser would stay in this process's memory for as long as it supervises.) */
+function statusOf(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? null);
+    });
+    request.on('error', () => resolve(null));
+    request.setTimeout(5000, () => request.destroy());
+  });
+}
+
 async function waitFor(url, what, timeoutSeconds = 600) {
   const until = Date.now() + timeoutSeconds * 1000;
   while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {}
+    const status = await statusOf(url);
+    if (status !== null && status < 500) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${what} tidak menjawab di ${url}`);
@@ -83,8 +97,8 @@ process.on('SIGTERM', () => stop(0));
 let env = process.env;
 try {
   buildIfStale(TARGETS[0]);
-  const { ENV_DEFAULTS } = await import('../dist/esm/env.js');
-  env = { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env };
+  const { ALLOCATOR_ENV, ENV_DEFAULTS } = await import('../dist/esm/env.js');
+  env = { STRAPI_TELEMETRY_DISABLED: 'true', ...ALLOCATOR_ENV, ...process.env };
   env.CMS_PORT ||= ENV_DEFAULTS.CMS_PORT;
   env.WEB_PORT ||= ENV_DEFAULTS.WEB_PORT;
   env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENV_DEFAULTS } from '../src/env.js';
+import { ALLOCATOR_ENV, ENV_DEFAULTS } from '../src/env.js';
 
 const root = path.resolve(__dirname, '../..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
@@ -118,6 +118,9 @@ describe('docker-compose.yml', () => {
       expect(compose.services[service].build).toEqual({ context: '.', dockerfile: `${service}/Dockerfile` });
       const dockerfile = readFileSync(path.join(root, service, 'Dockerfile'), 'utf8');
       expect(dockerfile).toContain(`npm run build -w ${service}`);
+      // The allocator settings `npm start` gives both servers, in the image's environment too.
+      const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+      for (const [name, value] of Object.entries(ALLOCATOR_ENV)) expect(runtimeStage, `${service} ${name}`).toMatch(new RegExp(`ENV .*\\b${name}=${value}\\b`));
     }
   });
 });

@@ -56,7 +56,7 @@ async function crawl(webUrl) {
   const images = new Set();
   for (const page of pages) {
     const html = await (await fetch(page)).text();
-    for (const [, value] of html.matchAll(/(?:src|srcset|imagesrcset)="([^"]+)"/g)) {
+    for (const [, value] of html.matchAll(/(?:src|srcset|imagesrcset)="([^"]+)"/gi)) {
       for (const candidate of value.replace(/&amp;/g, '&').split(',')) {
         const url = candidate.trim().split(/\s+/)[0];
         if (url.startsWith('/img?')) images.add(webUrl + url);
@@ -103,11 +103,12 @@ async function run(cgroup) {
     CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     IMAGE_CACHE_DIR: path.join(workDir, 'images'),
   };
-  const launcher = path.join(root, 'contract/scripts/start.mjs');
+  // `npm start` without npm: the same Node flags and script (package.json).
+  const launcher = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
   // Inside the cgroup: the shell joins it, then becomes the launcher, whose children inherit it.
   const [command, args] = cgroup
-    ? ['sh', ['-c', `echo $$ > ${cgroup}/cgroup.procs && exec "$0" "$@"`, process.execPath, launcher]]
-    : [process.execPath, [launcher]];
+    ? ['sh', ['-c', `echo $$ > ${cgroup}/cgroup.procs && exec "$0" "$@"`, process.execPath, ...launcher]]
+    : [process.execPath, launcher];
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -3,9 +3,16 @@
 // With uploads in an object store, src is the object's URL under S3_PUBLIC_URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getImgResponse, type ImgParams } from 'openimg/node';
+import sharp from 'sharp';
 import { cmsOrigin } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { IMAGE_WIDTHS, OBJECT_URL, UPLOAD_PATH } from '~/lib/images';
+
+// libvips's operation cache off and one thread per image: each variant is made once and then
+// served from the disk cache, so a cached operation is never reused, and the cache and per-thread
+// buffers were most of what the web server grew by after a crawl (`npm run bench:memory`).
+sharp.cache(false);
+sharp.concurrency(1);
 
 const FORMATS = new Set(['webp', 'jpeg', 'png']);
 /** Uploaded files never change under the same name (a new upload gets a new name). */

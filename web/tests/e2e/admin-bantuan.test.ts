@@ -1,12 +1,14 @@
 // Admin › Bantuan: the village admin's guide, from the sidebar's Lainnya group, with its pictures.
 import { describe, expect } from 'vitest';
-import { shot, visible } from '../support/admin';
+import { gone, shot, toast, visible } from '../support/admin';
 import { DESKTOP, PHONE, SCREENSHOTS } from '../support/browser';
 import { it } from '../support/fixtures';
 
 describe('Bantuan', () => {
   it('opens the guide from the sidebar, with every section and every screenshot', async ({ adminPage }) => {
     const { page } = await adminPage({ viewport: PHONE });
+    // On a phone the sign-in toast covers the menu button, and a pointer resting on a toast keeps it open.
+    await gone(toast(page, 'Berhasil login!'));
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Bantuan' }).click();
     await page.waitForURL(/\/admin\/bantuan$/);

@@ -1,11 +1,11 @@
 // `npm start` (contract/scripts/start.mjs) brings the CMS and the web app up, seeds an
 // empty database, prints where they are, and stops both on Ctrl-C.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../cms/tests/support/process.js';
+import { freePort, processTree } from '../../cms/tests/support/process.js';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-start-test-'));
@@ -51,13 +51,7 @@ describe('npm start', () => {
     // A clean first start says nothing alarming (the CMS's seed writes come before the web app listens).
     expect(output).not.toMatch(/\bwarn\b|gagal/i);
     // Three processes in all: this launcher and the two servers under it, nothing between them.
-    const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
-      .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args }));
-    const under = (pid: number): typeof table => table.filter((row) => row.ppid === pid).flatMap((row) => [row, ...under(row.pid)]);
-    const servers = under(child.pid!);
+    const [, ...servers] = processTree(child.pid!);
     expect(servers.map((row) => row.args), JSON.stringify(servers)).toEqual([expect.stringMatching(/strapi\.js start$/), expect.stringMatching(/server\.mjs$/)]);
 
     // The CMS tells the web server after a write (the purge secret both got from the script).

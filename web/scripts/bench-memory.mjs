@@ -6,7 +6,7 @@
 // width those pages offer, and after a short rest. Where a memory cgroup can be created
 // (/sys/fs/cgroup/memory writable), the same again inside a 1 GB limit, with the cgroup's peak
 // and whether anything was killed.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,21 +20,10 @@ const LIMIT_BYTES = 1024 ** 3;
 const CONCURRENCY = 6;
 const REST_MS = 10_000;
 const jiti = createJiti(import.meta.url);
-const { freePort } = await jiti.import(path.join(root, 'cms/tests/support/process.ts'));
+const { freePort, processTree } = await jiti.import(path.join(root, 'cms/tests/support/process.ts'));
 
 const mb = (kilobytes) => `${(kilobytes / 1024).toFixed(0).padStart(4)} MB`;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The launcher and every process under it, with what each holds resident (KB). */
-function processTree(pid) {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), args }));
-  const under = (parent) => rows.filter((row) => row.ppid === parent).flatMap((row) => [row, ...under(row.pid)]);
-  return [...rows.filter((row) => row.pid === pid), ...under(pid)];
-}
 
 function label({ args }) {
   if (args.includes('start.mjs')) return 'peluncur (npm start)';

@@ -51,12 +51,11 @@ function hostOf(value) {
 }
 
 /**
- * A write whose Origin (or, without one, Referer) names another site. Scripts and tools that
+ * A write (never called for a read) whose Origin (or, without one, Referer) names another site. Scripts and tools that
  * send neither are let through; `Origin: null` (a sandboxed or privacy-stripped form) is not.
  * @param {import('express').Request} req
  */
-export function isCrossSiteWrite(req) {
-  if (READS.includes(req.method)) return false;
+function isCrossSiteWrite(req) {
   const origin = req.get('origin');
   const source = origin !== undefined ? hostOf(origin) : hostOf(req.get('referer'));
   return source !== undefined && source !== ownHost(req);
@@ -68,6 +67,8 @@ export function isCrossSiteWrite(req) {
  */
 export function refuseBadRequests({ methodsOf }) {
   return (req, res, next) => {
+    // Every page reads: only other methods need the route table (page views stay off it).
+    if (READS.includes(req.method)) return next();
     const allowed = methodsOf(new URL(req.originalUrl, 'http://localhost'));
     let status = 0;
     if (!allowed.includes(req.method)) {

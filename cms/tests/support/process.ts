@@ -1,5 +1,5 @@
 // Starting a real server for a test: a free port, its output kept, ready when it answers.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -12,6 +12,19 @@ export async function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+export type ProcessRow = { pid: number; ppid: number; rss: number; args: string };
+
+/** A process and every process under it (`ps`), with what each holds resident (KB). */
+export function processTree(pid: number): ProcessRow[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
+    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), args }));
+  const under = (parent: number): ProcessRow[] => rows.filter((row) => row.ppid === parent).flatMap((row) => [row, ...under(row.pid)]);
+  return [...rows.filter((row) => row.pid === pid), ...under(pid)];
 }
 
 export type StartedServer = { child: ChildProcess; output: () => string };

@@ -2,7 +2,7 @@
 // method a page does not take (405 with Allow) and a write from another site (403), both shown
 // as the public error page, neither filling the log. Its own web server, to read its log.
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { adminToken, api, unique } from '../support/admin';
+import { adminToken, api, unique, webSessionCookie } from '../support/admin';
 import { it } from '../support/fixtures';
 import { newPage } from '../support/browser';
 import { startWeb } from '../support/servers';
@@ -17,9 +17,7 @@ let web: Awaited<ReturnType<typeof startWeb>>;
 let session: string;
 beforeAll(async () => {
   web = await startWeb(CMS_URL);
-  const signIn = await fetch(`${web.url}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
-  session = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-  expect(session).toContain('__desa=');
+  session = await webSessionCookie(web.url);
 });
 afterAll(async () => {
   await fetch(`${web.url}/signout`, { method: 'POST', headers: { cookie: session } });

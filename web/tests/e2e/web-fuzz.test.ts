@@ -3,8 +3,8 @@
 // admin intent, with and without a session. None may answer 5xx, and the content stays as it was.
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken } from '../support/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, webSessionCookie } from '../support/admin';
 import { CMS_URL, WEB_URL } from '../support/stack';
 
 type RouteEntry = { path?: string; parentId?: string; index?: boolean; module: { action?: unknown; loader?: unknown } };
@@ -92,13 +92,7 @@ async function contentCounts(): Promise<number[]> {
 
 let sessionCookie: string;
 beforeAll(async () => {
-  const response = await fetch(`${WEB_URL}/signin`, {
-    method: 'POST',
-    body: new URLSearchParams(inject('admin')),
-    redirect: 'manual',
-  });
-  sessionCookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-  expect(sessionCookie).toContain('__desa=');
+  sessionCookie = await webSessionCookie(WEB_URL);
   await adminToken();
 });
 afterAll(async () => {

@@ -47,6 +47,14 @@ export async function adminToken(): Promise<string> {
   return decodeURIComponent(token);
 }
 
+/** The seeded ADMIN's web session cookie (`__desa=…`), signed in through the web app's /signin form. */
+export async function webSessionCookie(webUrl: string): Promise<string> {
+  const response = await fetch(`${webUrl}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  if (!cookie.includes('__desa=')) throw new Error(`web sign-in: ${response.status}`);
+  return cookie;
+}
+
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);

@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 // Browser test files run BROWSER_WORKERS at a time, each worker against its own seeded stack
-// (tests/support/global-setup.ts). One by default: on two cores the suite is CPU-bound (mostly
-// Chromium), and two workers were only 5% faster (six files: 202 s vs 191 s) while timing-bound
-// checks (a page cache's stale window) failed under the doubled load.
-const browserWorkers = Number(process.env.BROWSER_WORKERS ?? 1);
+// (tests/support/global-setup.ts), so files side by side never see each other's records. Two by
+// default: one worker left a core idle (51% of two cores busy over the whole suite), and two ran
+// the same 35 files in 533 s instead of 718 s on one 2-core machine (85% busy). BROWSER_WORKERS=1
+// runs them one at a time.
+const browserWorkers = Number(process.env.BROWSER_WORKERS ?? 2);
 
 export default defineConfig({
   test: {

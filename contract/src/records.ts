@@ -1,4 +1,4 @@
-// The read side of /api/v1: each record as the API answers it (../shared/api-v1.md).
+// The read side of /api/v1: each record as the API answers it (docs/api-v1.md).
 // Types only, so the web app's browser bundle imports them at no cost (`import type`).
 import type { OptionCategory } from './format.js';
 

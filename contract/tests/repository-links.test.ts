@@ -1,0 +1,32 @@
+// Whoever clones the repository can read everything it cites: no text points at a file outside
+// it (the wire contract and the product spec live in docs/), and every relative Markdown link
+// inside it leads to a file that exists.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const TEXT = /\.(md|ts|tsx|mjs|js|json|yml|yaml)$/;
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => TEXT.test(file) && file !== 'package-lock.json' && existsSync(path.join(root, file)));
+
+it('no tracked text cites a file outside the repository', () => {
+  const outside = new RegExp(['\\.\\.', 'shared', ''].join('/'));
+  const citing = tracked.filter((file) => outside.test(readFileSync(path.join(root, file), 'utf8')));
+  expect(citing).toEqual([]);
+});
+
+it('every relative link of a Markdown file leads to a file of the repository', () => {
+  const broken: string[] = [];
+  for (const file of tracked.filter((name) => name.endsWith('.md'))) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:|^#/.test(target)) continue;
+      const relative = target.split('#')[0];
+      if (!existsSync(path.resolve(root, path.dirname(file), relative))) broken.push(`${file} → ${target}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

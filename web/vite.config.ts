@@ -3,17 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { PUBLIC_TYPES } from '@desa/contract';
 
-/** The public route modules, mounted a second time under /en for the English site (issue 13). */
+/**
+ * The public route modules, mounted a second time under /en for the English site (issue 13):
+ * the home page, each public content type's list (`_public.{slug}._index`, or `_public.{slug}`
+ * for a type without detail pages) and detail page (`_public.{slug}.$id`), and the not-found page.
+ */
 const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   [undefined, '_public._index'],
-  ['wisata', '_public.wisata._index'],
-  ['wisata/:id', '_public.wisata.$id'],
-  ['agenda', '_public.agenda._index'],
-  ['agenda/:id', '_public.agenda.$id'],
-  ['artikel', '_public.artikel._index'],
-  ['artikel/:id', '_public.artikel.$id'],
-  ['galeri', '_public.galeri'],
+  ...PUBLIC_TYPES.flatMap(({ slug, detail }): Array<[string, string]> =>
+    detail
+      ? [
+          [slug, `_public.${slug}._index`],
+          [`${slug}/:id`, `_public.${slug}.$id`],
+        ]
+      : [[slug, `_public.${slug}`]],
+  ),
   ['*', '_public.$'],
 ];
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from '@desa/contract';
 import { throughput } from '../../contract/scripts/load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -48,16 +49,16 @@ async function fillDatabase(target) {
     data: {},
     files: { filepath, originalFilename: 'bench.jpg', mimetype: 'image/jpeg', size: 1 },
   });
-  let facilities = (await app.documents('api::option.option').findMany({ fields: ['documentId'] })).map((option) => option.documentId);
+  let facilities = (await app.documents(CONTENT_TYPES.setting.uid).findMany({ fields: ['documentId'] })).map((option) => option.documentId);
   if (!facilities.length) {
     for (const name of ['Toilet', 'Area Parkir', 'Mushola']) {
-      facilities.push((await app.documents('api::option.option').create({ data: { name, category: 'Fasilitas' } })).documentId);
+      facilities.push((await app.documents(CONTENT_TYPES.setting.uid).create({ data: { name, category: 'Fasilitas' } })).documentId);
     }
   }
   const started = Date.now();
-  const existing = await app.documents('api::tour.tour').count();
+  const existing = await app.documents(CONTENT_TYPES.tour.uid).count();
   const insert = async (i) => {
-    await app.documents('api::tour.tour').create({
+    await app.documents(CONTENT_TYPES.tour.uid).create({
       data: {
         title: `Objek wisata ${i}`,
         about: 'Air terjun di tengah hutan pinus dengan kolam alami yang jernih.',
@@ -70,7 +71,7 @@ async function fillDatabase(target) {
         thumbnail: image.id,
       },
     });
-    await app.documents('api::gallery-photo.gallery-photo').create({
+    await app.documents(CONTENT_TYPES.gallery.uid).create({
       data: { title: `Foto ${i}`, caption: 'Sawah pagi hari', image: image.id },
     });
   };
@@ -82,11 +83,11 @@ async function fillDatabase(target) {
     });
   }
   const publicRole = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  for (const action of ['api::tour.tour.find', 'api::tour.tour.findOne', 'api::gallery-photo.gallery-photo.find']) {
+  for (const action of [`${CONTENT_TYPES.tour.uid}.find`, `${CONTENT_TYPES.tour.uid}.findOne`, `${CONTENT_TYPES.gallery.uid}.find`]) {
     const granted = await app.db.query('plugin::users-permissions.permission').findOne({ where: { action, role: publicRole.id } });
     if (!granted) await app.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
   }
-  const tour = await app.documents('api::tour.tour').findFirst({ fields: ['documentId'] });
+  const tour = await app.documents(CONTENT_TYPES.tour.uid).findFirst({ fields: ['documentId'] });
   console.log(`${target} objek wisata dan ${target} foto galeri siap (${((Date.now() - started) / 1000).toFixed(1)} dtk)`);
   await app.destroy();
   return tour.documentId;

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_TYPES } from '@desa/contract';
 import { appDir, formatBytes, loadStrapi, requireFromApp } from './lib/cli.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS) || 1000;
@@ -39,15 +40,15 @@ async function fill() {
   const create = (uid, data) => strapi.documents(uid).create({ data });
   const facilities = [];
   for (let i = 0; i < ROWS; i += 1) {
-    const option = await create('api::option.option', { name: `Opsi ${i}`, category: i % 2 ? 'Benefit' : 'Fasilitas' });
+    const option = await create(CONTENT_TYPES.setting.uid, { name: `Opsi ${i}`, category: i % 2 ? 'Benefit' : 'Fasilitas' });
     if (i % 2 === 0 && facilities.length < 3) facilities.push(option.documentId);
   }
   for (let i = 0; i < ROWS; i += 1) {
-    await create('api::tour.tour', { title: `Objek wisata ${i}`, about: 'Air terjun dan kolam alami.', location: `Dusun ${i}`, operational: 'Senin,Sabtu,Minggu', start: '08:00:00.000', end: '17:00:00.000', price: 10000 + i, facilities, thumbnail: photo(i) });
-    await create('api::tour-package.tour-package', { title: `Paket ${i}`, price: 150000 + i, thumbnail: photo(i + 1) });
-    await create('api::event.event', { title: `Acara ${i}`, description: 'Pentas seni warga.', date: '2030-01-01', time: '19:00:00.000', place: 'Balai desa', price: 0, thumbnail: photo(i + 2) });
-    await create('api::article.article', { title: `Artikel ${i}`, content: `<p>Cerita desa nomor <strong>${i}</strong>.</p>`.repeat(20), writer: 'Siti', thumbnail: photo(i + 3) });
-    await create('api::gallery-photo.gallery-photo', { title: `Foto ${i}`, caption: 'Sawah pagi hari', image: photo(i + 4) });
+    await create(CONTENT_TYPES.tour.uid, { title: `Objek wisata ${i}`, about: 'Air terjun dan kolam alami.', location: `Dusun ${i}`, operational: 'Senin,Sabtu,Minggu', start: '08:00:00.000', end: '17:00:00.000', price: 10000 + i, facilities, thumbnail: photo(i) });
+    await create(CONTENT_TYPES.package.uid, { title: `Paket ${i}`, price: 150000 + i, thumbnail: photo(i + 1) });
+    await create(CONTENT_TYPES.event.uid, { title: `Acara ${i}`, description: 'Pentas seni warga.', date: '2030-01-01', time: '19:00:00.000', place: 'Balai desa', price: 0, thumbnail: photo(i + 2) });
+    await create(CONTENT_TYPES.article.uid, { title: `Artikel ${i}`, content: `<p>Cerita desa nomor <strong>${i}</strong>.</p>`.repeat(20), writer: 'Siti', thumbnail: photo(i + 3) });
+    await create(CONTENT_TYPES.gallery.uid, { title: `Foto ${i}`, caption: 'Sawah pagi hari', image: photo(i + 4) });
   }
   await strapi.destroy();
 }

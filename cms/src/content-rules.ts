@@ -2,7 +2,7 @@
 // panel, scripts. The schema.json files hold the per-field rules; these are the rest.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { OPTION, OPTION_CATEGORIES, TOUR, sanitizeHtml } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES, TOUR, sanitizeHtml } from '@desa/contract';
 import { RESOURCES, type OptionRelation } from './plugins/v1/server/resources';
 
 /** The parameters of a Document Service call, as far as these rules read them. */
@@ -11,7 +11,7 @@ type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?
 const WRITES = new Set(['create', 'update']);
 
 async function assertOptionUnused(strapi: Core.Strapi, documentId: string) {
-  const usage = await strapi.service('api::option.option').usage(documentId);
+  const usage = await strapi.service(CONTENT_TYPES.setting.uid).usage(documentId);
   if (usage && usage.count > 0) throw new errors.ApplicationError(OPTION.inUse(usage.name, usage.count));
 }
 
@@ -19,7 +19,7 @@ async function assertOptionUnused(strapi: Core.Strapi, documentId: string) {
 async function assertOptionUnique(strapi: Core.Strapi, { data, documentId, locale }: CallParams) {
   const category = OPTION_CATEGORIES.find((name) => name === data?.category);
   if (typeof data?.name !== 'string' || !data.name || !category) return;
-  const twins = await strapi.documents('api::option.option').findMany({
+  const twins = await strapi.documents(CONTENT_TYPES.setting.uid).findMany({
     locale,
     filters: {
       name: data.name,
@@ -50,7 +50,7 @@ async function assertOptionCategory(strapi: Core.Strapi, uid: string, data: Call
   if (!relation || !data) return;
   const ids = relatedDocumentIds(data[relation.attribute]);
   if (!ids.length) return;
-  const wrong = await strapi.documents('api::option.option').findMany({
+  const wrong = await strapi.documents(CONTENT_TYPES.setting.uid).findMany({
     filters: { documentId: { $in: ids }, category: { $ne: relation.category } },
     fields: ['id'],
   });
@@ -63,15 +63,15 @@ export function registerContentRules(strapi: Core.Strapi) {
     const params = (context.params ?? {}) as CallParams;
     const data = params.data;
 
-    if (uid === 'api::article.article' && WRITES.has(action) && typeof data?.content === 'string') {
+    if (uid === CONTENT_TYPES.article.uid && WRITES.has(action) && typeof data?.content === 'string') {
       data.content = sanitizeHtml(data.content);
     }
     const { start, end } = data ?? {};
-    if (uid === 'api::tour.tour' && WRITES.has(action) && typeof start === 'string' && typeof end === 'string' && end <= start) {
+    if (uid === CONTENT_TYPES.tour.uid && WRITES.has(action) && typeof start === 'string' && typeof end === 'string' && end <= start) {
       throw new errors.ValidationError(TOUR.endAfterStart, { errors: [{ path: ['end'], message: TOUR.endAfterStart }] });
     }
     if (WRITES.has(action)) await assertOptionCategory(strapi, uid, data);
-    if (uid === 'api::option.option') {
+    if (uid === CONTENT_TYPES.setting.uid) {
       if (action === 'delete' && params.documentId) await assertOptionUnused(strapi, params.documentId);
       if (WRITES.has(action)) await assertOptionUnique(strapi, params);
     }

@@ -5,15 +5,15 @@
 // that have one: the Strapi panel then shows them on the English record too. /api/v1 reads the
 // Indonesian links in both languages.
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALE as TRANSLATION } from '@desa/contract';
+import { CONTENT_TYPES, DEFAULT_LOCALE, TRANSLATION_LOCALE as TRANSLATION } from '@desa/contract';
 
-const OPTION: UID.ContentType = 'api::option.option';
+const OPTION: UID.ContentType = CONTENT_TYPES.setting.uid;
 const WRITES = new Set(['create', 'update']);
 
 /** The linking side of each shared relation, and the option's name for it. */
 const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse: string }> = [
-  { uid: 'api::tour.tour', attribute: 'facilities', inverse: 'tours' },
-  { uid: 'api::tour-package.tour-package', attribute: 'benefits', inverse: 'packages' },
+  { uid: CONTENT_TYPES.tour.uid, attribute: 'facilities', inverse: 'tours' },
+  { uid: CONTENT_TYPES.package.uid, attribute: 'benefits', inverse: 'packages' },
 ];
 
 type Relation = (typeof SHARED_RELATIONS)[number];

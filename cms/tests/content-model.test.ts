@@ -1,6 +1,7 @@
 // The content model as a maintainer meets it in the Strapi panel (its content-manager API):
 // every type created, read, updated and deleted; bad values refused by the schema rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPES, VILLAGE_PROFILE } from '@desa/contract';
 import { pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
@@ -38,13 +39,13 @@ beforeAll(async () => {
 afterAll(async () => cms?.stop());
 
 async function createOption(name: string, category: 'Benefit' | 'Fasilitas') {
-  const created = await panel('POST', collection('api::option.option'), { name, category });
+  const created = await panel('POST', collection(CONTENT_TYPES.setting.uid), { name, category });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.data.documentId as string;
 }
 
 const VALID: Record<string, () => Promise<Record<string, unknown>>> = {
-  'api::tour.tour': async () => ({
+  [CONTENT_TYPES.tour.uid]: async () => ({
     title: 'Curug Sawer',
     about: 'Air terjun di hutan pinus.',
     location: 'Dusun Cibeureum',
@@ -54,21 +55,27 @@ const VALID: Record<string, () => Promise<Record<string, unknown>>> = {
     price: 15000,
     thumbnail: imageId,
   }),
-  'api::tour-package.tour-package': async () => ({ title: 'Paket Sawah', price: 150000, thumbnail: imageId }),
-  'api::event.event': async () => ({ title: 'Pesta Panen', description: 'Acara desa.', date: '2030-01-05', time: '19:00:00.000', place: 'Balai Desa', price: 0, thumbnail: imageId }),
-  'api::article.article': async () => ({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti', thumbnail: imageId }),
-  'api::gallery-photo.gallery-photo': async () => ({ title: 'Sawah pagi', caption: 'Kabut tipis', image: imageId }),
-  'api::option.option': async () => ({ name: `Gazebo ${Date.now()}`, category: 'Fasilitas' }),
+  [CONTENT_TYPES.package.uid]: async () => ({ title: 'Paket Sawah', price: 150000, thumbnail: imageId }),
+  [CONTENT_TYPES.event.uid]: async () => ({ title: 'Pesta Panen', description: 'Acara desa.', date: '2030-01-05', time: '19:00:00.000', place: 'Balai Desa', price: 0, thumbnail: imageId }),
+  [CONTENT_TYPES.article.uid]: async () => ({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti', thumbnail: imageId }),
+  [CONTENT_TYPES.gallery.uid]: async () => ({ title: 'Sawah pagi', caption: 'Kabut tipis', image: imageId }),
+  [CONTENT_TYPES.setting.uid]: async () => ({ name: `Gazebo ${Date.now()}`, category: 'Fasilitas' }),
 };
 
 const BAD: Record<string, Record<string, unknown>> = {
-  'api::tour.tour': { title: 'ab' },
-  'api::tour-package.tour-package': { price: 500 },
-  'api::event.event': { price: -1 },
-  'api::article.article': { writer: 'ab' },
-  'api::gallery-photo.gallery-photo': { caption: 'x'.repeat(51) },
-  'api::option.option': { category: 'Lainnya' },
+  [CONTENT_TYPES.tour.uid]: { title: 'ab' },
+  [CONTENT_TYPES.package.uid]: { price: 500 },
+  [CONTENT_TYPES.event.uid]: { price: -1 },
+  [CONTENT_TYPES.article.uid]: { writer: 'ab' },
+  [CONTENT_TYPES.gallery.uid]: { caption: 'x'.repeat(51) },
+  [CONTENT_TYPES.setting.uid]: { category: 'Lainnya' },
 };
+
+it('covers every content type of the registry', () => {
+  const registered = Object.values(CONTENT_TYPES).map((type) => type.uid as string);
+  expect(Object.keys(VALID).sort()).toEqual(registered.sort());
+  expect(Object.keys(BAD).sort()).toEqual(registered.sort());
+});
 
 describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
   it('is created, read, updated and deleted', async () => {
@@ -76,7 +83,7 @@ describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.documentId;
     expect((await panel('GET', `${collection(uid)}/${id}`)).status).toBe(200);
-    const field = uid === 'api::option.option' ? 'name' : 'title';
+    const field = uid === CONTENT_TYPES.setting.uid ? 'name' : 'title';
     const updated = await panel('PUT', `${collection(uid)}/${id}`, { ...(await VALID[uid]()), [field]: 'Nama Baru' });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data[field]).toBe('Nama Baru');
@@ -92,19 +99,19 @@ describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
 
 describe('rules beyond single fields', () => {
   it('refuses a tour that closes before it opens, with the spec message', async () => {
-    const refused = await panel('POST', collection('api::tour.tour'), { ...(await VALID['api::tour.tour']()), end: '07:00:00.000' });
+    const refused = await panel('POST', collection(CONTENT_TYPES.tour.uid), { ...(await VALID[CONTENT_TYPES.tour.uid]()), end: '07:00:00.000' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Jam selesai harus lebih besar dari jam mulai!');
   });
 
   it('refuses unknown operating days', async () => {
-    const refused = await panel('POST', collection('api::tour.tour'), { ...(await VALID['api::tour.tour']()), operational: 'Senin,Libur' });
+    const refused = await panel('POST', collection(CONTENT_TYPES.tour.uid), { ...(await VALID[CONTENT_TYPES.tour.uid]()), operational: 'Senin,Libur' });
     expect(refused.status).toBe(400);
   });
 
   it('sanitises article HTML saved in the panel', async () => {
-    const created = await panel('POST', collection('api::article.article'), {
-      ...(await VALID['api::article.article']()),
+    const created = await panel('POST', collection(CONTENT_TYPES.article.uid), {
+      ...(await VALID[CONTENT_TYPES.article.uid]()),
       content: '<p onclick="alert(1)">Halo</p><script>alert(1)</script><img src=x onerror=alert(1)>',
     });
     expect(created.body.data.content).toBe('<p>Halo</p><img src="x">');
@@ -112,24 +119,24 @@ describe('rules beyond single fields', () => {
 
   it('refuses to delete an option still in use, and a duplicate option', async () => {
     const toilet = await createOption('Toilet', 'Fasilitas');
-    const tour = await panel('POST', collection('api::tour.tour'), {
-      ...(await VALID['api::tour.tour']()),
+    const tour = await panel('POST', collection(CONTENT_TYPES.tour.uid), {
+      ...(await VALID[CONTENT_TYPES.tour.uid]()),
       facilities: { connect: [{ documentId: toilet }] },
     });
     expect(tour.status, JSON.stringify(tour.body)).toBe(201);
-    const refused = await panel('DELETE', `${collection('api::option.option')}/${toilet}`);
+    const refused = await panel('DELETE', `${collection(CONTENT_TYPES.setting.uid)}/${toilet}`);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/Toilet.*masih dipakai oleh 1 data/);
-    expect((await panel('GET', `${collection('api::option.option')}/${toilet}`)).status).toBe(200);
-    const twin = await panel('POST', collection('api::option.option'), { name: 'Toilet', category: 'Fasilitas' });
+    expect((await panel('GET', `${collection(CONTENT_TYPES.setting.uid)}/${toilet}`)).status).toBe(200);
+    const twin = await panel('POST', collection(CONTENT_TYPES.setting.uid), { name: 'Toilet', category: 'Fasilitas' });
     expect(twin.status).toBe(400);
     expect(twin.body.error.message).toBe('Opsi dengan nama dan kategori ini sudah ada!');
   });
 
   it('refuses a Benefit option as a tour facility', async () => {
     const benefit = await createOption('Makan Siang', 'Benefit');
-    const refused = await panel('POST', collection('api::tour.tour'), {
-      ...(await VALID['api::tour.tour']()),
+    const refused = await panel('POST', collection(CONTENT_TYPES.tour.uid), {
+      ...(await VALID[CONTENT_TYPES.tour.uid]()),
       facilities: { connect: [{ documentId: benefit }] },
     });
     expect(refused.status).toBe(400);
@@ -137,7 +144,7 @@ describe('rules beyond single fields', () => {
   });
 
   it('the village details are a single type read by GET /api/v1/site', async () => {
-    const saved = await panel('PUT', '/content-manager/single-types/api::village.village', {
+    const saved = await panel('PUT', `/content-manager/single-types/${VILLAGE_PROFILE.uid}`, {
       name: 'Desa Uji',
       tagline: 'Desa untuk diuji',
       about: 'Tentang desa uji.',

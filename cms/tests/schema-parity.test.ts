@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DAY_NAMES, OPTION_CATEGORIES, joinList, profileSchema, villageSchema } from '@desa/contract';
+import { CONTENT_TYPES, DAY_NAMES, OPTION_CATEGORIES, VILLAGE_PROFILE, joinList, profileSchema, villageSchema } from '@desa/contract';
 import { RESOURCES } from '../src/plugins/v1/server/resources';
 
 type Attribute = {
@@ -88,7 +88,7 @@ const contentTypes = Object.values(RESOURCES).map((resource) => ({
   relations: resource.relation ? { [resource.relation.field]: resource.relation.attribute } : {},
 }));
 
-describe.each([...contentTypes, { name: 'api::village.village', shape: villageSchema.shape as Shape, relations: {} }])(
+describe.each([...contentTypes, { name: VILLAGE_PROFILE.uid, shape: villageSchema.shape as Shape, relations: {} }])(
   '$name',
   ({ name, shape, relations }) => {
     const attributes = attributesOf(name);
@@ -106,7 +106,7 @@ describe.each([...contentTypes, { name: 'api::village.village', shape: villageSc
 
 describe('values that travel differently from how they are stored', () => {
   const tour = RESOURCES.tour.schema() as unknown as z.ZodObject<Shape>;
-  const attributes = attributesOf('api::tour.tour');
+  const attributes = attributesOf(CONTENT_TYPES.tour.uid);
 
   it('the longest list of opening days fits the operational column and its pattern', () => {
     const everyDay = tour.shape.operational.parse(joinList([...DAY_NAMES]));
@@ -116,7 +116,7 @@ describe('values that travel differently from how they are stored', () => {
   });
 
   it('option categories are the enumeration of the option type', () => {
-    expect(attributesOf('api::option.option').category.enum).toEqual([...OPTION_CATEGORIES]);
+    expect(attributesOf(CONTENT_TYPES.setting.uid).category.enum).toEqual([...OPTION_CATEGORIES]);
   });
 });
 

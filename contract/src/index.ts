@@ -4,7 +4,7 @@ export * from './locale.js';
 export * from './fields.js';
 export * from './schemas.js';
 export * from './translations.js';
-export * from './entities.js';
+export * from './content-types.js';
 export * from './sanitize.js';
 export * from './images.js';
 export * from './env.js';

@@ -110,6 +110,9 @@ export const OPTION = {
   wrongCategory: (category: string) => `Hanya opsi kategori ${category} yang boleh dipilih di sini!`,
 } as const;
 
+/** The toast after the signed-in admin saved their own account. */
+export const PROFILE_UPDATED = 'Profile berhasil diperbarui!';
+
 export const PROFILE = {
   nameRequired: 'Nama tidak boleh kosong!',
   nameMin: 'Nama minimal harus 3 karakter!',

@@ -1,7 +1,7 @@
 // What the English version of a record holds (issue 13): its translatable fields, checked
 // with the very rules and Indonesian messages of the Indonesian fields.
 import { z } from 'zod';
-import type { EntityKind } from './entities.js';
+import type { EntityKind } from './content-types.js';
 import {
   articleSchema,
   eventSchema,

@@ -10,9 +10,9 @@ import {
   useMatches,
   useRouteError,
 } from '@remix-run/react';
-import { API, UI } from '@desa/contract';
 import { useNonce } from './components/nonce';
-import { useLocale } from './lib/locale';
+import { errorPageTexts, useTexts } from './lib/i18n';
+import { localizedPath, useLocale } from './lib/locale';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
@@ -58,17 +58,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  // A request the server could not take (400, 405, 413) says so; a failure says the service is down.
-  const refused = status >= 400 && status < 500 && !notFound;
-  const message = notFound ? UI.notFoundPage : refused ? API.badBody : API.cmsUnavailable;
+  // In the page's language (/en is English): a request the server could not take (400, 405, 413)
+  // says so; a failure says the service is down.
+  const texts = useTexts();
+  const { title, message } = errorPageTexts(texts, status);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{notFound ? 'Halaman tidak ditemukan' : refused ? 'Permintaan tidak dapat diproses' : 'Layanan tidak tersedia'}</title>
-      <p className="text-6xl font-bold text-brand-700 dark:text-brand-500">{notFound ? '404' : status}</p>
+      <title>{title}</title>
+      <p className="text-6xl font-bold text-brand-700 dark:text-brand-500">{status}</p>
       <h1 className="text-xl font-semibold">{message}</h1>
-      <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        {UI.backHome}
+      <Link to={localizedPath('/', useLocale())} className="rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        {texts.errors.backHome}
       </Link>
     </main>
   );

@@ -1,5 +1,6 @@
 // The web server's settings, read from its environment in this one place (the Epic Stack's
-// env.server.ts): server.mjs imports it, and so does the app through app/lib/env.server.ts;
+// env.server.ts; the build's own WEB_BUILD_DIR and WEB_PORT of `vite dev` are read by
+// vite.config.ts, which runs before any server): server.mjs imports it, and so does the app through app/lib/env.server.ts;
 // the app's build keeps it as an outside module (vite.config.ts), so a server parses once.
 // A bad value stops the start with a message naming the variable; in production a missing
 // secret does too, instead of a development fallback.

@@ -4,18 +4,14 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
+import { CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE } from '@desa/contract';
 import { Refusal, refuse } from './cli.mjs';
 import { requireFromTransfer } from './transfer.mjs';
 
 /** Content types every backup of this village has; an archive without them is not ours. */
 export const VILLAGE_TYPES = {
-  'api::village.village': 'profil desa',
-  'api::tour.tour': 'objek wisata',
-  'api::tour-package.tour-package': 'paket wisata',
-  'api::event.event': 'acara',
-  'api::article.article': 'artikel',
-  'api::gallery-photo.gallery-photo': 'foto galeri',
-  'api::option.option': 'opsi',
+  [VILLAGE_PROFILE.uid]: VILLAGE_PROFILE.plural,
+  ...Object.fromEntries(ENTITY_KINDS.map((kind) => [CONTENT_TYPES[kind].uid, CONTENT_TYPES[kind].plural])),
   'plugin::users-permissions.user': 'akun',
   'plugin::upload.file': 'berkas media',
 };

@@ -3,16 +3,16 @@
 // Strapi creates a document's 'en' version on update, copying its shared fields.
 import type { Core, UID } from '@strapi/strapi';
 import { documentInput, type DocumentData } from '../plugins/v1/server/resources';
-import { DEFAULT_LOCALE, TRANSLATION_LOCALE } from '@desa/contract';
+import { CONTENT_TYPES, DEFAULT_LOCALE, TRANSLATION_LOCALE, VILLAGE_PROFILE } from '@desa/contract';
 import * as en from './demo-content-en';
 
 const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record<string, object> }[] = [
-  { uid: 'api::option.option', key: 'name', texts: en.optionsEn },
-  { uid: 'api::tour.tour', key: 'title', texts: en.toursEn },
-  { uid: 'api::tour-package.tour-package', key: 'title', texts: en.packagesEn },
-  { uid: 'api::event.event', key: 'title', texts: en.eventsEn },
-  { uid: 'api::article.article', key: 'title', texts: en.articlesEn },
-  { uid: 'api::gallery-photo.gallery-photo', key: 'title', texts: en.galleryEn },
+  { uid: CONTENT_TYPES.setting.uid, key: 'name', texts: en.optionsEn },
+  { uid: CONTENT_TYPES.tour.uid, key: 'title', texts: en.toursEn },
+  { uid: CONTENT_TYPES.package.uid, key: 'title', texts: en.packagesEn },
+  { uid: CONTENT_TYPES.event.uid, key: 'title', texts: en.eventsEn },
+  { uid: CONTENT_TYPES.article.uid, key: 'title', texts: en.articlesEn },
+  { uid: CONTENT_TYPES.gallery.uid, key: 'title', texts: en.galleryEn },
 ];
 
 async function writeEnglish(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, data: object) {
@@ -20,8 +20,8 @@ async function writeEnglish(strapi: Core.Strapi, uid: UID.ContentType, documentI
 }
 
 export async function seedEnglishVersions(strapi: Core.Strapi) {
-  const village = await strapi.db.query('api::village.village').findOne({ where: { locale: DEFAULT_LOCALE } });
-  await writeEnglish(strapi, 'api::village.village', village.documentId, en.villageEn);
+  const village = await strapi.db.query(VILLAGE_PROFILE.uid).findOne({ where: { locale: DEFAULT_LOCALE } });
+  await writeEnglish(strapi, VILLAGE_PROFILE.uid, village.documentId, en.villageEn);
 
   for (const { uid, key, texts } of TRANSLATIONS) {
     const records = await strapi.db.query(uid).findMany({ select: ['documentId', key], where: { locale: DEFAULT_LOCALE } });

@@ -5,7 +5,7 @@ import { promises as fs } from 'fs';
 import os from 'os';
 import path from 'path';
 import type { UID } from '@strapi/strapi';
-import { ENV_DEFAULTS, addDays, todayInJakarta } from '@desa/contract';
+import { ENV_DEFAULTS, VILLAGE_PROFILE, addDays, todayInJakarta } from '@desa/contract';
 import * as demo from './demo-content';
 import type { ImageSpec } from './demo-content';
 import { seedEnglishVersions } from './english';
@@ -22,7 +22,7 @@ export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   const counts = await Promise.all([
     ...CONTENT_UIDS.map((uid) => strapi.db.query(uid).count()),
     strapi.db.query(USER_UID).count(),
-    strapi.db.query('api::village.village').count(),
+    strapi.db.query(VILLAGE_PROFILE.uid).count(),
   ]);
   return counts.some((count) => count > 0);
 }
@@ -105,7 +105,7 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
   }
   const optionsOf = (category: string, names: string[]) => names.map((name) => optionIds.get(`${category}:${name}`)!);
 
-  await strapi.documents('api::village.village').create({
+  await strapi.documents(VILLAGE_PROFILE.uid).create({
     data: {
       ...demo.village,
       hero_image: await image(demo.siteImages.hero, demo.village.name),
@@ -145,7 +145,7 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
 
 /** Removes every piece of content, user and uploaded file; the schema stays. */
 export async function clearContent(strapi: Core.Strapi) {
-  for (const uid of [...CONTENT_UIDS, 'api::village.village', USER_UID] as const) {
+  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID] as const) {
     await strapi.db.query(uid).deleteMany({});
   }
   const files = await strapi.db.query('plugin::upload.file').findMany({});

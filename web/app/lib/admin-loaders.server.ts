@@ -10,7 +10,7 @@ import type { List, Setting } from '@desa/contract';
 type WithId = { id: string };
 
 /**
- * One page of `kind` (newest first, with image variants) and the English version of each of
+ * One page of `kind` (in the API's order: newest first, events by date from the earliest; with image variants) and the English version of each of
  * its records (`english`, null for none yet). When the URL edits a record that is not on this
  * page (a shared link), that record comes along as `linked`; an unknown id sends the admin
  * back to the list with the not-found toast.

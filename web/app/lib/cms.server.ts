@@ -1,4 +1,6 @@
-// The web server's one door to the data: the CMS's /api/v1, nothing else.
+// How loaders and actions reach the CMS's /api/v1. Two other readers go to the CMS on their own:
+// sign-in (auth.server.ts, which needs the raw Set-Cookie of /auth/login) and the image route
+// (routes/img.tsx, which fetches upload files, not /api/v1).
 import { cachified } from '@epic-web/cachified';
 import type { AppLoadContext } from '@remix-run/node';
 import { API } from '@desa/contract';
@@ -23,7 +25,8 @@ type CmsRequest = { method?: string; token?: string | null; body?: FormData | ob
 
 /**
  * Calls /api/v1. CMS unreachable or failing → the page answers 503 (friendly error page);
- * a 404 → the page's not-found; other 4xx → CmsError for the action to show.
+ * any 4xx → CmsError with the CMS's message and field errors (a loader that wants a 404 page for
+ * an unknown record uses cmsReadOrNotFound).
  */
 export async function cms<T>(path: string, { method = 'GET', token, body, signal }: CmsRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,19 +1,15 @@
 // The URLs of sitemap.xml: the public pages and every tour, event and article, each in
 // Indonesian and in English (/en), with the other language as its alternate.
 import type { AppLoadContext } from '@remix-run/node';
-import { LOCALES } from '@desa/contract';
+import { LOCALES, PUBLIC_TYPES } from '@desa/contract';
 import { localizedPath } from './locale';
 import { cmsRead } from './cms.server';
 import type { List } from '@desa/contract';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-const STATIC_PATHS = ['/', '/wisata', '/agenda', '/artikel', '/galeri'];
-const DETAIL_TYPES = [
-  { api: 'tour', path: '/wisata' },
-  { api: 'event', path: '/agenda' },
-  { api: 'article', path: '/artikel' },
-] as const;
+const STATIC_PATHS = ['/', ...PUBLIC_TYPES.map(({ slug }) => `/${slug}`)];
+const DETAIL_TYPES = PUBLIC_TYPES.filter(({ detail }) => detail).map(({ path, slug }) => ({ api: path, path: `/${slug}` }));
 const PAGE_SIZE = 100;
 
 async function allRecords(context: AppLoadContext, type: string) {

@@ -2,9 +2,9 @@
 // in (the cards show 0 until their totals arrive).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { API, UI, formatDate, formatPrice, formatTime, type EntityKind } from '@desa/contract';
-import { Suspense, type ComponentType, type SVGProps } from 'react';
-import { ArticleIcon, CalendarIcon, ImageIcon, MapPinIcon, PackageIcon } from '~/components/admin/icons';
+import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatTime } from '@desa/contract';
+import { Suspense } from 'react';
+import { KIND_ICONS } from '~/components/admin/nav-items';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
 import { cn } from '~/lib/cn';
@@ -14,17 +14,15 @@ import type { List, VillageEvent } from '@desa/contract';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 
-const COUNTED: Array<{ kind: EntityKind; label: string; to: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { kind: 'tour', label: 'Wisata', to: '/admin/wisata', icon: MapPinIcon },
-  { kind: 'package', label: 'Paket Wisata', to: '/admin/paket-wisata', icon: PackageIcon },
-  { kind: 'article', label: 'Artikel', to: '/admin/artikel', icon: ArticleIcon },
-  { kind: 'event', label: 'Agenda Desa', to: '/admin/agenda-desa', icon: CalendarIcon },
-  { kind: 'gallery', label: 'Galeri', to: '/admin/galeri', icon: ImageIcon },
-];
+/** A card per content type with records of its own, in the menu's order. */
+const COUNTED = CONTENT_KINDS.map((kind) => {
+  const type = CONTENT_TYPES[kind];
+  return { kind, label: type.admin.card, to: adminPath(type), icon: KIND_ICONS[kind] };
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${kind}/all?limit=1`).then((list) => list.total)));
+  const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${CONTENT_TYPES[kind].path}/all?limit=1`).then((list) => list.total)));
   const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
   return { counts, upcoming };
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return entityAction(request, context, { kind: 'setting', json: true, schema: () => settingSchema });
 }
 
-/** With JavaScript: upload progress, and a save cut off by the network keeps the form. */
+/** With JavaScript: a save cut off by the network keeps the form (options are JSON: no file, no progress bar). */
 export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;

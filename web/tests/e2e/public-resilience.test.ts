@@ -2,7 +2,7 @@
 // footer's 'Memuat...' / 'Gagal memuat kontak.', the 503 page, and recovery.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, UI } from '@desa/contract';
+import { API, UI, UI_EN } from '@desa/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
@@ -163,7 +163,7 @@ describe('a CMS that is down', () => {
     expect((await fetch(`${web.url}/artikel`)).status).toBe(503);
   });
 
-  it('with nothing kept, answers 503 with a friendly Indonesian page, keeps running and recovers', async ({ browser }) => {
+  it('with nothing kept, answers 503 with a friendly page in the page’s language, keeps running and recovers', async ({ browser }) => {
     await purgeWebCache(web.url);
     const down = await page(browser, '/', PHONE);
     expect(down.status).toBe(503);
@@ -171,6 +171,13 @@ describe('a CMS that is down', () => {
     await down.page.getByRole('link', { name: UI.backHome }).waitFor();
     expect((await fetch(`${web.url}/wisata/apa-saja`)).status).toBe(503);
     await down.context.close();
+    // The same failure on the English site speaks English, under lang="en".
+    const downEnglish = await page(browser, '/en', PHONE);
+    expect(downEnglish.status).toBe(503);
+    await downEnglish.page.getByText(UI_EN.cmsUnavailable).waitFor();
+    await downEnglish.page.getByRole('link', { name: UI_EN.backHome }).waitFor();
+    expect(await downEnglish.page.getAttribute('html', 'lang')).toBe('en');
+    await downEnglish.context.close();
 
     cms = fakeCms();
     await cms.listen(port);

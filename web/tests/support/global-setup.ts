@@ -1,6 +1,9 @@
 // The browser tests' servers: one stack (a seeded CMS and a web server that it tells about every
 // write) per worker, so test files running side by side never see each other's records.
-// stack.ts picks a file's stack.
+// stack.ts leases a file its stack.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCms, TEST_ADMIN } from '../../../cms/tests/support/strapi-server';
 import { findChromium } from './chromium';
@@ -11,7 +14,7 @@ export type Stack = { cmsUrl: string; webUrl: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stacks: Stack[];
+    stackLeases: { stacks: Stack[]; lockDir: string };
     chromium: string;
     admin: { email: string; password: string };
   }
@@ -29,10 +32,12 @@ export default async function setup(project: TestProject) {
   const chromium = findChromium();
   const workers = project.config.maxWorkers;
   const stacks = await Promise.all(Array.from({ length: workers }, startStack));
-  project.provide('stacks', stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url })));
+  const lockDir = mkdtempSync(path.join(os.tmpdir(), 'desa-stack-leases-'));
+  project.provide('stackLeases', { stacks: stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url })), lockDir });
   project.provide('chromium', chromium);
   project.provide('admin', TEST_ADMIN);
   return async () => {
     await Promise.all(stacks.map(async ({ cms, web }) => (await web.stop(), await cms.stop())));
+    rmSync(lockDir, { recursive: true, force: true });
   };
 }

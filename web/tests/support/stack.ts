@@ -1,9 +1,50 @@
-// The CMS and web server of this test file: the stack of the worker it runs in (global-setup.ts
-// starts one per worker; a worker runs one file at a time).
-import { inject } from 'vitest';
+// The CMS and web server of this test file. global-setup.ts starts one stack per worker; a file
+// leases one that no other file holds, for as long as it runs, so files side by side never see
+// each other's records. (vitest's VITEST_POOL_ID cannot pick it: in a project of its own it is 1
+// in every worker.) A lease is a file created exclusively in the run's lock folder, removed when
+// the test file ends; one left by a process that is gone, or by this process's previous file, is
+// taken over.
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
 
-const stacks = inject('stacks');
-const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length];
+const { stacks, lockDir } = inject('stackLeases');
+
+function holderIsGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return false; // just released, or being written: try again
+  }
+  if (!pid || pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function lease(): Promise<(typeof stacks)[number]> {
+  for (;;) {
+    for (const [index, stack] of stacks.entries()) {
+      const lock = path.join(lockDir, `stack-${index}`);
+      try {
+        writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (holderIsGone(lock)) unlinkSync(lock);
+        continue;
+      }
+      afterAll(() => unlinkSync(lock));
+      return stack;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const stack = await lease();
 
 export const CMS_URL = stack.cmsUrl;
 export const WEB_URL = stack.webUrl;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf, createContentCache } from '../../server/content-cache.mjs';
 import { pageKey } from '../../server/page-cache.mjs';
 import { loaderMeta } from '~/components/public/meta';
+import { errorPageTexts } from '~/lib/i18n';
 import { en } from '~/lib/i18n/en';
 import { id } from '~/lib/i18n/id';
 import { articleJsonLd, eventJsonLd } from '~/lib/json-ld.server';
@@ -49,6 +50,22 @@ describe('English dictionary', () => {
       Object.entries(value).flatMap(([key, inner]) => (inner && typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(keys(en).sort()).toEqual(keys(id).sort());
     expect(Object.values(en.layout.nav)).toEqual(['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact']);
+  });
+});
+
+describe('error pages', () => {
+  // The root error boundary and the public one both take their words from errorPageTexts: a page
+  // that fails on /en says so in English, under lang="en".
+  it('speak the language of the page for every status', () => {
+    const texts = (status: number) => [errorPageTexts(id, status), errorPageTexts(en, status)];
+    expect(texts(404)).toEqual([
+      { title: 'Halaman tidak ditemukan', message: id.errors.notFound },
+      { title: 'Page not found', message: en.errors.notFound },
+    ]);
+    expect(texts(413).map(({ title }) => title)).toEqual(['Permintaan tidak dapat diproses', 'Request not processed']);
+    expect(texts(400)[1].message).toBe('The request could not be read.');
+    expect(texts(500).map(({ title }) => title)).toEqual(['Layanan tidak tersedia', 'Service unavailable']);
+    expect(texts(503)[1].message).toBe(en.errors.unavailable);
   });
 });
 

@@ -1,5 +1,7 @@
-// The back office's navigation: the sidebar's groups and what Ctrl+K can jump to.
+// The back office's navigation: the sidebar's groups and what Ctrl+K can jump to. Each content
+// type's page, label and create button come from the contract's registry (CONTENT_TYPES).
 import type { ComponentType, SVGProps } from 'react';
+import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
 import {
   ArticleIcon,
   CalendarIcon,
@@ -19,23 +21,34 @@ export type SubItem = { name: string; path: string; external?: boolean } | { nam
 export type NavItem = { name: string; icon: Icon; path: string } | { name: string; icon: Icon; subItems: SubItem[] };
 export type NavGroup = { title: string; items: NavItem[] };
 
+/** The icon of each content type, in the menu and on the dashboard. */
+export const KIND_ICONS: Record<EntityKind, Icon> = {
+  tour: MapPinIcon,
+  package: PackageIcon,
+  article: ArticleIcon,
+  event: CalendarIcon,
+  gallery: ImageIcon,
+  setting: SettingsIcon,
+};
+
+function kindItem(kind: EntityKind): NavItem {
+  const type = CONTENT_TYPES[kind];
+  return { name: type.admin.label, icon: KIND_ICONS[kind], path: adminPath(type) };
+}
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     title: 'Menu',
     items: [
       { name: 'Dashboard', icon: DashboardIcon, path: '/admin' },
-      { name: 'Objek Wisata', icon: MapPinIcon, path: '/admin/wisata' },
-      { name: 'Paket Wisata', icon: PackageIcon, path: '/admin/paket-wisata' },
-      { name: 'Artikel', icon: ArticleIcon, path: '/admin/artikel' },
-      { name: 'Agenda Desa', icon: CalendarIcon, path: '/admin/agenda-desa' },
-      { name: 'Galeri', icon: ImageIcon, path: '/admin/galeri' },
+      ...CONTENT_KINDS.map(kindItem),
     ],
   },
   {
     title: 'Lainnya',
     items: [
-      { name: 'Pengaturan', icon: SettingsIcon, path: '/admin/pengaturan' },
-      { name: 'Profil Desa', icon: LandmarkIcon, path: '/admin/profil-desa' },
+      kindItem('setting'),
+      { name: VILLAGE_PROFILE.admin.label, icon: LandmarkIcon, path: adminPath(VILLAGE_PROFILE) },
       { name: 'Bantuan', icon: HelpIcon, path: '/admin/bantuan' },
       {
         name: 'Akun',
@@ -63,19 +76,14 @@ export const NAV_GROUPS: NavGroup[] = [
 /** Pages and shortcuts the Ctrl+K field finds. */
 export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
   { name: 'Dashboard', to: '/admin' },
-  { name: 'Objek Wisata', to: '/admin/wisata' },
-  { name: 'Tambah Objek Wisata', to: '/admin/wisata?baru' },
-  { name: 'Paket Wisata', to: '/admin/paket-wisata' },
-  { name: 'Buat Paket Wisata', to: '/admin/paket-wisata?baru' },
-  { name: 'Artikel', to: '/admin/artikel' },
-  { name: 'Buat Artikel', to: '/admin/artikel?baru' },
-  { name: 'Agenda Desa', to: '/admin/agenda-desa' },
-  { name: 'Buat Agenda Desa', to: '/admin/agenda-desa?baru' },
-  { name: 'Galeri', to: '/admin/galeri' },
-  { name: 'Tambah Foto Galeri', to: '/admin/galeri?baru' },
-  { name: 'Pengaturan', to: '/admin/pengaturan' },
-  { name: 'Tambah Opsi', to: '/admin/pengaturan?baru' },
-  { name: 'Profil Desa', to: '/admin/profil-desa' },
+  ...ENTITY_KINDS.flatMap((kind) => {
+    const type = CONTENT_TYPES[kind];
+    return [
+      { name: type.admin.label, to: adminPath(type) },
+      { name: type.admin.create, to: `${adminPath(type)}?baru` },
+    ];
+  }),
+  { name: VILLAGE_PROFILE.admin.label, to: adminPath(VILLAGE_PROFILE) },
   { name: 'Profile', to: '/admin/profile' },
   { name: 'Edit Profile', to: '/admin/profile?ubah' },
   { name: 'Bantuan', to: '/admin/bantuan' },

@@ -33,6 +33,8 @@ export const en: PublicTexts = {
     crossSiteTitle: 'Request refused',
     crossSite: 'Request refused: the form was sent from another site.',
     methodTitle: 'Request not supported',
+    badRequestTitle: 'Request not processed',
+    badRequest: 'The request could not be read.',
     method: 'This page does not accept that kind of request.',
     backHome: UI_EN.backHome,
   },

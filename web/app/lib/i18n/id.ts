@@ -33,6 +33,8 @@ export const id = {
     crossSiteTitle: 'Permintaan ditolak',
     crossSite: 'Permintaan ditolak: formulir dikirim dari situs lain.',
     methodTitle: 'Permintaan tidak didukung',
+    badRequestTitle: 'Permintaan tidak dapat diproses',
+    badRequest: API.badBody as string,
     method: 'Halaman ini tidak menerima permintaan seperti itu.',
     backHome: UI.backHome as string,
   },

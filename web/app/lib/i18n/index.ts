@@ -23,5 +23,6 @@ export function errorPageTexts({ errors }: PublicTexts, status: number): { title
   if (status === 404) return { title: errors.notFoundTitle, message: errors.notFound };
   if (status === 403) return { title: errors.crossSiteTitle, message: errors.crossSite };
   if (status === 405) return { title: errors.methodTitle, message: errors.method };
+  if (status >= 400 && status < 500) return { title: errors.badRequestTitle, message: errors.badRequest };
   return { title: errors.unavailableTitle, message: errors.unavailable };
 }

@@ -1,6 +1,6 @@
 // Plugin v1: serves the village's legacy API contract at /api/v1.
 import type { Core } from '@strapi/strapi';
-import { API } from '@desa/contract';
+import { API, CONTENT_KINDS } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
 import { RESOURCES } from './resources';
 import { ROUTES, type Access } from './routes';
@@ -13,16 +13,14 @@ import { authController } from './controllers/auth';
 import { usersController } from './controllers/users';
 import { siteController } from './controllers/site';
 
-const controllers = {
-  tour: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.tour),
-  package: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.package),
-  event: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.event),
-  article: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.article),
-  gallery: ({ strapi }: { strapi: Core.Strapi }) => contentController(strapi, RESOURCES.gallery),
-  setting: ({ strapi }: { strapi: Core.Strapi }) => settingsController(strapi),
-  auth: ({ strapi }: { strapi: Core.Strapi }) => authController(strapi),
-  user: ({ strapi }: { strapi: Core.Strapi }) => usersController(strapi),
-  site: ({ strapi }: { strapi: Core.Strapi }) => siteController(strapi),
+type ControllerFactory = ({ strapi }: { strapi: Core.Strapi }) => object;
+
+const controllers: Record<string, ControllerFactory> = {
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, ({ strapi }) => contentController(strapi, RESOURCES[kind])] satisfies [string, ControllerFactory])),
+  setting: ({ strapi }) => settingsController(strapi),
+  auth: ({ strapi }) => authController(strapi),
+  user: ({ strapi }) => usersController(strapi),
+  site: ({ strapi }) => siteController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */

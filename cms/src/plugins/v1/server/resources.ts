@@ -2,7 +2,7 @@
 import type { Data, Modules, UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
-  ENTITY_TEXT,
+  CONTENT_TYPES,
   IMAGE,
   articleSchema,
   eventSchema,
@@ -51,7 +51,7 @@ export type OptionRelation = { field: string; attribute: string; category: Optio
 export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput = unknown> {
   kind: EntityKind;
   uid: TUid;
-  text: (typeof ENTITY_TEXT)[EntityKind];
+  text: (typeof CONTENT_TYPES)[EntityKind]['text'];
   /** The media attribute and the message when it is missing on create. */
   image?: { attribute: string; requiredMessage: string };
   relation?: OptionRelation;
@@ -75,10 +75,10 @@ const names = (options: Array<{ name?: string | null }> | null | undefined) =>
 const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
 const optionNames = { fields: ['name'] };
 
-const tour: Resource<'api::tour.tour', TourInput> = {
+const tour: Resource<typeof CONTENT_TYPES.tour.uid, TourInput> = {
   kind: 'tour',
-  uid: 'api::tour.tour',
-  text: ENTITY_TEXT.tour,
+  uid: CONTENT_TYPES.tour.uid,
+  text: CONTENT_TYPES.tour.text,
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas' },
   populate: { thumbnail: true, facilities: optionNames },
@@ -107,10 +107,10 @@ const tour: Resource<'api::tour.tour', TourInput> = {
   }),
 };
 
-const tourPackage: Resource<'api::tour-package.tour-package', PackageInput> = {
+const tourPackage: Resource<typeof CONTENT_TYPES.package.uid, PackageInput> = {
   kind: 'package',
-  uid: 'api::tour-package.tour-package',
-  text: ENTITY_TEXT.package,
+  uid: CONTENT_TYPES.package.uid,
+  text: CONTENT_TYPES.package.text,
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   relation: { field: 'benefit', attribute: 'benefits', category: 'Benefit' },
   populate: { thumbnail: true, benefits: optionNames },
@@ -120,10 +120,10 @@ const tourPackage: Resource<'api::tour-package.tour-package', PackageInput> = {
   toData: (input) => ({ title: input.title, price: input.price }),
 };
 
-const event: Resource<'api::event.event', EventInput> = {
+const event: Resource<typeof CONTENT_TYPES.event.uid, EventInput> = {
   kind: 'event',
-  uid: 'api::event.event',
-  text: ENTITY_TEXT.event,
+  uid: CONTENT_TYPES.event.uid,
+  text: CONTENT_TYPES.event.text,
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   populate: { thumbnail: true },
   sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
@@ -146,10 +146,10 @@ const event: Resource<'api::event.event', EventInput> = {
   }),
 };
 
-const article: Resource<'api::article.article', ArticleInput> = {
+const article: Resource<typeof CONTENT_TYPES.article.uid, ArticleInput> = {
   kind: 'article',
-  uid: 'api::article.article',
-  text: ENTITY_TEXT.article,
+  uid: CONTENT_TYPES.article.uid,
+  text: CONTENT_TYPES.article.text,
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   populate: { thumbnail: true },
   sort: newestFirst,
@@ -160,10 +160,10 @@ const article: Resource<'api::article.article', ArticleInput> = {
   toData: (input) => ({ title: input.title, content: input.content, writer: input.writer }),
 };
 
-const gallery: Resource<'api::gallery-photo.gallery-photo', GalleryInput> = {
+const gallery: Resource<typeof CONTENT_TYPES.gallery.uid, GalleryInput> = {
   kind: 'gallery',
-  uid: 'api::gallery-photo.gallery-photo',
-  text: ENTITY_TEXT.gallery,
+  uid: CONTENT_TYPES.gallery.uid,
+  text: CONTENT_TYPES.gallery.text,
   image: { attribute: 'image', requiredMessage: IMAGE.photoRequired },
   populate: { image: true },
   sort: newestFirst,
@@ -172,10 +172,10 @@ const gallery: Resource<'api::gallery-photo.gallery-photo', GalleryInput> = {
   toData: (input) => ({ title: input.title, caption: input.caption }),
 };
 
-const setting: Resource<'api::option.option', SettingInput> = {
+const setting: Resource<typeof CONTENT_TYPES.setting.uid, SettingInput> = {
   kind: 'setting',
-  uid: 'api::option.option',
-  text: ENTITY_TEXT.setting,
+  uid: CONTENT_TYPES.setting.uid,
+  text: CONTENT_TYPES.setting.text,
   populate: {},
   sort: [{ category: 'asc' }, { name: 'asc' }],
   schema: () => settingSchema,
@@ -183,12 +183,12 @@ const setting: Resource<'api::option.option', SettingInput> = {
   toData: (input) => ({ name: input.name, category: input.category }),
 };
 
-/** The content types in the order of the route table. */
+/** The content types, by kind (the registry's, `CONTENT_TYPES` in the contract). */
 export const RESOURCES = {
   tour,
   package: tourPackage,
-  event,
   article,
+  event,
   gallery,
   setting,
 } satisfies Record<EntityKind, Resource>;

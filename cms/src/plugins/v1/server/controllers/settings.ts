@@ -1,6 +1,6 @@
 // Options (Benefit / Fasilitas): a plain array, and no delete while content still uses one.
 import type { Core } from '@strapi/strapi';
-import { OPTION, OPTION_CATEGORIES } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES } from '@desa/contract';
 import { HttpError, type Ctx } from '../http';
 import { RESOURCES, type Resource } from '../resources';
 import { requestedLocale, recordsIn } from '../services/translations';
@@ -22,7 +22,7 @@ export function settingsController(strapi: Core.Strapi) {
       ctx.body = await recordsIn(strapi, resource, docs, locale);
     },
     async remove(ctx: Ctx) {
-      const usage = await strapi.service('api::option.option').usage(String(ctx.params.id));
+      const usage = await strapi.service(CONTENT_TYPES.setting.uid).usage(String(ctx.params.id));
       if (usage && usage.count > 0) throw new HttpError(409, OPTION.inUse(usage.name, usage.count));
       return base.remove(ctx);
     },

@@ -1,7 +1,7 @@
 // Reading and writing the content types through the Document Service, in wire form.
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
-import { OPTION, todayInJakarta } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, todayInJakarta } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
 import { documentInput, type AnyDocument, type Resource } from '../resources';
 import type { UploadedFile } from '../http';
@@ -56,7 +56,7 @@ export function upcomingFilter() {
 /** Option names → option document ids of the relation's category; unknown names are a field error. */
 async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: string[]) {
   const relation = resource.relation!;
-  const found = await strapi.documents('api::option.option').findMany({
+  const found = await strapi.documents(CONTENT_TYPES.setting.uid).findMany({
     filters: { category: relation.category, name: { $in: names } },
     fields: ['name'],
   });

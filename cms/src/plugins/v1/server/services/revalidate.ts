@@ -3,6 +3,7 @@
 // `POST { types }` with `Authorization: Bearer REVALIDATE_SECRET`; the web app purges its
 // caches of those types. A lost notice is covered by the web app's short fresh time.
 import type { Core } from '@strapi/strapi';
+import { VILLAGE_PROFILE } from '@desa/contract';
 import { RESOURCES } from '../resources';
 import { settings } from '../settings';
 
@@ -13,7 +14,7 @@ const linkingOptions = resources.filter((resource) => resource.relation).map((re
 /** Which /api/v1 content types (the first segment of their paths) a write to each model changes. */
 export const CHANGED_TYPES: Record<string, string[]> = {
   ...Object.fromEntries(resources.map((resource) => [resource.uid, resource.kind === 'setting' ? ['setting', ...linkingOptions] : [resource.kind]])),
-  'api::village.village': ['site'],
+  [VILLAGE_PROFILE.uid]: [VILLAGE_PROFILE.path],
   'plugin::users-permissions.user': ['user'],
 };
 /** A file replaced or removed in the media library may be anyone's image. */

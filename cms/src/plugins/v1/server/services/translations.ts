@@ -3,6 +3,7 @@
 // the English version only holds the translatable fields, which it lays over them.
 import type { Core, UID } from '@strapi/strapi';
 import {
+  CONTENT_TYPES,
   DEFAULT_LOCALE,
   LOCALE,
   TRANSLATABLE_FIELDS,
@@ -18,7 +19,6 @@ import { toRecord, type ReadOptions } from './records';
 
 /** A stored document, as the record mapping takes it. */
 type Doc = Parameters<typeof toRecord>[2];
-const OPTION_UID = 'api::option.option';
 
 /** The language asked for: none (today's answers, unchanged), 'id' or 'en'; anything else is a 400. */
 export function requestedLocale(ctx: Ctx): Locale | undefined {
@@ -48,7 +48,7 @@ async function translateOptions(strapi: Core.Strapi, resource: Resource, docs: D
   if (!resource.relation) return docs;
   const { attribute } = resource.relation;
   const ids = docs.flatMap((doc) => (doc[attribute] ?? []).map((option: Doc) => option.documentId));
-  const names = await translationsOf(strapi, OPTION_UID, ids, TRANSLATABLE_FIELDS.setting);
+  const names = await translationsOf(strapi, CONTENT_TYPES.setting.uid, ids, TRANSLATABLE_FIELDS.setting);
   return docs.map((doc) => ({
     ...doc,
     [attribute]: (doc[attribute] ?? []).map((option: Doc) => ({ ...option, name: names.get(option.documentId)?.name ?? option.name })),

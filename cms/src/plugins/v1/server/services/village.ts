@@ -2,7 +2,7 @@
 // partial, both images checked before anything is stored, old files removed only after
 // the record points at the new ones, new files removed again when the write fails.
 import type { Core } from '@strapi/strapi';
-import { VILLAGE, VILLAGE_IMAGES, villageSchema } from '@desa/contract';
+import { VILLAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, villageSchema } from '@desa/contract';
 import { HttpError, check, mergeErrors, uploadedFile, validationError, type Ctx, type UploadedFile } from '../http';
 import { documentInput, type StoredDocument } from '../resources';
 import {
@@ -16,7 +16,7 @@ import {
   type StoredMedia,
 } from './images';
 
-export const VILLAGE_UID = 'api::village.village';
+export const VILLAGE_UID = VILLAGE_PROFILE.uid;
 export type Village = StoredDocument<typeof VILLAGE_UID>;
 const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
 type ImageField = (typeof VILLAGE_IMAGES)[number];

@@ -104,7 +104,7 @@ export const OPTION = {
   inUse: (name: string, count: number) =>
     `Opsi "${name}" masih dipakai oleh ${count} data. Lepaskan dulu dari data tersebut sebelum menghapus.`,
   duplicate: 'Opsi dengan nama dan kategori ini sudah ada!',
-  // Facilities and benefits travel comma-joined (docs/decisions/comma-joined-lists.md).
+  // Facilities and benefits travel comma-joined (docs/decisions/0004-comma-joined-lists.md).
   noComma: 'Nama opsi tidak boleh mengandung koma!',
   unknown: (names: string[]) => `Opsi tidak dikenal: ${names.join(', ')}`,
   wrongCategory: (category: string) => `Hanya opsi kategori ${category} yang boleh dipilih di sini!`,

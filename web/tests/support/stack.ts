@@ -4,20 +4,26 @@
 // in every worker.) A lease is a file created exclusively in the run's lock folder, removed when
 // the test file ends; one left by a process that is gone, or by this process's previous file, is
 // taken over.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
 const { stacks, lockDir } = inject('stackLeases');
 
+/** A lease whose holder has ended: its process is gone, or it is this process's previous file. */
 function holderIsGone(lock: string): boolean {
   let pid: number;
   try {
     pid = Number(readFileSync(lock, 'utf8'));
   } catch {
-    return false; // just released, or being written: try again
+    return false; // just released: try again
   }
-  if (!pid || pid === process.pid) return true;
+  // Empty: its holder is between creating and writing it (for long, it died there).
+  if (!pid) {
+    const written = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+    return written !== undefined && Date.now() - written > 10_000;
+  }
+  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return false;

@@ -5,7 +5,7 @@
 import os from 'os';
 import path from 'path';
 import { z } from 'zod';
-import { DEFAULT_MAX_UPLOAD_MB, ENV_DEFAULTS } from '@desa/contract';
+import { DEFAULT_MAX_UPLOAD_MB, ENV_DEFAULTS, ENV_RULES } from '@desa/contract';
 
 // `npm run build` compiles and bundles only; nothing is signed or served with a secret then.
 const building = process.env.STRAPI_BUILDING === '1';
@@ -19,12 +19,6 @@ const secret = (name: string) =>
           '(npm start membuatnya otomatis di mode pengembangan).',
       });
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false'], { error: 'harus true atau false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true');
-
 const count = (fallback: number) =>
   z
     .string()
@@ -33,13 +27,7 @@ const count = (fallback: number) =>
     .refine((value) => value > 0, 'harus bilangan bulat positif')
     .default(fallback);
 
-const port = z
-  .string()
-  .regex(/^\d{1,5}$/, 'harus nomor port (1–65535)')
-  .transform(Number)
-  .refine((value) => value >= 1 && value <= 65535, 'harus nomor port (1–65535)');
-
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/i, 'harus alamat http:// atau https://');
+const { flag, port, httpUrl } = ENV_RULES;
 
 /** A comma-separated list; empty entries are dropped. */
 const list = (entry: z.ZodType<string, string>) =>

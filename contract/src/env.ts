@@ -1,5 +1,8 @@
 // Environment names and defaults, used by the start script, the CMS, the web app,
-// the tests and docker-compose alike.
+// the tests and docker-compose alike, and the rules of the values both servers read (each
+// server reads its own environment in one module: cms/src/env.ts, web/server/env.mjs).
+import { z } from 'zod';
+
 export const ENV_DEFAULTS = {
   CMS_PORT: '1337',
   WEB_PORT: '3000',
@@ -20,3 +23,26 @@ export const ALLOCATOR_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',
 } as const;
+
+const PORT_RULE = 'harus nomor port (1–65535)';
+
+/** zod rules of environment values, with the Indonesian message a bad value stops the start with. */
+export const ENV_RULES = {
+  /** `true` or `false`. */
+  flag: (fallback = false) =>
+    z
+      .enum(['true', 'false'], { error: 'harus true atau false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true'),
+  /** A TCP port number. */
+  port: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_RULE)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 65535, PORT_RULE),
+  /** An http(s) address; a trailing slash is dropped so paths can be appended. */
+  httpUrl: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'harus alamat http:// atau https://')
+    .transform((value) => value.replace(/\/+$/, '')),
+};

@@ -8,4 +8,5 @@ export * from './content-types.js';
 export * from './sanitize.js';
 export * from './images.js';
 export * from './env.js';
+export * from './web.js';
 export type * from './records.js';

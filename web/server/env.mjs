@@ -4,25 +4,10 @@
 // the app's build keeps it as an outside module (vite.config.ts), so a server parses once.
 // A bad value stops the start with a message naming the variable; in production a missing
 // secret does too, instead of a development fallback.
-import { ENV_DEFAULTS } from '@desa/contract';
+import { ENV_DEFAULTS, ENV_RULES } from '@desa/contract';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false'], { error: 'harus true atau false' })
-  .default('false')
-  .transform((value) => value === 'true');
-
-const port = z
-  .string()
-  .regex(/^\d{1,5}$/, 'harus nomor port (1–65535)')
-  .transform(Number)
-  .refine((value) => value >= 1 && value <= 65535, 'harus nomor port (1–65535)');
-
-/** An http(s) address; a trailing slash is dropped so paths can be appended. */
-const httpUrl = z
-  .string()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'harus alamat http:// atau https://')
-  .transform((value) => value.replace(/\/+$/, ''));
+const { flag, port, httpUrl } = ENV_RULES;
 
 /** Signs cookies or guards the purge endpoint: required in production, a fixed value in development. */
 const SECRETS = {
@@ -36,8 +21,8 @@ const schema = z
     HOST: z.string().optional(),
     PORT: port.default(Number(ENV_DEFAULTS.WEB_PORT)),
     WEB_BUILD_DIR: z.string().default('build'),
-    TRUST_PROXY: flag,
-    WEB_INSECURE_COOKIES: flag,
+    TRUST_PROXY: flag(),
+    WEB_INSECURE_COOKIES: flag(),
     CMS_URL: httpUrl.default(ENV_DEFAULTS.CMS_URL),
     PUBLIC_CMS_URL: httpUrl.optional(),
     PUBLIC_WEB_URL: httpUrl.optional(),

@@ -1,6 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
+import { COOKIES, PAGE_PARAMS, PRIVATE_SECTIONS } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -9,14 +10,14 @@ import { PAGE_TIMING } from './content-cache.mjs';
 /** @typedef {Omit<CachedPage, 'body' | 'storedAt'>} PageHead */
 
 /** The query parameters public pages read; any other one is dropped from the key and the render. */
-export const PAGE_QUERY_PARAMS = ['page', 'waktu', '_routes'];
+export const PAGE_QUERY_PARAMS = [...Object.values(PAGE_PARAMS), '_routes'];
 /**
  * Never cached: the back office, sign-in and out, the image route, the purge endpoint, and
  * Remix's route manifest (answered from the build, by query parameters pages never use).
  */
-const UNCACHED_PATH = /^\/(admin|signin|signout|img|_revalidate|__manifest)(\/|\.data|$)/;
+const UNCACHED_PATH = new RegExp(`^/(${[...Object.values(PRIVATE_SECTIONS), 'img', '_revalidate', '__manifest'].join('|')})(/|\\.data|$)`);
 /** Cookies that make a response personal: the session and a pending toast. */
-const PERSONAL_COOKIE = /(^|;\s*)(__desa|__toast)=/;
+const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${COOKIES.session}|${COOKIES.toast})=`);
 /** Headers a cached entry keeps; the rest (Set-Cookie, lengths, dates) are the server's business. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-remix-response', 'link'];
 

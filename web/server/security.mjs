@@ -1,10 +1,11 @@
 // Security headers of every answer (helmet): a CSP whose scripts need this response's nonce,
 // no framing of the sign-in page and the back office, no sniffing, a strict referrer.
 import { randomBytes } from 'node:crypto';
+import { PRIVATE_SECTIONS } from '@desa/contract';
 import helmet from 'helmet';
 
 /** Pages no other site may frame (clickjacking): there is a form worth tricking someone into. */
-const UNFRAMEABLE = /^\/(signin|admin)(\/|\.data|$)/;
+const UNFRAMEABLE = new RegExp(`^/(${PRIVATE_SECTIONS.signIn}|${PRIVATE_SECTIONS.admin})(/|\\.data|$)`);
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -1,8 +1,9 @@
 // Page numbers of the public lists (`?page=N`).
+import { PAGE_PARAMS } from '@desa/contract';
 
 /** The requested page: a positive integer, or null when the value is not one. */
 export function requestedPage(url: URL): number | null {
-  const raw = url.searchParams.get('page');
+  const raw = url.searchParams.get(PAGE_PARAMS.page);
   if (raw === null) return 1;
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
 }
@@ -23,8 +24,8 @@ export function pageItems(current: number, last: number): Array<number | null> {
 /** The link of a page: page 1 is the bare list. */
 export function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+  if (page <= 1) params.delete(PAGE_PARAMS.page);
+  else params.set(PAGE_PARAMS.page, String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -5,16 +5,16 @@ import { LOCALES, type Locale } from '@desa/contract';
 import { publicTexts } from './i18n';
 import { localeOfPath, pathInLocale } from './locale';
 import { siteOrigin } from './public.server';
-import type { Site } from '@desa/contract';
+import { PAGE_PARAMS, type Site } from '@desa/contract';
 
 /** Query parameters that make a different page (everything else is left out of the canonical URL). */
-const CANONICAL_PARAMS = ['page', 'waktu'];
+const CANONICAL_PARAMS = Object.values(PAGE_PARAMS);
 
 export function canonicalUrl(origin: string, url: URL): string {
   const kept = new URLSearchParams();
   for (const name of CANONICAL_PARAMS) {
     const value = url.searchParams.get(name);
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+    if (value && !(name === PAGE_PARAMS.page && value === '1')) kept.set(name, value);
   }
   const query = kept.toString();
   return `${origin}${url.pathname}${query ? `?${query}` : ''}`;

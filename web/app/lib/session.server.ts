@@ -2,11 +2,11 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext } from '@remix-run/node';
 import { cms, CmsError } from './cms.server';
 import { env } from './env.server';
-import type { User } from '@desa/contract';
+import { COOKIES, type User } from '@desa/contract';
 
 export const sessionStorage = createCookieSessionStorage({
   cookie: {
-    name: '__desa',
+    name: COOKIES.session,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',

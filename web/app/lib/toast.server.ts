@@ -1,12 +1,13 @@
 // Toasts that survive a redirect: a short-lived signed cookie read once by the next page.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { COOKIES } from '@desa/contract';
 import { env } from './env.server';
 
 export type Toast = { type: 'success' | 'error'; message: string; id: string };
 
 const toastStorage = createCookieSessionStorage({
   cookie: {
-    name: '__toast',
+    name: COOKIES.toast,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',

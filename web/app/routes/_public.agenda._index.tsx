@@ -11,7 +11,7 @@ import { publicTexts, useTexts } from '~/lib/i18n';
 import { requestLocale, useLocalizedPath } from '~/lib/locale';
 import { loadListPage, loadSite, notFound, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
-import type { VillageEvent } from '@desa/contract';
+import { PAGE_PARAMS, type VillageEvent } from '@desa/contract';
 import { eventCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
@@ -19,7 +19,7 @@ const PER_PAGE = 9;
 const ALL = 'semua';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const when = new URL(request.url).searchParams.get('waktu');
+  const when = new URL(request.url).searchParams.get(PAGE_PARAMS.eventTime);
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
   const locale = requestLocale(request);
@@ -65,7 +65,7 @@ export default function Events() {
           <Tab to={href('/agenda')} active={!all}>
             {texts.upcoming}
           </Tab>
-          <Tab to={href(`/agenda?waktu=${ALL}`)} active={all}>
+          <Tab to={href(`/agenda?${PAGE_PARAMS.eventTime}=${ALL}`)} active={all}>
             {texts.all}
           </Tab>
         </nav>

@@ -1,0 +1,15 @@
+// Names the web app's Express server (web/server/*.mjs) and its Remix app (web/app) must both
+// know: the cookies that make a request personal, the query parameters that make a public page,
+// and the paths that belong to the signed-in side.
+
+/** The admin's session, and a toast waiting to be shown after a redirect. A request with either is personal. */
+export const COOKIES = { session: '__desa', toast: '__toast' } as const;
+
+/**
+ * The query parameters a public page reads: its page number, and the event list's `?waktu=semua`
+ * (past events too). Any other (utm_…, fbclid) is dropped from cache keys and canonical URLs.
+ */
+export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu' } as const;
+
+/** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
+export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;

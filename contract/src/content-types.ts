@@ -131,16 +131,6 @@ export const VILLAGE_PROFILE = {
   plural: 'profil desa',
 } as const;
 
-/** The Strapi uid of each kind. */
-export function uidOf<Kind extends EntityKind>(kind: Kind): (typeof CONTENT_TYPES)[Kind]['uid'] {
-  return CONTENT_TYPES[kind].uid;
-}
-
-/** The kind whose Strapi uid is `uid`, if it is one of ours. */
-export function kindOfUid(uid: string): EntityKind | undefined {
-  return ENTITY_KINDS.find((kind) => CONTENT_TYPES[kind].uid === uid);
-}
-
 /** Toasts, confirmations and 404 texts of each kind; the CMS answers with them and the admin shows them. */
 export const ENTITY_TEXT = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, CONTENT_TYPES[kind].text])) as {
   [Kind in EntityKind]: (typeof CONTENT_TYPES)[Kind]['text'];

@@ -4,7 +4,7 @@
 // in every worker.) A lease is a file created exclusively in the run's lock folder, removed when
 // the test file ends; one left by a process that is gone, or by this process's previous file, is
 // taken over.
-import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
@@ -40,10 +40,11 @@ async function lease(): Promise<(typeof stacks)[number]> {
         writeFileSync(lock, String(process.pid), { flag: 'wx' });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        if (holderIsGone(lock)) unlinkSync(lock);
+        // force: another file may have taken the same stale lease over first.
+        if (holderIsGone(lock)) rmSync(lock, { force: true });
         continue;
       }
-      afterAll(() => unlinkSync(lock));
+      afterAll(() => rmSync(lock, { force: true }));
       return stack;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -16,7 +16,7 @@ import { siteController } from './controllers/site';
 type ControllerFactory = ({ strapi }: { strapi: Core.Strapi }) => object;
 
 const controllers: Record<string, ControllerFactory> = {
-  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, ({ strapi }) => contentController(strapi, RESOURCES[kind])] satisfies [string, ControllerFactory])),
+  ...Object.fromEntries(CONTENT_KINDS.map((kind): [string, ControllerFactory] => [kind, ({ strapi }) => contentController(strapi, RESOURCES[kind])])),
   setting: ({ strapi }) => settingsController(strapi),
   auth: ({ strapi }) => authController(strapi),
   user: ({ strapi }) => usersController(strapi),

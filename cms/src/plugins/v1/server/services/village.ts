@@ -16,13 +16,12 @@ import {
   type StoredMedia,
 } from './images';
 
-export const VILLAGE_UID = VILLAGE_PROFILE.uid;
-export type Village = StoredDocument<typeof VILLAGE_UID>;
+export type Village = StoredDocument<typeof VILLAGE_PROFILE.uid>;
 const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
 type ImageField = (typeof VILLAGE_IMAGES)[number];
 
 export async function findVillage(strapi: Core.Strapi): Promise<Village | null> {
-  return strapi.documents(VILLAGE_UID).findFirst({ populate: { hero_image: true, about_image: true } });
+  return strapi.documents(VILLAGE_PROFILE.uid).findFirst({ populate: { hero_image: true, about_image: true } });
 }
 
 /** What `GET /site` answers; `withFormats` adds the images' responsive variants. */
@@ -74,8 +73,8 @@ export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<
   try {
     for (const [field, file] of files) stored[field] = await storeImage(strapi, file);
     const images = Object.fromEntries(Object.entries(stored).map(([field, image]) => [field, image.id]));
-    const changes = documentInput<typeof VILLAGE_UID>({ ...data, ...images });
-    const documents = strapi.documents(VILLAGE_UID);
+    const changes = documentInput<typeof VILLAGE_PROFILE.uid>({ ...data, ...images });
+    const documents = strapi.documents(VILLAGE_PROFILE.uid);
     if (village) await documents.update({ documentId: village.documentId, data: changes });
     else await documents.create({ data: changes });
   } catch (error) {

@@ -2,7 +2,11 @@
 // server start counts) and its number of tests, written as JSON to TEST_TIMES_FILE.
 import { writeFileSync } from 'node:fs';
 
+/** @typedef {import('vitest/node').Reporter} Reporter */
+
+/** @implements {Reporter} */
 export default class TestTimes {
+  /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
   onTestRunEnd(testModules) {
     const files = testModules.map((module) => ({
       file: module.moduleId,

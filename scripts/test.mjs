@@ -15,7 +15,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'desa-test-times-'));
 const SLOWEST = 10;
 
-/** A vitest run in a workspace; scripts/test-times.mjs writes its per-file times for the table. */
+/**
+ * A step: commands side by side, or one command (in a workspace; a vitest run also names its report).
+ * @typedef {{ name: string, parallel: string[][], report?: undefined }
+ *   | { name: string, parallel?: undefined, command: string[], cwd?: string, env?: Record<string, string>, report?: string }} Step
+ */
+/** @typedef {Step & { code: number, ms: number }} Done */
+/**
+ * A test file's line in a report of scripts/test-times.mjs.
+ * @typedef {{ file: string, project: string, ms: number, tests: number }} FileTime
+ */
+
+/**
+ * A vitest run in a workspace; scripts/test-times.mjs writes its per-file times for the table.
+ * @param {string} workspace
+ * @param {string[]} [args]
+ */
 function vitest(workspace, args = []) {
   const report = path.join(reports, `${workspace}-${args.join('-').replace(/[^\w-]/g, '') || 'all'}.json`);
   return {
@@ -27,16 +42,19 @@ function vitest(workspace, args = []) {
 }
 
 // Typecheck and lint run side by side: each is one process, and CI has two cores.
+/** @type {Step} */
 const TYPECHECK_AND_LINT = { name: 'typecheck + lint', parallel: [['npm', 'run', 'typecheck'], ['npm', 'run', 'lint']] };
 
+/** @type {Step[]} */
 const FULL = [
-  { name: 'build', command: ['node', 'contract/scripts/build.mjs'] },
+  { name: 'build', command: ['node', 'scripts/build.mjs'] },
   TYPECHECK_AND_LINT,
   { name: 'contract', ...vitest('contract') },
   { name: 'cms', ...vitest('cms') },
   { name: 'web', ...vitest('web') },
 ];
 
+/** @type {Step[]} */
 const CHECK = [
   { name: 'build contract', command: ['npm', 'run', 'build', '-w', 'contract'] },
   TYPECHECK_AND_LINT,
@@ -46,6 +64,13 @@ const CHECK = [
   { name: 'web unit', ...vitest('web', ['--project', 'unit']) },
 ];
 
+/**
+ * Runs a command with the inherited output; resolves with its exit code.
+ * @param {string[]} commandLine
+ * @param {string} [cwd]
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<number>}
+ */
 function run([command, ...args], cwd = root, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -53,15 +78,21 @@ function run([command, ...args], cwd = root, env = {}) {
   });
 }
 
+/** @param {number} ms */
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** The files of every vitest report, slowest first. */
+/**
+ * The files of every vitest report, slowest first.
+ * @param {Step[]} steps
+ */
 function slowestFiles(steps) {
+  /** @type {FileTime[]} */
   const files = [];
   for (const step of steps) {
     if (!step.report) continue;
+    /** @type {FileTime[]} */
     let report;
     try {
       report = JSON.parse(readFileSync(step.report, 'utf8'));
@@ -73,6 +104,10 @@ function slowestFiles(steps) {
   return files.sort((a, b) => b.ms - a.ms);
 }
 
+/**
+ * @param {Done[]} done
+ * @param {number} started
+ */
 function printTable(done, started) {
   const lines = ['', '| step | time | result |', '|---|---|---|'];
   for (const step of done) lines.push(`| ${step.name} | ${seconds(step.ms)} | ${step.code === 0 ? 'ok' : `failed (${step.code})`} |`);
@@ -88,6 +123,7 @@ function printTable(done, started) {
 
 const steps = process.argv.includes('--check') ? CHECK : FULL;
 const started = Date.now();
+/** @type {Done[]} */
 const done = [];
 let failed = false;
 for (const step of steps) {

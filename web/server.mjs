@@ -1,6 +1,9 @@
-// The web app's production server: Remix behind Express, with the process-wide caches of
-// public content (server/content-cache.mjs), the page cache for anonymous visitors
-// (server/page-cache.mjs) and the endpoint the CMS calls after every content write.
+// The web app's server: Remix behind Express, with the process-wide caches of public content
+// (server/content-cache.mjs), the page cache for anonymous visitors (server/page-cache.mjs) and
+// the endpoint the CMS calls after every content write. `node server.mjs --dev` (`npm run dev`)
+// is the same server with Vite's middleware in place of the build: same headers, page cache and
+// purge endpoint, plus hot reload.
+import http from 'node:http';
 import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createFetchHandler, installGlobals } from '@remix-run/node';
 import compression from 'compression';
@@ -15,9 +18,21 @@ import { createNonce, securityHeaders } from './server/security.mjs';
 installGlobals({ nativeFetch: true });
 // WEB_BUILD_DIR: serve a build made beside the usual one (see vite.config.ts).
 const buildDir = env.WEB_BUILD_DIR;
-const build = await import(`./${buildDir}/server/index.js`);
 const mode = env.NODE_ENV;
 const cache = createContentCache();
+const server = http.createServer();
+const vite = process.argv.includes('--dev')
+  ? await (await import('vite')).createServer({ root: import.meta.dirname, appType: 'custom', server: { middlewareMode: true, hmr: { server } } })
+  : undefined;
+/** @typedef {import('@remix-run/node').ServerBuild & { entry: { module: { MAP_EMBED_ORIGIN: string } } }} AppBuild */
+/** @type {() => Promise<AppBuild>} */
+const loadBuild = vite
+  ? () => /** @type {Promise<AppBuild>} */ (vite.ssrLoadModule('virtual:remix/server-build'))
+  : () => import(`./${buildDir}/server/index.js`);
+// In development every request asks Vite, which hands back the current modules after an edit.
+const build = vite ? loadBuild : await loadBuild();
+// An edited module may render differently: development drops every cached page.
+vite?.watcher.on('change', () => cache.purge(['*']));
 
 /**
  * What every loader and action gets: the visitor's address, the per-request read memo, the caches.
@@ -40,12 +55,15 @@ app.use(
   securityHeaders({
     // Admin previews still show the CMS's own URLs (or the object store's); public images come from /img.
     imageOrigins: [env.PUBLIC_CMS_URL, env.S3_PUBLIC_URL].filter((url) => url !== undefined).map((url) => new URL(url).origin),
-    frameOrigins: [build.entry.module.MAP_EMBED_ORIGIN],
+    frameOrigins: [(await loadBuild()).entry.module.MAP_EMBED_ORIGIN],
   }),
 );
-// Hashed build assets never change; everything else in build/client may.
-app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
-app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
+if (vite) app.use(vite.middlewares);
+else {
+  // Hashed build assets never change; everything else in build/client may.
+  app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
+}
 app.use(personalAnswersArePrivate);
 app.post('/_revalidate', revalidateEndpoint({ secret: env.REVALIDATE_SECRET, purge: cache.purge }));
 app.use(
@@ -57,12 +75,15 @@ app.use(
     },
   }),
 );
-app.use(refuseBadRequests({ methodsOf: methodsOfBuild(build) }));
+const methodsOf = typeof build === 'function' ? async (/** @type {URL} */ url) => methodsOfBuild(await build())(url) : methodsOfBuild(build);
+app.use(refuseBadRequests({ methodsOf }));
 app.all(
   '*',
   createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce, refusal: res.locals.refusal }) }),
 );
 
-const ready = () => console.log(`Web siap di http://localhost:${env.PORT}`);
-const server = env.HOST ? app.listen(env.PORT, env.HOST, ready) : app.listen(env.PORT, ready);
+server.on('request', app);
+const ready = () => console.log(`Web siap di http://localhost:${env.PORT}${vite ? ' (pengembangan, Vite)' : ''}`);
+if (env.HOST) server.listen(env.PORT, env.HOST, ready);
+else server.listen(env.PORT, ready);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -68,5 +68,8 @@ export default defineConfig({
   // The public script (app/public-script) is built through `?worker&url`: as ES modules, so it can split.
   worker: { format: 'es' },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // `npm run dev`: what Vite would otherwise find on the first page view and re-bundle with a
+  // full reload (two copies of React on that first page).
+  optimizeDeps: { include: ['zod', 'isomorphic-dompurify', '@remix-run/node', '@epic-web/cachified'] },
   server: { port: Number(process.env.WEB_PORT) || 3000 },
 });

@@ -1,17 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import { env } from '../src/env';
-import { tempFileName, unreadableBody } from '../src/middlewares/api-v1-body';
+import { tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
-// (api-v1-body.ts).
+// (the v1 plugin's middlewares/api-v1-body.ts).
 const uploadTempDir = env.UPLOAD_TMP_DIR;
 fs.mkdirSync(uploadTempDir, { recursive: true });
 
 const config: Core.Config.Middlewares = [
   'strapi::logger',
-  'global::api-v1-errors',
+  'plugin::v1.api-v1-errors',
   'strapi::errors',
   {
     name: 'strapi::security',
@@ -36,7 +36,7 @@ const config: Core.Config.Middlewares = [
   },
   'strapi::query',
   // /api/v1: unknown routes answer 404 before the body is read; unreadable bodies answer 400.
-  { name: 'global::api-v1-body', config: { uploadDir: uploadTempDir } },
+  { name: 'plugin::v1.api-v1-body', config: { uploadDir: uploadTempDir } },
   {
     name: 'strapi::body',
     config: {
@@ -52,7 +52,7 @@ const config: Core.Config.Middlewares = [
       onError: unreadableBody,
     },
   },
-  'global::method-override',
+  'plugin::v1.method-override',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

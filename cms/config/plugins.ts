@@ -15,7 +15,6 @@ const v1: V1Settings = {
     windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     trustedProxies: env.TRUSTED_PROXIES,
   },
-  revalidate: { urls: env.WEB_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET },
 };
 
 const config: Core.Config.Plugin = {

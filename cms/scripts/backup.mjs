@@ -18,6 +18,11 @@ function timestamp() {
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}${parts.second}`;
 }
 
+/**
+ * A new archive's path in `dir`: today's name, numbered when that is taken.
+ * @param {string} dir
+ * @param {boolean} encrypted
+ */
 function archiveName(dir, encrypted) {
   const base = `cadangan-desa-${timestamp()}`;
   const ext = encrypted ? '.tar.gz.enc' : '.tar.gz';

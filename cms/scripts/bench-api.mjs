@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from '@desa/contract';
-import { throughput } from '../../contract/scripts/load.mjs';
+import { throughput } from '../../scripts/load.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,11 @@ const env = {
 };
 Object.assign(process.env, env);
 
+/**
+ * Fills the database up to `target` tours and gallery photos; returns a tour's documentId.
+ * @param {number} target
+ * @returns {Promise<string>}
+ */
 async function fillDatabase(target) {
   const { createStrapi } = require('@strapi/strapi');
   const sharp = require('sharp');
@@ -56,8 +61,8 @@ async function fillDatabase(target) {
     }
   }
   const started = Date.now();
-  const existing = await app.documents(CONTENT_TYPES.tour.uid).count();
-  const insert = async (i) => {
+  const existing = await app.documents(CONTENT_TYPES.tour.uid).count({});
+  const insert = async (/** @type {number} */ i) => {
     await app.documents(CONTENT_TYPES.tour.uid).create({
       data: {
         title: `Objek wisata ${i}`,
@@ -90,6 +95,7 @@ async function fillDatabase(target) {
   const tour = await app.documents(CONTENT_TYPES.tour.uid).findFirst({ fields: ['documentId'] });
   console.log(`${target} objek wisata dan ${target} foto galeri siap (${((Date.now() - started) / 1000).toFixed(1)} dtk)`);
   await app.destroy();
+  if (!tour) throw new Error('Tidak ada objek wisata setelah pengisian');
   return tour.documentId;
 }
 
@@ -110,6 +116,7 @@ async function startServer() {
   throw new Error('CMS tidak menyala');
 }
 
+/** @param {string} url */
 async function measure(url) {
   const first = await fetch(url);
   if (!first.ok) throw new Error(`${url} → ${first.status}`);
@@ -161,7 +168,7 @@ try {
   growth.push(await listLatencies());
   const [small, large] = growth;
   console.log(`\nHalaman pertama daftar (100 per halaman), p50: ${GROWTH[0]} baris → ${GROWTH[1]} baris per jenis`);
-  for (const list of ['tours', 'gallery']) {
+  for (const list of /** @type {const} */ (['tours', 'gallery'])) {
     console.log(`  ${list.padEnd(8)} ${small[list].toFixed(1)} ms → ${large[list].toFixed(1)} ms  (${(large[list] / small[list]).toFixed(2)}×)`);
   }
 } finally {

@@ -29,6 +29,7 @@ mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
 async function fill() {
   const strapi = await loadStrapi();
   const sharp = requireFromApp('sharp');
+  /** @type {number[]} */
   const photos = [];
   for (let i = 0; i < PHOTOS; i += 1) {
     const filepath = path.join(workDir, `foto-${i}.jpg`);
@@ -36,7 +37,8 @@ async function fill() {
     const [file] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: { filepath, originalFilename: `foto-${i}.jpg`, mimetype: 'image/jpeg', size: statSync(filepath).size } });
     photos.push(file.id);
   }
-  const photo = (i) => photos[i % PHOTOS];
+  const photo = (/** @type {number} */ i) => photos[i % PHOTOS];
+  /** @param {import('@strapi/strapi').UID.ContentType} uid @param {Record<string, unknown>} data */
   const create = (uid, data) => strapi.documents(uid).create({ data });
   const facilities = [];
   for (let i = 0; i < ROWS; i += 1) {
@@ -53,7 +55,11 @@ async function fill() {
   await strapi.destroy();
 }
 
-/** Runs a command of ours and returns its wall-clock seconds. */
+/**
+ * Runs a command of ours and returns its wall-clock seconds.
+ * @param {string} script
+ * @param {string[]} args
+ */
 function timed(script, args, env = process.env) {
   const started = Date.now();
   execFileSync(process.execPath, [path.join(appDir, 'scripts', script), ...args], { env, stdio: 'ignore' });

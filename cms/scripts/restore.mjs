@@ -15,7 +15,11 @@ import { purgeWebCache } from './lib/web-cache.mjs';
 
 const USAGE = 'Pemakaian: npm run restore -- BERKAS-CADANGAN [--yes]';
 
-/** A plain, verified .tar.gz of the archive: the file itself, or its decryption in a private temp folder. */
+/**
+ * A plain, verified .tar.gz of the archive: the file itself, or its decryption in a private temp folder.
+ * @param {string} file
+ * @param {string} tempDir
+ */
 async function plainArchive(file, tempDir) {
   const kind = await archiveKind(file);
   if (kind === 'unknown') refuse('Ini bukan arsip cadangan desa (bukan .tar.gz atau .tar.gz.enc). Tidak ada yang diubah.');
@@ -59,7 +63,7 @@ await runCommand(async () => {
       } catch (error) {
         await removeStaging(staging);
         if (error instanceof Refusal) throw error;
-        refuse(`Pemulihan gagal dan dibatalkan; database dan foto tetap seperti sebelumnya.\nSebab: ${error?.message ?? error}`);
+        refuse(`Pemulihan gagal dan dibatalkan; database dan foto tetap seperti sebelumnya.\nSebab: ${/** @type {Error | null | undefined} */ (error)?.message ?? error}`);
       }
       await swapInStaging(staging);
       for (const warning of warnings) console.log(`  peringatan: ${warning}`);

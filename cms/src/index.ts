@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { registerContentRules } from './content-rules';
+import { watchContentWrites } from './content/purge-notice';
+import { registerContentRules } from './content/rules';
+import { registerSharedRelations } from './content/shared-relations';
 import { env } from './env';
 import { ensureLocales, registerLocaleUpgrade } from './locales';
 import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
-import { registerSharedRelations } from './shared-relations';
 import { ensurePanelAdmin, ensureRoles } from './setup';
 
 export default {
@@ -14,6 +15,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First, so the web app hears of the seed's writes too.
+    watchContentWrites(strapi);
     await ensureRoles(strapi);
     await ensurePanelAdmin(strapi);
     await ensureLocales(strapi);

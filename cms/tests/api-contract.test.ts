@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJakarta, addDays } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
-import type { Setting, Tour, VillageEvent } from '@desa/contract';
+import type { Option, Tour, VillageEvent } from '@desa/contract';
 
 let cms: RunningCms;
 let admin: ApiClient;
@@ -216,7 +216,7 @@ describe('setting', () => {
     expect(Array.isArray(all.body)).toBe(true);
     expect(keys(all.body[0])).toEqual(shape('id', 'name', 'category'));
     const benefits = await anonymous.get('/setting/all?category=Benefit');
-    expect(benefits.body.map((o: Setting) => o.name).sort()).toEqual(['Makan Siang', 'Pemandu']);
+    expect(benefits.body.map((o: Option) => o.name).sort()).toEqual(['Makan Siang', 'Pemandu']);
   });
 
   it('keeps facilities in the order they were picked', async () => {
@@ -230,7 +230,7 @@ describe('setting', () => {
 
   it('renames everywhere, and refuses to delete an option in use (409)', async () => {
     await admin.post('/tour/create', form(tourFields, { bytes: png, name: 't.png' }));
-    const toilet = (await anonymous.get('/setting/all?category=Fasilitas')).body.find((o: Setting) => o.name === 'Toilet');
+    const toilet = (await anonymous.get('/setting/all?category=Fasilitas')).body.find((o: Option) => o.name === 'Toilet');
     const renamed = await admin.post(`/setting/update/${toilet.id}?_method=PATCH`, { name: 'Toilet Bersih', category: 'Fasilitas' });
     expect(renamed.body.message).toBe('Option berhasil diperbarui!');
     const tours = (await anonymous.get('/tour/all')).body.data;
@@ -238,7 +238,7 @@ describe('setting', () => {
     const refused = await admin.delete(`/setting/delete/${toilet.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Toilet Bersih.*masih dipakai/);
-    expect((await anonymous.get('/setting/all')).body.some((o: Setting) => o.id === toilet.id)).toBe(true);
+    expect((await anonymous.get('/setting/all')).body.some((o: Option) => o.id === toilet.id)).toBe(true);
   });
 
   it('creates and deletes an unused option', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
-import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { ApiClient, asAdmin, form, pngBytes, sessionToken, sessionTokenOf } from './support/api';
 import { freePort } from './support/process';
 import { startCms, type RunningCms } from './support/strapi-server';
 
@@ -52,20 +52,18 @@ describe('cross-site deployment settings', () => {
   it('applies the configured upload limit', async () => {
     const admin = new ApiClient(cms.url);
     // Secure cookies are not sent back over plain http by a browser; a script uses the token.
-    const login = await admin.login();
+    const token = sessionTokenOf(await admin.login());
     admin.cookie = undefined;
-    const token = /desa_session=([^;]+)/.exec(login.headers.get('set-cookie')!)![1];
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(1.5 * 1024 * 1024)]);
     const answer = await admin.request('POST', '/gallery/create', form({ title: 'Besar', caption: 'Terlalu besar' }, { bytes: big, name: 'b.png' }), {
-      authorization: `Bearer ${decodeURIComponent(token)}`,
+      authorization: `Bearer ${token}`,
     });
     expect(answer).toMatchObject({ status: 413, body: { message: 'Ukuran gambar maksimal 1 MB' } });
     expect(cms.files().temp).toEqual([]);
   });
 
   it('tells the web app the limit (GET /site upload_limit_mb)', async () => {
-    const login = await new ApiClient(cms.url).login();
-    const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie')!)![1]);
+    const token = await sessionToken(cms.url);
     const admin = new ApiClient(cms.url);
     const village = { name: 'Desa Uji', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' };
     expect((await admin.post('/site?_method=PATCH', village, { authorization: `Bearer ${token}` })).status).toBe(200);

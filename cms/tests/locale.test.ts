@@ -15,7 +15,7 @@ import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
-import type { Setting, Tour } from '@desa/contract';
+import type { Option, Tour } from '@desa/contract';
 
 /** A stand-in for the web app's purge endpoint: the types each notice names. */
 async function purgeListener() {
@@ -173,11 +173,11 @@ describe('/api/v1 in two languages', () => {
     expect((await anonymous.get(`/tour/${tour.id}?locale=en`)).body.facility).toBe('Toilets,Parkir');
     expect((await anonymous.get(`/tour/${tour.id}`)).body.facility).toBe('Toilet,Parkir');
     const settings = (await anonymous.get('/setting/all?locale=en')).body;
-    expect(settings.map((option: Setting & { locale: string }) => [option.name, option.locale])).toEqual([
+    expect(settings.map((option: Option & { locale: string }) => [option.name, option.locale])).toEqual([
       ['Parkir', 'id'],
       ['Toilets', 'en'],
     ]);
-    expect((await anonymous.get('/setting/all')).body.map((option: Setting) => option.name)).toEqual(['Parkir', 'Toilet']);
+    expect((await anonymous.get('/setting/all')).body.map((option: Option) => option.name)).toEqual(['Parkir', 'Toilet']);
 
     // The Strapi panel's English tour links the same options, those with an English version.
     await updateEnglish('tour', tour.id, ENGLISH_TOUR);
@@ -349,7 +349,7 @@ describe('a database from before the English version', () => {
     try {
       const anonymous = new ApiClient(cms.url);
       expect((await anonymous.get(`/package/${created.id}`)).body).toEqual(sameOrigin(created));
-      expect((await anonymous.get('/setting/all')).body.map((record: Setting) => record.id).sort()).toEqual([option.id, benefit.id].sort());
+      expect((await anonymous.get('/setting/all')).body.map((record: Option) => record.id).sort()).toEqual([option.id, benefit.id].sort());
       expect((await anonymous.get(`/package/${created.id}?locale=en`)).body).toEqual({ ...sameOrigin(created), locale: 'id' });
       expect(await sql(cms.env, 'SELECT DISTINCT locale FROM tour_packages')).toEqual([{ locale: 'id' }]);
       expect(await sql(cms.env, 'SELECT code FROM i18n_locale ORDER BY code')).toEqual([{ code: 'en' }, { code: 'id' }]);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTENT_TYPES, DAY_NAMES, OPTION_CATEGORIES, VILLAGE_PROFILE, joinList, profileSchema, villageSchema } from '@desa/contract';
-import { RESOURCES } from '../src/plugins/v1/server/resources';
+import { RESOURCES, documentData } from '../src/content/resources';
 
 type Attribute = {
   type: string;
@@ -110,7 +110,7 @@ describe('values that travel differently from how they are stored', () => {
 
   it('the longest list of opening days fits the operational column and its pattern', () => {
     const everyDay = tour.shape.operational.parse(joinList([...DAY_NAMES]));
-    const stored = String(RESOURCES.tour.toData({ operational: everyDay } as never).operational);
+    const stored = String(documentData(RESOURCES.tour, { operational: everyDay }).operational);
     expect(stored.length).toBeLessThanOrEqual(attributes.operational.maxLength!);
     expect(stored).toMatch(new RegExp(attributes.operational.regex!));
   });

@@ -8,7 +8,7 @@ import * as demo from '../src/seed/demo-content';
 import * as demoEn from '../src/seed/demo-content-en';
 import { ApiClient } from './support/api';
 import { removeWorkDir, startCms } from './support/strapi-server';
-import type { Setting, Tour } from '@desa/contract';
+import type { Option, Tour } from '@desa/contract';
 
 const workDirs: string[] = [];
 function freshDir() {
@@ -52,7 +52,7 @@ async function bothLanguages(url: string) {
   }
   const answers = {
     kinds,
-    options: { id: (await api.get('/setting/all')).body as Setting[], en: (await api.get('/setting/all?locale=en')).body as Setting[] },
+    options: { id: (await api.get('/setting/all')).body as Option[], en: (await api.get('/setting/all?locale=en')).body as Option[] },
     site: { id: (await api.get('/site')).body, en: (await api.get('/site?locale=en')).body },
   };
   return JSON.parse(JSON.stringify(answers).replaceAll(url, 'http://cms')) as typeof answers;

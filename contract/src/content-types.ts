@@ -1,7 +1,24 @@
 // Every content type of the village in one place: its name in code (the kind), its Strapi uid,
 // its path on /api/v1, its page in the back office, its public pages and its messages. The CMS's
 // routes, controllers, seed and backup check and the web app's menu, search, dashboard and
-// sitemap read this table, in its order (the back office menu's).
+// sitemap read this table, in its order (the back office menu's). Each type lives in its own
+// module, `types/<kind>.ts` (entry, field messages, schema, wire record, translatable fields);
+// this file lists the modules. The village profile, a single type, is `types/village.ts`.
+import type { z } from 'zod';
+import { ARTICLE_TYPE } from './types/article.js';
+import { EVENT_TYPE } from './types/event.js';
+import { GALLERY_TYPE } from './types/gallery.js';
+import { OPTION_TYPE } from './types/option.js';
+import { PACKAGE_TYPE } from './types/package.js';
+import { TOUR_TYPE } from './types/tour.js';
+
+// Each type's schema, messages and record, for everyone who imports the contract.
+export * from './types/article.js';
+export * from './types/event.js';
+export * from './types/gallery.js';
+export * from './types/option.js';
+export * from './types/package.js';
+export * from './types/tour.js';
 
 type Text = {
   created: string;
@@ -26,110 +43,36 @@ export type ContentTypeEntry = {
   text: Text;
 };
 
-export const CONTENT_TYPES = {
-  tour: {
-    uid: 'api::tour.tour',
-    path: 'tour',
-    admin: { slug: 'wisata', label: 'Objek Wisata', create: 'Tambah Objek Wisata', card: 'Wisata' },
-    site: { slug: 'wisata', detail: true },
-    plural: 'objek wisata',
-    text: {
-      created: 'Wisata berhasil ditambahkan!',
-      updated: 'Wisata berhasil diperbarui!',
-      deleted: 'Wisata berhasil dihapus!',
-      notFound: 'Objek wisata tidak ditemukan',
-      deleteTitle: 'Hapus Objek Wisata',
-      deleteText: 'Apakah Anda yakin ingin menghapus objek wisata ini?',
-    },
-  },
-  package: {
-    uid: 'api::tour-package.tour-package',
-    path: 'package',
-    admin: { slug: 'paket-wisata', label: 'Paket Wisata', create: 'Buat Paket Wisata', card: 'Paket Wisata' },
-    plural: 'paket wisata',
-    text: {
-      created: 'Paket wisata berhasil ditambahkan!',
-      updated: 'Paket berhasil diperbarui!',
-      deleted: 'Paket wisata berhasil dihapus!',
-      notFound: 'Paket wisata tidak ditemukan',
-      deleteTitle: 'Hapus Paket Wisata',
-      deleteText: 'Apakah Anda yakin ingin menghapus paket wisata ini?',
-    },
-  },
-  article: {
-    uid: 'api::article.article',
-    path: 'article',
-    admin: { slug: 'artikel', label: 'Artikel', create: 'Buat Artikel', card: 'Artikel' },
-    site: { slug: 'artikel', detail: true },
-    plural: 'artikel',
-    text: {
-      created: 'Artikel berhasil ditambahkan!',
-      updated: 'Artikel berhasil diperbarui!',
-      deleted: 'Artikel berhasil dihapus!',
-      notFound: 'Artikel tidak ditemukan',
-      deleteTitle: 'Hapus Artikel',
-      deleteText: 'Apakah Anda yakin ingin menghapus artikel ini?',
-    },
-  },
-  event: {
-    uid: 'api::event.event',
-    path: 'event',
-    admin: { slug: 'agenda-desa', label: 'Agenda Desa', create: 'Buat Agenda Desa', card: 'Agenda Desa' },
-    site: { slug: 'agenda', detail: true },
-    plural: 'acara',
-    text: {
-      created: 'Agenda berhasil ditambahkan!',
-      updated: 'Agenda berhasil diperbarui!',
-      deleted: 'Agenda berhasil dihapus!',
-      notFound: 'Agenda tidak ditemukan',
-      deleteTitle: 'Hapus Agenda Desa',
-      deleteText: 'Apakah Anda yakin ingin menghapus agenda desa ini?',
-    },
-  },
-  gallery: {
-    uid: 'api::gallery-photo.gallery-photo',
-    path: 'gallery',
-    admin: { slug: 'galeri', label: 'Galeri', create: 'Tambah Foto Galeri', card: 'Galeri' },
-    site: { slug: 'galeri', detail: false },
-    plural: 'foto galeri',
-    text: {
-      created: 'Foto galeri berhasil ditambahkan!',
-      updated: 'Galeri berhasil diperbarui!',
-      deleted: 'Foto galeri berhasil dihapus!',
-      notFound: 'Foto galeri tidak ditemukan',
-      deleteTitle: 'Hapus Foto Galeri',
-      deleteText: 'Apakah Anda yakin ingin menghapus foto galeri ini?',
-    },
-  },
+/** What the module of a content type (`types/<kind>.ts`) hands the registry. */
+export type ContentTypeModule = {
+  entry: ContentTypeEntry;
+  /** Its fields' rules and messages; its English version is checked with the same. */
+  schema: z.ZodObject;
+  /** The fields a record holds once per language; everything else both languages share. */
+  translatable: readonly string[];
+};
+
+/** One line per content type, in the back office menu's order: its kind (its name in code) and its module's `<KIND>_TYPE`. */
+export const CONTENT_TYPE_MODULES = {
+  tour: TOUR_TYPE,
+  package: PACKAGE_TYPE,
+  article: ARTICLE_TYPE,
+  event: EVENT_TYPE,
+  gallery: GALLERY_TYPE,
   // Options (Fasilitas and Benefit) that tours and packages link to; "Pengaturan" in the back office.
-  setting: {
-    uid: 'api::option.option',
-    path: 'setting',
-    admin: { slug: 'pengaturan', label: 'Pengaturan', create: 'Tambah Opsi' },
-    plural: 'opsi',
-    text: {
-      created: 'Option berhasil ditambahkan!',
-      updated: 'Option berhasil diperbarui!',
-      deleted: 'Opsi berhasil dihapus!',
-      notFound: 'Opsi tidak ditemukan',
-      deleteTitle: 'Hapus Opsi',
-      deleteText: 'Apakah Anda yakin ingin menghapus opsi ini?',
-    },
-  },
-} as const satisfies Record<string, ContentTypeEntry>;
+  setting: OPTION_TYPE,
+} as const satisfies Record<string, ContentTypeModule>;
+
+type Modules = typeof CONTENT_TYPE_MODULES;
+
+export const CONTENT_TYPES = Object.fromEntries(
+  Object.entries(CONTENT_TYPE_MODULES).map(([kind, type]) => [kind, type.entry]),
+) as { readonly [Kind in keyof Modules]: Modules[Kind]['entry'] };
 
 export type EntityKind = keyof typeof CONTENT_TYPES;
 export const ENTITY_KINDS = Object.keys(CONTENT_TYPES) as EntityKind[];
 /** The kinds with records of their own on the public site and the dashboard (options are not). */
 export const CONTENT_KINDS = ENTITY_KINDS.filter((kind): kind is Exclude<EntityKind, 'setting'> => kind !== 'setting');
-
-/** The village profile: one record (a Strapi single type), `/api/v1/site`, "Profil Desa". */
-export const VILLAGE_PROFILE = {
-  uid: 'api::village.village',
-  path: 'site',
-  admin: { slug: 'profil-desa', label: 'Profil Desa' },
-  plural: 'profil desa',
-} as const;
 
 /** Toasts, confirmations and 404 texts of each kind; the CMS answers with them and the admin shows them. */
 export const ENTITY_TEXT = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, CONTENT_TYPES[kind].text])) as {

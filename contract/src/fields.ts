@@ -2,7 +2,7 @@
 // multipart string or as a JSON value; these parse both strictly, never into NaN or 0.
 import { z } from 'zod';
 import { ZERO_WIDTH, splitList, trimBlank, visibleLength } from './format.js';
-import { PRICE } from './messages.js';
+import { PRICE, TITLE } from './messages.js';
 
 // No code generation: the web app's Content-Security-Policy forbids eval, and zod's JIT would
 // try it (a CSP violation in every browser that runs a form).
@@ -30,6 +30,12 @@ export function text(messages: Bounded, min: number, max: number) {
       .max(max, messages.max),
   );
 }
+
+/** A record's title (an option's name too): 3 to 100 visible characters. */
+export const title = text(TITLE, 3, 100);
+
+/** One facility or benefit of a tour's or a package's list: the name of an option. */
+export const optionName = z.string().transform(trimBlank).pipe(z.string().min(1).max(100));
 
 /** Longer text from a textarea: a form posts its line breaks as CRLF, stored as LF. */
 export function multilineText(messages: Bounded, min: number, max: number) {

@@ -1,4 +1,5 @@
-// Every sentence a visitor or admin reads that both the CMS and the web app produce.
+// Every sentence a visitor or admin reads that both the CMS and the web app produce, but a
+// content type's field messages: those live in its module (`types/<kind>.ts`).
 // Validation messages are word for word from the product spec, section 5.
 
 export const TITLE = {
@@ -43,73 +44,6 @@ export const REGISTER = {
   confirmationMismatch: 'Konfirmasi kata sandi tidak cocok dengan kata sandi',
 } as const;
 
-export const TOUR = {
-  aboutRequired: 'Tentang tidak boleh kosong!',
-  aboutMin: 'Tentang minimal harus 3 karakter!',
-  aboutMax: 'Tentang maksimal 5000 karakter!',
-  operationalMin: 'Operasional minimal harus ada 1 untuk dipilih!',
-  operationalInvalid: 'Hari operasional harus salah satu dari Senin sampai Minggu!',
-  locationRequired: 'Lokasi tidak boleh kosong!',
-  locationMin: 'Lokasi minimal harus 3 karakter!',
-  locationMax: 'Lokasi maksimal 200 karakter!',
-  startRequired: 'Jam mulai tidak boleh kosong!',
-  startFormat: 'Format jam mulai harus HH:mm (contoh: 08:00)',
-  endRequired: 'Jam selesai tidak boleh kosong!',
-  endFormat: 'Format jam selesai harus HH:mm (contoh: 17:00)',
-  endAfterStart: 'Jam selesai harus lebih besar dari jam mulai!',
-  facilityMin: 'Fasilitas minimal harus ada 1 untuk dipilih!',
-  mapsMax: 'Link peta maksimal 2000 karakter!',
-  mapsInvalid: 'Link peta harus berupa URL http(s) yang valid!',
-} as const;
-
-export const PACKAGE = {
-  benefitRequired: 'Benefit tidak boleh kosong',
-  benefitMin: 'Benefit minimal harus ada 1 untuk dipilih!',
-} as const;
-
-export const EVENT = {
-  descriptionRequired: 'Deskripsi tidak boleh kosong!',
-  descriptionMin: 'Deskripsi minimal harus 3 karakter!',
-  descriptionMax: 'Deskripsi maksimal 5000 karakter!',
-  dateRule: 'Tanggal harus dalam format YYYY-MM-DD dan tidak boleh di masa lalu!',
-  dateInvalid: 'Tanggal tidak valid',
-  timeRequired: 'Waktu harus diisi',
-  timeFormat: 'Format jam mulai harus HH:mm (contoh: 08:00)',
-  placeRequired: 'Tempat tidak boleh kosong!',
-  placeMin: 'Tempat minimal harus 3 karakter!',
-  placeMax: 'Tempat maksimal 200 karakter!',
-} as const;
-
-export const ARTICLE = {
-  contentRequired: 'Konten tidak boleh kosong!',
-  contentMin: 'Konten minimal harus 3 karakter!',
-  contentMax: 'Konten maksimal 100000 karakter!',
-  writerRequired: 'Nama penulis tidak boleh kosong!',
-  writerMin: 'Nama penulis minimal harus 3 karakter!',
-  writerMax: 'Nama penulis maksimal 100 karakter!',
-} as const;
-
-export const GALLERY = {
-  captionRequired: 'Caption tidak boleh kosong!',
-  captionMin: 'Caption minimal harus 3 karakter!',
-  captionMax: 'Caption maksimal 50 karakter!',
-} as const;
-
-export const OPTION = {
-  // The spec reuses the gallery's words for the option's category.
-  categoryRequired: GALLERY.captionRequired,
-  categoryMin: GALLERY.captionMin,
-  categoryMax: GALLERY.captionMax,
-  categoryInvalid: 'Kategori harus Benefit atau Fasilitas!',
-  inUse: (name: string, count: number) =>
-    `Opsi "${name}" masih dipakai oleh ${count} data. Lepaskan dulu dari data tersebut sebelum menghapus.`,
-  duplicate: 'Opsi dengan nama dan kategori ini sudah ada!',
-  // Facilities and benefits travel comma-joined (docs/decisions/0004-comma-joined-lists.md).
-  noComma: 'Nama opsi tidak boleh mengandung koma!',
-  unknown: (names: string[]) => `Opsi tidak dikenal: ${names.join(', ')}`,
-  wrongCategory: (category: string) => `Hanya opsi kategori ${category} yang boleh dipilih di sini!`,
-} as const;
-
 /** The toast after the signed-in admin saved their own account. */
 export const PROFILE_UPDATED = 'Profile berhasil diperbarui!';
 
@@ -128,28 +62,6 @@ export const PROFILE = {
   emailReadOnly: 'Email tidak dapat diubah!',
   loadFailed: 'Gagal memuat profil pengguna',
   notFound: 'Profil tidak ditemukan',
-} as const;
-
-export const VILLAGE = {
-  nameRequired: 'Nama desa tidak boleh kosong!',
-  nameMin: 'Nama desa minimal 3 karakter!',
-  nameMax: 'Nama desa maksimal 100 karakter!',
-  taglineRequired: 'Tagline tidak boleh kosong!',
-  taglineMin: 'Tagline minimal 3 karakter!',
-  taglineMax: 'Tagline maksimal 200 karakter!',
-  aboutRequired: 'Tentang desa tidak boleh kosong!',
-  aboutMin: 'Tentang desa minimal 3 karakter!',
-  aboutMax: 'Tentang desa maksimal 5000 karakter!',
-  addressRequired: 'Alamat tidak boleh kosong!',
-  addressMin: 'Alamat minimal 3 karakter!',
-  addressMax: 'Alamat maksimal 300 karakter!',
-  emailRequired: PROFILE.emailRequired,
-  emailInvalid: PROFILE.emailInvalid,
-  mapsInvalid: 'Link peta harus berupa link atau embed Google Maps!',
-  mapsMax: TOUR.mapsMax,
-  updated: 'Profil desa berhasil diperbarui!',
-  notFound: 'Profil desa belum diisi',
-  loadFailed: 'Gagal memuat profil desa',
 } as const;
 
 /** /api/v1's answers about the language of a request (issue 13): Indonesian, like every message. */

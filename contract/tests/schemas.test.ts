@@ -8,7 +8,7 @@ import {
   packageSchema,
   profileSchema,
   registerSchema,
-  settingSchema,
+  optionSchema,
   translationSchema,
   signInSchema,
   tourSchema,
@@ -141,17 +141,17 @@ describe('article, gallery, option', () => {
     expect(errorsOf(gallerySchema, { title: 'Sawah', caption: '' }).caption).toEqual(['Caption tidak boleh kosong!']);
   });
   it('allows only the two option categories', () => {
-    expect(settingSchema.parse({ name: 'Toilet', category: 'Fasilitas' }).category).toBe('Fasilitas');
-    expect(errorsOf(settingSchema, { name: 'Toilet', category: 'Lainnya' }).category).toEqual([
+    expect(optionSchema.parse({ name: 'Toilet', category: 'Fasilitas' }).category).toBe('Fasilitas');
+    expect(errorsOf(optionSchema, { name: 'Toilet', category: 'Lainnya' }).category).toEqual([
       'Kategori harus Benefit atau Fasilitas!',
     ]);
-    expect(errorsOf(settingSchema, { name: 'To', category: '' })).toEqual({
+    expect(errorsOf(optionSchema, { name: 'To', category: '' })).toEqual({
       name: ['Judul minimal harus 3 karakter!'],
       category: ['Caption tidak boleh kosong!'],
     });
   });
   it('refuses a comma in an option name, in both languages (lists travel comma-joined)', () => {
-    expect(errorsOf(settingSchema, { name: 'Toilet, Mushola', category: 'Fasilitas' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
+    expect(errorsOf(optionSchema, { name: 'Toilet, Mushola', category: 'Fasilitas' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
     expect(errorsOf(translationSchema('setting'), { name: 'Toilets, Prayer Room' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
   });
 });
@@ -269,7 +269,7 @@ describe('invisible characters', () => {
     event: [eventSchema({ today }), { title: 'Festival', description: 'Pesta panen', date: today, time: '19:30', place: 'Balai Desa' }, ['title', 'description', 'place']],
     article: [articleSchema, { title: 'Judul', writer: 'Budi', content: '<p>Isi artikel</p>' }, ['title', 'writer']],
     gallery: [gallerySchema, { title: 'Sawah', caption: 'Pagi hari' }, ['title', 'caption']],
-    setting: [settingSchema, { name: 'Toilet', category: 'Fasilitas' }, ['name']],
+    setting: [optionSchema, { name: 'Toilet', category: 'Fasilitas' }, ['name']],
     village: [villageSchema, { name: 'Desa Wisata', tagline: 'Sejuk', about: 'Desa di kaki gunung.', address: 'Garut', email: 'a@desa.id' }, ['name', 'tagline', 'about', 'address']],
     profile: [profileSchema, { name: 'Admin Desa', phone: '081234567890', instagram: 'desa', email: 'a@desa.id' }, ['name']],
   } as const;

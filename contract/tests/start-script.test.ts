@@ -1,4 +1,4 @@
-// `npm start` (contract/scripts/start.mjs) brings the CMS and the web app up, seeds an
+// `npm start` (scripts/start.mjs) brings the CMS and the web app up, seeds an
 // empty database, prints where they are, and stops both on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ describe('npm start', () => {
   it('serves both apps, then stops both on SIGINT', { timeout: 300_000 }, async () => {
     const [cmsPort, webPort] = [await freePort(), await freePort()];
     mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-    const child = spawn(process.execPath, ['contract/scripts/start.mjs'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
       env: {
         ...process.env,
@@ -77,6 +77,31 @@ describe('npm start', () => {
       html = await (await fetch(tourPage)).text();
     }
     expect(html).toContain('Judul Baru Dari API');
+
+    // `npm run dev`'s web server is this same server with Vite in place of the build.
+    const devPort = await freePort();
+    const dev = spawn(process.execPath, ['server.mjs', '--dev'], {
+      cwd: path.join(root, 'web'),
+      env: { ...process.env, PORT: String(devPort), CMS_URL: `http://127.0.0.1:${cmsPort}`, NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let devOutput = '';
+      dev.stdout.on('data', (chunk) => (devOutput += chunk));
+      dev.stderr.on('data', (chunk) => (devOutput += chunk));
+      const devDeadline = Date.now() + 60_000;
+      while (!devOutput.includes('Web siap') && Date.now() < devDeadline && dev.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(devOutput).toContain('(pengembangan, Vite)');
+      const devHome = `http://127.0.0.1:${devPort}/`;
+      const first = await fetch(devHome);
+      expect(await first.text()).toContain(site.name);
+      expect(first.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
+      expect((await fetch(devHome)).headers.get('x-page-cache')).toBe('HIT');
+      expect((await fetch(`${devHome}@vite/client`)).status).toBe(200);
+      expect((await fetch(`${devHome}_revalidate`, { method: 'POST' })).status).toBe(401);
+    } finally {
+      dev.kill('SIGTERM');
+    }
 
     child.kill('SIGINT');
     await exited;

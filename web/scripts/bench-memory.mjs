@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:memory -w web` (also the last part of `npm run bench:web`): what `npm start`
-// holds in memory. Runs the real launcher (contract/scripts/start.mjs) on free ports with a
+// holds in memory. Runs the real launcher (scripts/start.mjs) on free ports with a
 // fresh database, uploads folder and image cache; prints the RSS of each of its processes idle
 // after the start, right after a crawl of every public page in both languages and every image
 // width those pages offer, and after a short rest. Where a memory cgroup can be created
@@ -20,11 +20,15 @@ const LIMIT_BYTES = 1024 ** 3;
 const CONCURRENCY = 6;
 const REST_MS = 10_000;
 const jiti = createJiti(import.meta.url);
-const { freePort, processTree } = await jiti.import(path.join(root, 'cms/tests/support/process.ts'));
+const { freePort, processTree } = /** @type {typeof import('../../cms/tests/support/process.js')} */ (
+  await jiti.import(path.join(root, 'cms/tests/support/process.ts'))
+);
+/** @typedef {import('../../cms/tests/support/process.js').ProcessRow} ProcessRow */
 
-const mb = (kilobytes) => `${(kilobytes / 1024).toFixed(0).padStart(4)} MB`;
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (/** @type {number} */ kilobytes) => `${(kilobytes / 1024).toFixed(0).padStart(4)} MB`;
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {ProcessRow} row */
 function label({ args }) {
   if (args.includes('start.mjs')) return 'peluncur (npm start)';
   if (args.includes('strapi')) return 'CMS (Strapi)';
@@ -32,16 +36,24 @@ function label({ args }) {
   return args.slice(0, 60);
 }
 
+/**
+ * @param {string} title
+ * @param {ProcessRow[]} tree
+ */
 function report(title, tree) {
   console.log(`  ${title}`);
   for (const row of tree) console.log(`    ${label(row).padEnd(22)} ${mb(row.rss)}`);
   console.log(`    ${'jumlah'.padEnd(22)} ${mb(tree.reduce((sum, row) => sum + row.rss, 0))} (${tree.length} proses)`);
 }
 
-/** Every public page of the sitemap (both languages) and every /img URL their HTML offers. */
+/**
+ * Every public page of the sitemap (both languages) and every /img URL their HTML offers.
+ * @param {string} webUrl
+ */
 async function crawl(webUrl) {
   const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => webUrl + new URL(loc.replace(/&amp;/g, '&')).pathname);
+  /** @type {Set<string>} */
   const images = new Set();
   for (const page of pages) {
     const html = await (await fetch(page)).text();
@@ -57,7 +69,7 @@ async function crawl(webUrl) {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (queue.length) {
-        const response = await fetch(queue.pop());
+        const response = await fetch(/** @type {string} */ (queue.pop()));
         await response.arrayBuffer();
         if (!response.ok) failed += 1;
       }
@@ -79,6 +91,10 @@ function limitedCgroup() {
   }
 }
 
+/**
+ * One run of `npm start` with its memory figures, inside `cgroup` when there is one.
+ * @param {string | null} cgroup
+ */
 async function run(cgroup) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-memory-'));
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
@@ -109,14 +125,16 @@ async function run(cgroup) {
       await pause(500);
     }
     const webUrl = `http://127.0.0.1:${webPort}`;
+    // It printed, so it was spawned: it has a pid.
+    const pid = /** @type {number} */ (child.pid);
     await pause(REST_MS);
-    report('setelah start, diam', processTree(child.pid));
+    report('setelah start, diam', processTree(pid));
     const started = Date.now();
     const crawled = await crawl(webUrl);
     console.log(`  crawl: ${crawled.pages} halaman, ${crawled.images} varian gambar (${crawled.failed} gagal) dalam ${((Date.now() - started) / 1000).toFixed(0)} dtk`);
-    report('tepat setelah crawl', processTree(child.pid));
+    report('tepat setelah crawl', processTree(pid));
     await pause(REST_MS);
-    const settled = processTree(child.pid);
+    const settled = processTree(pid);
     report(`${REST_MS / 1000} dtk setelah crawl`, settled);
     if (cgroup) {
       const peak = Number(readFileSync(path.join(cgroup, 'memory.max_usage_in_bytes'), 'utf8'));

@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { throughput as measureLoad } from '../../contract/scripts/load.mjs';
+import { throughput as measureLoad } from '../../scripts/load.mjs';
 import { createJiti } from 'jiti';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,31 +32,48 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS) || 1000;
 const CONCURRENCY = 10;
 const REPLICAS = Number(process.env.BENCH_REPLICAS) || 1;
 
-/** A loopback proxy before the CMS that counts the web server's calls by path. */
+/**
+ * A loopback proxy before the CMS that counts the web server's calls by path.
+ * @param {string} target
+ */
 async function countingProxy(target) {
+  /** @type {string[]} */
   const calls = [];
   const server = http.createServer((request, response) => {
-    calls.push(request.url);
-    const upstream = http.request(new URL(request.url, target), { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode, answer.headers);
+    // A request to a server always has its url, an answer from one its status.
+    const url = /** @type {string} */ (request.url);
+    calls.push(url);
+    const upstream = http.request(new URL(url, target), { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(/** @type {number} */ (answer.statusCode), answer.headers);
       answer.pipe(response);
     });
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     take: () => calls.splice(0),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
+/**
+ * web/tests/support/servers.ts as used here. (Typed by hand: its extensionless imports, fine
+ * for vitest and jiti, are not ESM that this project's NodeNext resolution could follow.)
+ * @typedef {{
+ *   startWeb: (cmsUrl: string) => Promise<{ url: string, stop: () => Promise<void> }>,
+ *   TEST_REVALIDATE_SECRET: string,
+ * }} WebServers
+ */
+
 async function servers() {
   console.log('Menyalakan CMS berisi data demo dan aplikasi web (build)…');
   const jiti = createJiti(import.meta.url);
-  const { startCms } = await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'));
-  const { startWeb, TEST_REVALIDATE_SECRET } = await jiti.import(path.join(webDir, 'tests/support/servers.ts'));
+  const { startCms } = /** @type {typeof import('../../cms/tests/support/strapi-server.js')} */ (
+    await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'))
+  );
+  const { startWeb, TEST_REVALIDATE_SECRET } = /** @type {WebServers} */ (await jiti.import(path.join(webDir, 'tests/support/servers.ts')));
   const cms = await startCms({ seed: true });
   const proxy = await countingProxy(cms.url);
   const web = await startWeb(proxy.url);
@@ -67,11 +84,18 @@ async function servers() {
   return { webUrl: web.url, replicaUrls: [web.url, ...more.map((replica) => replica.url)], cmsUrl: cms.url, proxy, purge, stop };
 }
 
-/** req/s and p50 of REQUESTS gzip GETs, CONCURRENCY at a time; several URLs take turns. */
+/**
+ * req/s and p50 of REQUESTS gzip GETs, CONCURRENCY at a time; several URLs take turns.
+ * @param {string | string[]} urls
+ * @param {Record<string, string>} [headers]
+ */
 const throughput = (urls, headers = {}) =>
   measureLoad(urls, { requests: REQUESTS, concurrency: CONCURRENCY, headers: { 'accept-encoding': 'gzip', ...headers } });
 
-/** The dashboard's cookie: a real sign-in through the web app's form. */
+/**
+ * The dashboard's cookie: a real sign-in through the web app's form.
+ * @param {string} webUrl
+ */
 async function adminCookie(webUrl) {
   const response = await fetch(`${webUrl}/signin`, {
     method: 'POST',
@@ -84,11 +108,15 @@ async function adminCookie(webUrl) {
     .join('; ');
 }
 
-/** Scripts and document of one page load in a phone-sized Chromium (uncached). */
+/**
+ * Scripts and document of one page load in a phone-sized Chromium (uncached).
+ * @param {string} url
+ */
 async function measureBytes(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
+  /** @type {Map<string, Buffer>} */
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -97,12 +125,17 @@ async function measureBytes(url) {
     } catch {}
   });
   const document = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!document) throw new Error(`${url}: tidak ada dokumen`);
   const html = await document.body();
   await browser.close();
   const jsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
   return { jsFiles: scripts.size, jsGzip, htmlBytes: html.length, htmlGzip: gzipSync(html).length };
 }
 
+/**
+ * Lighthouse (mobile) of one page: the category scores, the main metrics and the audits below full marks.
+ * @param {string} url
+ */
 async function lighthouseScores(url) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'desa-lighthouse-'));
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
@@ -113,9 +146,11 @@ async function lighthouseScores(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
     });
+    if (!result) throw new Error(`${url}: Lighthouse tidak memberi hasil`);
     const { categories, audits } = result.lhr;
     return {
-      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)])),
+      // A category without a score (null) counts as 0, as null * 100 does.
+      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
       metrics: {
         FCP: audits['first-contentful-paint'].displayValue,
         LCP: audits['largest-contentful-paint'].displayValue,
@@ -125,9 +160,16 @@ async function lighthouseScores(url) {
       },
       failing: Object.values(categories)
         .filter((category) => category.id !== 'performance')
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1))
+        .flatMap((category) =>
+          category.auditRefs.filter((ref) => {
+            const { score } = audits[ref.id];
+            return ref.weight > 0 && score !== null && score < 1;
+          }),
+        )
         .map((ref) => {
-          const items = audits[ref.id].details?.items ?? [];
+          // The details of most audits list items (nodes, URLs); only what is read of them here.
+          const details = /** @type {{ items?: Array<{ node?: { selector?: string }, url?: string, description?: string }> } | undefined} */ (audits[ref.id].details);
+          const items = details?.items ?? [];
           const where = items.slice(0, 3).map((item) => item.node?.selector ?? item.url ?? item.description).filter(Boolean);
           return `${ref.id}${where.length ? ` (${where.join('; ')})` : ''}`;
         }),
@@ -138,8 +180,8 @@ async function lighthouseScores(url) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const figures = ({ rps, p50 }) => `${rps.toFixed(0).padStart(5)} req/s, p50 ${p50.toFixed(1).padStart(6)} ms`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const figures = (/** @type {{ rps: number, p50: number }} */ { rps, p50 }) => `${rps.toFixed(0).padStart(5)} req/s, p50 ${p50.toFixed(1).padStart(6)} ms`;
 
 const running = await servers();
 try {
@@ -203,7 +245,9 @@ try {
     console.log(`  HTML: ${kb(bytes.htmlBytes)} (${bytes.htmlBytes} B), ${kb(bytes.htmlGzip)} gzip`);
     for (const [id, score] of Object.entries(lh.scores)) {
       const range = id === 'performance' && RUNS > 1 ? `, ${RUNS} kali: ${performanceRange}` : '';
-      console.log(`  Lighthouse ${id}: ${score} ${score >= BUDGET[id] ? '✓' : '✗'} (batas ${BUDGET[id]}${range})`);
+      // The four categories asked for, each with its minimum in the budget.
+      const minimum = BUDGET[/** @type {'performance' | 'accessibility' | 'seo' | 'best-practices'} */ (id)];
+      console.log(`  Lighthouse ${id}: ${score} ${score >= minimum ? '✓' : '✗'} (batas ${minimum}${range})`);
     }
     console.log(`  Metrik (median): ${Object.entries(lh.metrics).map(([key, value]) => `${key} ${value}`).join(', ')}`);
     for (const audit of lh.failing) console.log(`  Audit belum lulus: ${audit}`);

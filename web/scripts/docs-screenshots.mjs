@@ -14,12 +14,27 @@ const outDir = path.resolve(webDir, '../docs/gambar');
 /** A common Android phone; docs/panduan-admin.md and the guide's page show them at this size. */
 const PHONE = { width: 390, height: 844 };
 
-const jiti = createJiti(import.meta.url);
-const { startCms, TEST_ADMIN } = await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'));
-const { startWeb } = await jiti.import(path.join(webDir, 'tests/support/servers.ts'));
-const { findChromium, CHROMIUM_ARGS } = await jiti.import(path.join(webDir, 'tests/support/chromium.ts'));
+/**
+ * web/tests/support/servers.ts as used here. (Typed by hand: its extensionless imports, fine
+ * for vitest and jiti, are not ESM that this project's NodeNext resolution could follow.)
+ * @typedef {{ startWeb: (cmsUrl: string) => Promise<{ url: string, stop: () => Promise<void> }> }} WebServers
+ */
 
-/** Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page. */
+const jiti = createJiti(import.meta.url);
+const { startCms, TEST_ADMIN } = /** @type {typeof import('../../cms/tests/support/strapi-server.js')} */ (
+  await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'))
+);
+const { startWeb } = /** @type {WebServers} */ (await jiti.import(path.join(webDir, 'tests/support/servers.ts')));
+const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/support/chromium.js')} */ (
+  await jiti.import(path.join(webDir, 'tests/support/chromium.ts'))
+);
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page.
+ * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string }) => Promise<unknown>, options?: { signedIn: boolean }]>}
+ */
 const SHOTS = [
   ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
   ['dasbor', async (page) => page.goto('/admin')],
@@ -34,6 +49,7 @@ const SHOTS = [
   ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
 ];
 
+/** @param {Page} page */
 async function signIn(page) {
   await page.goto('/signin');
   await page.getByPlaceholder('Masukan email anda').fill(TEST_ADMIN.email);
@@ -42,7 +58,10 @@ async function signIn(page) {
   await page.waitForURL(/\/admin$/);
 }
 
-/** Fonts, images and transitions done, so the picture shows the screen at rest. */
+/**
+ * Fonts, images and transitions done, so the picture shows the screen at rest.
+ * @param {Page} page
+ */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);

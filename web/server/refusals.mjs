@@ -62,28 +62,38 @@ function isCrossSiteWrite(req) {
 }
 
 /**
- * @param {{ methodsOf: (url: URL) => string[] }} options
+ * `methodsOf` may answer later: in development the route table comes from Vite.
+ * @param {{ methodsOf: (url: URL) => string[] | Promise<string[]> }} options
  * @returns {import('express').RequestHandler}
  */
 export function refuseBadRequests({ methodsOf }) {
   return (req, res, next) => {
     // Every page reads: only other methods need the route table (page views stay off it).
     if (READS.includes(req.method)) return next();
-    const allowed = methodsOf(new URL(req.originalUrl, 'http://localhost'));
-    let status = 0;
-    if (!allowed.includes(req.method)) {
-      status = 405;
-      res.setHeader('Allow', allowed.join(', '));
-    } else if (isCrossSiteWrite(req)) {
-      status = 403;
-      const from = JSON.stringify((req.get('origin') ?? req.get('referer') ?? '').slice(0, 100));
-      console.warn(`Ditolak (403): ${req.method} ${req.path.slice(0, 200)} dikirim dari situs lain ${from}`);
-    }
-    if (!status) return next();
-    res.locals.refusal = status;
-    const english = req.path === '/en' || req.path.startsWith('/en/');
-    req.method = 'GET';
-    req.url = req.originalUrl = english ? `/en${REFUSAL_PATH}` : REFUSAL_PATH;
-    next();
+    Promise.resolve(methodsOf(new URL(req.originalUrl, 'http://localhost'))).then((allowed) => refuse(req, res, next, allowed), next);
   };
+}
+
+/**
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ * @param {string[]} allowed
+ */
+function refuse(req, res, next, allowed) {
+  let status = 0;
+  if (!allowed.includes(req.method)) {
+    status = 405;
+    res.setHeader('Allow', allowed.join(', '));
+  } else if (isCrossSiteWrite(req)) {
+    status = 403;
+    const from = JSON.stringify((req.get('origin') ?? req.get('referer') ?? '').slice(0, 100));
+    console.warn(`Ditolak (403): ${req.method} ${req.path.slice(0, 200)} dikirim dari situs lain ${from}`);
+  }
+  if (!status) return next();
+  res.locals.refusal = status;
+  const english = req.path === '/en' || req.path.startsWith('/en/');
+  req.method = 'GET';
+  req.url = req.originalUrl = english ? `/en${REFUSAL_PATH}` : REFUSAL_PATH;
+  next();
 }

@@ -18,6 +18,19 @@ export const VILLAGE_TYPES = {
 
 const JSONL_DIRS = ['schemas', 'entities', 'links', 'configuration'];
 
+// What is read here of a tar entry's header (tar-stream), of a line of schemas/*.jsonl and of
+// entities/*.jsonl (a record, one line per language), and of metadata.json.
+/** @typedef {{ name: string, type: string, size?: number }} TarHeader */
+/** @typedef {{ uid: string }} SchemaLine */
+/** @typedef {{ type: string, id: number, data?: { documentId?: string } }} EntityLine */
+/** @typedef {{ createdAt?: string, strapi?: { version?: string } }} Metadata */
+
+/**
+ * Every line of a JSONL file, parsed; refuses the archive at the first line that is not JSON.
+ * @param {string} text
+ * @param {string} name
+ * @returns {unknown[]}
+ */
 function readJsonLines(text, name) {
   const lines = text.split('\n').filter((line) => line.trim());
   return lines.map((line, index) => {
@@ -29,13 +42,19 @@ function readJsonLines(text, name) {
   });
 }
 
+/**
+ * Reads every entry of a .tar.gz (uploaded files counted, not kept); a damaged archive is refused.
+ * @param {string} file
+ * @param {(header: TarHeader, content: Buffer, size: number) => void} onEntry
+ */
 async function readEntries(file, onEntry) {
   const tar = requireFromTransfer('tar-stream');
   const extract = tar.extract();
-  extract.on('entry', (header, stream, next) => {
+  extract.on('entry', (/** @type {TarHeader} */ header, /** @type {import('node:stream').Readable} */ stream, /** @type {(error?: unknown) => void} */ next) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (!header.name.startsWith('assets/uploads/')) chunks.push(chunk);
     });
@@ -53,16 +72,24 @@ async function readEntries(file, onEntry) {
     await pipeline(createReadStream(file), createGunzip(), extract);
   } catch (error) {
     if (error instanceof Refusal) throw error;
-    refuse(`Arsip rusak atau terpotong (${error?.code ?? 'struktur tar tidak sah'}). Tidak ada yang diubah.`);
+    refuse(`Arsip rusak atau terpotong (${/** @type {NodeJS.ErrnoException | null | undefined} */ (error)?.code ?? 'struktur tar tidak sah'}). Tidak ada yang diubah.`);
   }
 }
 
-/** Returns what the archive holds: Strapi version, records per village type, files. */
+/**
+ * Returns what the archive holds: Strapi version, records per village type, files.
+ * @param {string} file
+ */
 export async function checkArchive(file) {
+  /** @type {Metadata | undefined} */
   let metadata;
+  /** @type {Set<string>} */
   const schemaUids = new Set();
+  /** @type {Record<string, Set<string | number>>} */
   const documents = {};
+  /** @type {Set<string>} */
   const uploads = new Set();
+  /** @type {Set<string>} */
   const sidecars = new Set();
   await readEntries(file, (header, content, size) => {
     const name = header.name;
@@ -81,9 +108,9 @@ export async function checkArchive(file) {
       readJsonLines(content.toString('utf8'), name);
     } else if (isJsonlEntry(name)) {
       const rows = readJsonLines(content.toString('utf8'), name);
-      if (name.startsWith('schemas/')) for (const row of rows) schemaUids.add(row.uid);
+      if (name.startsWith('schemas/')) for (const row of /** @type {SchemaLine[]} */ (rows)) schemaUids.add(row.uid);
       // A record in two languages is two rows of one document: count it once.
-      if (name.startsWith('entities/')) for (const row of rows) (documents[row.type] ??= new Set()).add(row.data?.documentId ?? row.id);
+      if (name.startsWith('entities/')) for (const row of /** @type {EntityLine[]} */ (rows)) (documents[row.type] ??= new Set()).add(row.data?.documentId ?? row.id);
     }
   });
   if (!metadata?.strapi?.version) refuse('Ini bukan arsip cadangan Strapi (metadata.json tidak ada). Tidak ada yang diubah.');
@@ -95,11 +122,16 @@ export async function checkArchive(file) {
   return { createdAt: metadata.createdAt, strapiVersion: metadata.strapi.version, counts, files: uploads.size };
 }
 
+/** @param {string} name */
 function isJsonlEntry(name) {
   return JSONL_DIRS.some((dir) => name.startsWith(`${dir}/`)) && name.endsWith('.jsonl');
 }
 
-/** "12 objek wisata, 6 artikel, …" for the operator. */
+/**
+ * "12 objek wisata, 6 artikel, …" for the operator.
+ * @param {Record<string, number>} counts
+ * @param {number} files
+ */
 export function describeCounts(counts, files) {
   const parts = Object.entries(VILLAGE_TYPES)
     .filter(([uid]) => uid !== 'plugin::upload.file')

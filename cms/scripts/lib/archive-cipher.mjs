@@ -15,13 +15,22 @@ const HEADER_LENGTH = MAGIC.length + 3 + 16 + 12 + 16;
 const TAG_LENGTH = 16;
 const SCRYPT = { logN: 15, r: 8, p: 1 };
 
+/**
+ * The AES key and the key check, both from one scrypt derivation of the passphrase.
+ * @param {string} passphrase
+ * @param {Buffer} salt
+ * @param {{ logN: number, r: number, p: number }} cost
+ */
 function deriveKeys(passphrase, salt, { logN, r, p }) {
   const bytes = scryptSync(passphrase, salt, 64, { N: 2 ** logN, r, p, maxmem: 256 * 1024 * 1024 });
   const check = createHash('sha256').update(bytes.subarray(32)).digest().subarray(0, 16);
   return { key: bytes.subarray(0, 32), check };
 }
 
-/** A stream that turns the .tar.gz bytes into the encrypted archive. */
+/**
+ * A stream that turns the .tar.gz bytes into the encrypted archive.
+ * @param {string} passphrase
+ */
 export function createEncryptStream(passphrase) {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
@@ -46,7 +55,11 @@ export function createEncryptStream(passphrase) {
   });
 }
 
-/** 'encrypted' (ours), 'gzip' (a plain Strapi archive) or 'unknown', from the first bytes. */
+/**
+ * 'encrypted' (ours), 'gzip' (a plain Strapi archive) or 'unknown', from the first bytes.
+ * @param {string} file
+ * @returns {Promise<'encrypted' | 'gzip' | 'unknown'>}
+ */
 export async function archiveKind(file) {
   const handle = await fs.open(file, 'r');
   try {
@@ -62,6 +75,9 @@ export async function archiveKind(file) {
 /**
  * Decrypts a whole archive into `target` and verifies its tag; refuses a wrong key or a
  * damaged or truncated file. Only a verified plaintext is ever used.
+ * @param {string} file
+ * @param {string} target
+ * @param {string} passphrase
  */
 export async function decryptArchive(file, target, passphrase) {
   const { size } = await fs.stat(file);

@@ -14,24 +14,44 @@ export const requireFromApp = createRequire(path.join(appDir, 'package.json'));
 /** An expected refusal: a message for people and exit code 1, never a stack trace. */
 export class Refusal extends Error {}
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 export function refuse(message) {
   throw new Refusal(message);
 }
 
-/** Runs a command; a Refusal prints its message, anything else also prints the cause. */
+/**
+ * Runs a command; a Refusal prints its message, anything else also prints the cause.
+ * @param {() => Promise<void>} main
+ */
 export async function runCommand(main) {
   try {
     await main();
     process.exit(0);
   } catch (error) {
     if (error instanceof Refusal) console.error(`\n${error.message}`);
-    else console.error(`\nGagal: ${error?.message ?? error}`);
+    else console.error(`\nGagal: ${/** @type {Error | null | undefined} */ (error)?.message ?? error}`);
     process.exit(1);
   }
 }
 
-/** Flags (`--yes`, `--out DIR`, `--out=DIR`) and positional arguments. */
+/**
+ * The flags of a command line: a value flag (one of `V`) holds its string, any other flag given holds `true`.
+ * @template {string} V
+ * @typedef {Partial<Record<V, string>> & Record<string, string | true | undefined>} Flags
+ */
+
+/**
+ * Flags (`--yes`, `--out DIR`, `--out=DIR`) and positional arguments.
+ * @template {string} [V=never]
+ * @param {string[]} argv
+ * @param {V[]} [valueFlags]
+ * @returns {{ flags: Flags<V>, positional: string[] }}
+ */
 export function parseArgs(argv, valueFlags = []) {
+  /** @type {Record<string, string | true>} */
   const flags = {};
   const positional = [];
   for (let i = 0; i < argv.length; i += 1) {
@@ -41,16 +61,19 @@ export function parseArgs(argv, valueFlags = []) {
       continue;
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s);
-    if (valueFlags.includes(name)) {
+    if (/** @type {string[]} */ (valueFlags).includes(name)) {
       const value = inline ?? argv[++i];
       if (!value) refuse(`Opsi --${name} perlu nilai, misalnya --${name} /srv/cadangan`);
       flags[name] = value;
     } else flags[name] = true;
   }
-  return { flags, positional };
+  return { flags: /** @type {Flags<V>} */ (flags), positional };
 }
 
-/** A path the operator typed, relative to where they ran npm (npm runs workspace scripts in cms/). */
+/**
+ * A path the operator typed, relative to where they ran npm (npm runs workspace scripts in cms/).
+ * @param {string} input
+ */
 export function operatorPath(input) {
   return path.resolve(process.env.INIT_CWD || process.cwd(), input);
 }
@@ -67,6 +90,8 @@ export function loadEnvFile() {
 /**
  * Asks before a destructive step. `--yes` answers for the operator; without a terminal
  * (cron, a container, a pipe) there is nobody to ask, so it refuses.
+ * @param {string} question
+ * @param {string | boolean | undefined} yes
  */
 export async function confirm(question, yes) {
   if (yes) return;
@@ -82,7 +107,10 @@ export async function confirm(question, yes) {
   if (!/^(y|ya|yes)$/i.test(String(answer).trim())) refuse('Dibatalkan. Tidak ada yang diubah.');
 }
 
-/** Loads the built CMS (no HTTP server) quietly; an empty database never gets demo content here. */
+/**
+ * Loads the built CMS (no HTTP server) quietly; an empty database never gets demo content here.
+ * @returns {Promise<import('@strapi/strapi').Core.Strapi>}
+ */
 export async function loadStrapi() {
   if (!existsSync(path.join(distDir, 'src', 'index.js'))) {
     refuse('CMS belum dibangun. Jalankan dulu: npm run build');
@@ -95,12 +123,14 @@ export async function loadStrapi() {
   return app.load();
 }
 
+/** @param {number} bytes */
 export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** Seconds since `since` (a Date.now()), for the operator. @param {number} since */
 export function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} dtk`;
 }

@@ -4,21 +4,38 @@ import { createRequire } from 'node:module';
 import { requireFromApp } from './cli.mjs';
 
 const requireFromStrapi = createRequire(requireFromApp.resolve('@strapi/strapi'));
+/** @typedef {typeof import('@strapi/data-transfer')} DataTransfer */
+/** @typedef {import('@strapi/data-transfer').engine.TransferStage} TransferStage */
+/** @typedef {import('@strapi/data-transfer').engine.TransferEngine} TransferEngine */
+/**
+ * What the engine's progress stream emits at each stage's start and finish.
+ * @typedef {{ stage: TransferStage, data: TransferEngine['progress']['data'] }} StageUpdate
+ */
+
+/** @type {DataTransfer} */
 const dataTransfer = requireFromStrapi('@strapi/data-transfer');
 export const requireFromTransfer = createRequire(requireFromStrapi.resolve('@strapi/data-transfer'));
 
+/** @type {Record<TransferStage, string>} */
 const STAGE_LABELS = { schemas: 'skema', entities: 'data', assets: 'berkas', links: 'relasi', configuration: 'pengaturan' };
 
 /** admin:: (panel accounts, sessions, API tokens) and content releases stay out, as in `strapi export`. */
-const isTransferred = (uid) => !dataTransfer.strapi.isIgnoredOfficialTransferType(uid);
+const isTransferred = (/** @type {string} */ uid) => !dataTransfer.strapi.isIgnoredOfficialTransferType(uid);
+/** @type {NonNullable<import('@strapi/data-transfer').engine.ITransferEngineOptions['transforms']>} */
 const transforms = {
   entities: [{ filter: (entity) => isTransferred(entity.type) }],
   links: [{ filter: (link) => isTransferred(link.left.type) && isTransferred(link.right.type) }],
 };
 
+/**
+ * Logs each stage's count and size as it finishes; returns the transfer's warnings, filled as they come.
+ * @param {TransferEngine} engine
+ * @param {(message: string) => void} log
+ */
 function reportProgress(engine, log) {
+  /** @type {string[]} */
   const warnings = [];
-  engine.progress.stream.on('stage::finish', ({ stage, data }) => {
+  engine.progress.stream.on('stage::finish', (/** @type {StageUpdate} */ { stage, data }) => {
     const { count = 0, bytes = 0 } = data[stage] ?? {};
     log(`  ${STAGE_LABELS[stage] ?? stage}: ${count} item (${(bytes / 1024).toFixed(0)} KB)`);
   });
@@ -32,6 +49,9 @@ function reportProgress(engine, log) {
 /**
  * Exports the running village into `${basePath}.tar.gz`; with `encrypt`, the gzip stream is
  * followed by our cipher, so no plain archive ever reaches the disk.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {{ basePath: string, encrypt?: () => import('node:stream').Transform, log: (message: string) => void }} options
+ * @returns {Promise<{ file: string, warnings: string[] }>}
  */
 export async function exportArchive(strapi, { basePath, encrypt, log }) {
   const source = dataTransfer.strapi.providers.createLocalStrapiSourceProvider({ getStrapi: async () => strapi, autoDestroy: false });
@@ -51,10 +71,17 @@ export async function exportArchive(strapi, { basePath, encrypt, log }) {
   });
   const warnings = reportProgress(engine, log);
   const results = await engine.transfer();
-  return { file: results.destination.file.path, warnings };
+  const file = results.destination?.file?.path;
+  if (!file) throw new Error('Strapi tidak menyebut berkas arsip yang ditulisnya.');
+  return { file, warnings };
 }
 
-/** Imports a checked plain archive into the configured database: everything is replaced. */
+/**
+ * Imports a checked plain archive into the configured database: everything is replaced.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {{ file: string, log: (message: string) => void }} options
+ * @returns {Promise<{ warnings: string[] }>}
+ */
 export async function importArchive(strapi, { file, log }) {
   const source = dataTransfer.file.providers.createLocalFileSourceProvider({
     file: { path: file },

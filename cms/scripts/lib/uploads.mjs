@@ -9,7 +9,15 @@ export function uploadsDir() {
   return path.join(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || './public'), 'uploads');
 }
 
-/** Creates the staging public folder; point CMS_PUBLIC_DIR at it before Strapi loads. */
+/**
+ * uploads/ and, inside it, the staging public folder of a restore.
+ * @typedef {{ uploads: string, staging: string }} Staging
+ */
+
+/**
+ * Creates the staging public folder; point CMS_PUBLIC_DIR at it before Strapi loads.
+ * @returns {Promise<Staging>}
+ */
 export async function createStaging() {
   const uploads = uploadsDir();
   const staging = path.join(uploads, `.pemulihan-${process.pid}-${Date.now()}`);
@@ -18,9 +26,12 @@ export async function createStaging() {
 }
 
 /** Uploaded files never start with a dot; .gitkeep and the staging folder are not theirs. */
-const uploadedFiles = async (dir) => (await fs.readdir(dir)).filter((name) => !name.startsWith('.'));
+const uploadedFiles = async (/** @type {string} */ dir) => (await fs.readdir(dir)).filter((name) => !name.startsWith('.'));
 
-/** Replaces the files in uploads/ with the restored ones, then removes the staging folder. */
+/**
+ * Replaces the files in uploads/ with the restored ones, then removes the staging folder.
+ * @param {Staging} folders
+ */
 export async function swapInStaging({ uploads, staging }) {
   const old = path.join(staging, 'lama');
   await fs.mkdir(old);
@@ -31,6 +42,7 @@ export async function swapInStaging({ uploads, staging }) {
   await fs.rm(staging, { recursive: true, force: true });
 }
 
+/** @param {Staging} folders */
 export async function removeStaging({ staging }) {
   await fs.rm(staging, { recursive: true, force: true });
 }

@@ -1,5 +1,7 @@
 // After a restore the web app's page and data cache holds the replaced content: ask it to
 // drop everything. WEB_REVALIDATE_URLS and REVALIDATE_SECRET come from the environment or cms/.env.
+
+/** @param {(message: string) => void} log */
 export async function purgeWebCache(log) {
   const urls = (process.env.WEB_REVALIDATE_URLS ?? '')
     .split(',')
@@ -22,7 +24,8 @@ export async function purgeWebCache(log) {
       if (response.ok) log(`Cache situs dibersihkan: ${url}`);
       else log(`Catatan: ${url} menjawab ${response.status}; cache situs hilang sendiri setelah masa segarnya.`);
     } catch (error) {
-      log(`Catatan: ${url} tidak terjangkau (${error?.cause?.code ?? error?.name ?? 'galat'}); cache situs hilang sendiri setelah masa segarnya.`);
+      const failure = /** @type {(Error & { cause?: { code?: string } }) | null | undefined} */ (error);
+      log(`Catatan: ${url} tidak terjangkau (${failure?.cause?.code ?? failure?.name ?? 'galat'}); cache situs hilang sendiri setelah masa segarnya.`);
     }
   }
 }

@@ -2,7 +2,7 @@
 // Each record is found by its Indonesian title (options: name), the key of ./demo-content-en.
 // Strapi creates a document's 'en' version on update, copying its shared fields.
 import type { Core, UID } from '@strapi/strapi';
-import { documentInput, type DocumentData } from '../plugins/v1/server/resources';
+import { documentInput, type DocumentData } from '../content/resources';
 import { CONTENT_TYPES, DEFAULT_LOCALE, TRANSLATION_LOCALE, VILLAGE_PROFILE } from '@desa/contract';
 import * as en from './demo-content-en';
 

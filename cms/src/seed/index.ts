@@ -11,7 +11,7 @@ import type { ImageSpec } from './demo-content';
 import { seedEnglishVersions } from './english';
 import { renderLandscape } from './landscape';
 import { env } from '../env';
-import { RESOURCES, documentInput, type DocumentData, type Resource } from '../plugins/v1/server/resources';
+import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
 
 type Log = (message: string) => void;
 
@@ -84,7 +84,7 @@ async function createRecord<TUid extends UID.ContentType, TInput>(
   input: TInput,
   links: DocumentData<TUid> = {},
 ) {
-  return strapi.documents(resource.uid).create({ data: documentInput<TUid>({ ...resource.toData(input), ...links }) });
+  return strapi.documents(resource.uid).create({ data: documentInput<TUid>({ ...documentData(resource, input), ...links }) });
 }
 
 export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) {
@@ -133,7 +133,7 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     });
   }
   for (const article of [...demo.articles].reverse()) {
-    // The content rules sanitise the HTML of every article written (content-rules.ts).
+    // The content rules sanitise the HTML of every article written (content/rules.ts).
     await createRecord(strapi, RESOURCES.article, article, { thumbnail: await image(article.image, article.title) });
   }
   for (const photo of [...demo.gallery].reverse()) {

@@ -1,10 +1,12 @@
-// A small client of /api/v1 for the tests: real HTTP, cookie or Bearer sessions.
+// A small client of /api/v1 for the tests: real HTTP, cookie or Bearer sessions. The web tests
+// use it too (`cms/testing/api`), for what they set up through the CMS.
 import sharp from 'sharp';
 import { TEST_ADMIN } from './strapi-server';
 
 // Tests read answers field by field and let `expect` check them, so the body stays untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any shape, asserted at run time
 export type Answer = { status: number; body: any; headers: Headers };
+export type Credentials = { email: string; password: string };
 
 export class ApiClient {
   cookie?: string;
@@ -37,12 +39,29 @@ export class ApiClient {
     return this.request('DELETE', path);
   }
 
+  /**
+   * Signs in through POST /auth/login (the seeded ADMIN by default) and sends the session
+   * cookie with the next calls. The one API sign-in of the tests: the web tests' token
+   * (`sessionToken`) comes from here too.
+   */
   async login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
     const answer = await this.post('/auth/login', { email, password });
     const setCookie = answer.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     return answer;
   }
+}
+
+/** The session a login answer set (its `desa_session` cookie) as a Bearer token: how a script signs its calls. */
+export function sessionTokenOf(login: Answer): string {
+  const token = /desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return decodeURIComponent(token);
+}
+
+/** Signs in through the API (the seeded ADMIN by default): a Bearer token. */
+export async function sessionToken(baseUrl: string, credentials: Credentials = TEST_ADMIN): Promise<string> {
+  return sessionTokenOf(await new ApiClient(baseUrl).login(credentials.email, credentials.password));
 }
 
 export async function asAdmin(baseUrl: string) {
@@ -53,12 +72,18 @@ export async function asAdmin(baseUrl: string) {
 }
 
 let userCounter = 0;
-export async function asUser(baseUrl: string) {
-  const client = new ApiClient(baseUrl);
-  const email = `warga${Date.now()}${userCounter++}@test.desa`;
+/** Signs a new USER up through POST /auth/register: an email no other test uses, and its password. */
+export async function registerUser(baseUrl: string): Promise<Credentials> {
+  const email = `warga-${Date.now()}-${userCounter++}-${Math.floor(Math.random() * 1e6)}@test.desa`;
   const password = 'WargaDesa123';
-  const registered = await client.post('/auth/register', { name: 'Warga Desa', email, password, passwordConfirmation: password });
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const registered = await new ApiClient(baseUrl).post('/auth/register', { name: 'Warga Desa', email, password, passwordConfirmation: password });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return { email, password };
+}
+
+export async function asUser(baseUrl: string) {
+  const { email, password } = await registerUser(baseUrl);
+  const client = new ApiClient(baseUrl);
   await client.login(email, password);
   return client;
 }
@@ -81,6 +106,7 @@ export function corruptPng(png: Buffer): Buffer {
 export function form(fields: Record<string, string | number | undefined>, file?: { bytes: Buffer | Uint8Array; name: string; type?: string }) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, String(value));
-  if (file) data.append('file', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+  // A copy in a plain ArrayBuffer: what the DOM's Blob accepts (the web tests type-check this file with the DOM's types).
+  if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
   return data;
 }

@@ -5,7 +5,7 @@ import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
 import { PAGE_PARAM, readModal } from './modal-url';
-import type { List, Setting } from '@desa/contract';
+import type { List, Option } from '@desa/contract';
 
 type WithId = { id: string };
 
@@ -40,6 +40,6 @@ export async function loadAdminList<T extends WithId>(request: Request, kind: En
 
 /** Option names of one category, for a multi-select. */
 export async function loadOptionNames(category: OptionCategory): Promise<string[]> {
-  const options = await cms<Setting[]>(`/setting/all?category=${category}`);
+  const options = await cms<Option[]>(`/setting/all?category=${category}`);
   return options.map((option) => option.name);
 }

@@ -1,6 +1,6 @@
 // schema.org data of the pages, for search engines. Built on the server: none of it ships as code.
 import { DAY_NAMES, splitList, type Locale } from '@desa/contract';
-import type { Article, Site, Tour, VillageEvent } from '@desa/contract';
+import type { Article, VillageProfile, Tour, VillageEvent } from '@desa/contract';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -10,9 +10,9 @@ function schemaDay(day: string) {
 }
 
 /** `locale`: the page's language, schema.org's `inLanguage` of creative works (events, articles). */
-type Context = { site: Pick<Site, 'name' | 'address'>; url: string; origin: string; locale?: Locale };
+type Context = { site: Pick<VillageProfile, 'name' | 'address'>; url: string; origin: string; locale?: Locale };
 
-export function destinationJsonLd(site: Pick<Site, 'name' | 'tagline' | 'address' | 'hero_image'>, origin: string) {
+export function destinationJsonLd(site: Pick<VillageProfile, 'name' | 'tagline' | 'address' | 'hero_image'>, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristDestination',

@@ -1,5 +1,5 @@
-// What web/server.mjs hands every loader and action (`context`). Under `remix vite:dev`
-// there is none: reads then go straight to the CMS, uncached and unshared.
+// What web/server.mjs hands every loader and action (`context`), in production and under
+// `npm run dev` alike. A loader run any other way has none: its reads go straight to the CMS.
 import type { ContentCache } from '../../server/content-cache.mjs';
 
 /** The process-wide cache of CMS reads (web/server/content-cache.mjs). */

@@ -5,7 +5,7 @@ import { cmsRead } from './cms.server';
 import { env } from './env.server';
 import { localizedApiPath, requestLocale } from './locale';
 import { requestedPage } from './pagination';
-import type { Contact, List, Site } from '@desa/contract';
+import type { Contact, List, VillageProfile } from '@desa/contract';
 
 /** Pages and data change a few times a day: a CDN may serve them 5 min, then stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -31,8 +31,8 @@ export function notFound(): Response {
 }
 
 /** The village's details, with image variants, in the page's language. */
-export function loadSite(context: AppLoadContext, locale: Locale = 'id'): Promise<Site> {
-  return cmsRead<Site>(context, localizedApiPath('/site?with=formats', locale));
+export function loadSite(context: AppLoadContext, locale: Locale = 'id'): Promise<VillageProfile> {
+  return cmsRead<VillageProfile>(context, localizedApiPath('/site?with=formats', locale));
 }
 
 /** The village's contact: the first ADMIN of /user/contact; null when it cannot be loaded. */

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@desa/contract';
 import { publicTexts } from './i18n';
 import { localeOfPath, pathInLocale } from './locale';
 import { siteOrigin } from './public.server';
-import { PAGE_PARAMS, type Site } from '@desa/contract';
+import { PAGE_PARAMS, type VillageProfile } from '@desa/contract';
 
 /** Query parameters that make a different page (everything else is left out of the canonical URL). */
 const CANONICAL_PARAMS = Object.values(PAGE_PARAMS);
@@ -37,7 +37,7 @@ export function languageAlternates(origin: string, url: URL): MetaDescriptor[] {
 
 export type PageSeo = {
   request: Request;
-  site: Pick<Site, 'name' | 'tagline' | 'hero_image'>;
+  site: Pick<VillageProfile, 'name' | 'tagline' | 'hero_image'>;
   /** The page's own title; the home page has none and shows the village's tagline. */
   title?: string;
   description?: string;

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '~/components/admin/buttons';
 import { FieldError, Label, TextField, controlClass } from '~/components/admin/fields';
-import { EyeIcon, EyeOffIcon } from '~/components/admin/icons';
+import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { Logo } from '~/components/admin/logo';
 import { loginAtCms } from '~/lib/auth.server';
 import { cn } from '~/lib/cn';

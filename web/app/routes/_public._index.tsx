@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid, PackageCard, TourCard } from '~/components/public/cards';
-import { EmptyState } from '~/components/public/empty-state';
-import { ArrowRightIcon, ChevronDownIcon } from '~/components/public/icons';
+import { PublicEmptyState } from '~/components/public/empty-state';
+import { ArrowRightIcon, ChevronDownIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { usePublicLayout } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
@@ -140,7 +140,7 @@ export default function Home() {
               ))}
             </CardGrid>
           ) : (
-            <EmptyState title={toursTexts.empty} description={toursTexts.soon} />
+            <PublicEmptyState title={toursTexts.empty} description={toursTexts.soon} />
           )}
         </div>
       </section>
@@ -155,7 +155,7 @@ export default function Home() {
               ))}
             </CardGrid>
           ) : (
-            <EmptyState title={home.noPackages} description={home.packagesSoon} />
+            <PublicEmptyState title={home.noPackages} description={home.packagesSoon} />
           )}
         </div>
       </section>

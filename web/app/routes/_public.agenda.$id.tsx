@@ -4,7 +4,7 @@ import { formatDateWithDay } from '@desa/contract';
 import { ClampedText } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/public/icons';
+import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -63,9 +63,9 @@ export default function EventDetail() {
           <InfoCard
             title={texts.info}
             rows={[
-              { icon: <CalendarIcon />, label: texts.date, value: <time dateTime={event.date}>{event.dateLabel}</time> },
-              { icon: <ClockIcon />, label: texts.time, value: event.timeLabel },
-              { icon: <TicketIcon />, label: texts.ticket, value: event.ticket },
+              { icon: <CalendarIcon className="size-5" />, label: texts.date, value: <time dateTime={event.date}>{event.dateLabel}</time> },
+              { icon: <ClockIcon className="size-5" />, label: texts.time, value: event.timeLabel },
+              { icon: <TicketIcon className="size-5" />, label: texts.ticket, value: event.ticket },
             ]}
           />
         </aside>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid, EventCard } from '~/components/public/cards';
-import { EmptyState } from '~/components/public/empty-state';
+import { PublicEmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -76,7 +76,7 @@ export default function Events() {
             ))}
           </CardGrid>
         ) : (
-          <EmptyState title={all ? texts.empty : texts.noUpcoming} description={texts.watch} />
+          <PublicEmptyState title={all ? texts.empty : texts.noUpcoming} description={texts.watch} />
         )}
         <Pagination current={page} last={lastPage} />
       </div>

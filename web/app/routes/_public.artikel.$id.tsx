@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { sanitizeHtml } from '@desa/contract';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { CalendarIcon, UserIcon } from '~/components/public/icons';
+import { CalendarIcon, UserIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsReadOrNotFound } from '~/lib/cms.server';

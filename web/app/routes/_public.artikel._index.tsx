@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ArticleCard, CardGrid } from '~/components/public/cards';
-import { EmptyState } from '~/components/public/empty-state';
+import { PublicEmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -45,7 +45,7 @@ export default function Articles() {
             ))}
           </CardGrid>
         ) : (
-          <EmptyState title={texts.empty} description={texts.soon} />
+          <PublicEmptyState title={texts.empty} description={texts.soon} />
         )}
         <Pagination current={page} last={lastPage} />
       </div>

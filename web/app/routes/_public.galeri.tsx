@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
 import captionsStyles from 'yet-another-react-lightbox/plugins/captions.css?url';
 import counterStyles from 'yet-another-react-lightbox/plugins/counter.css?url';
-import { EmptyState } from '~/components/public/empty-state';
+import { PublicEmptyState } from '~/components/public/empty-state';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { GalleryGrid } from '~/components/public/gallery-grid';
 import { PageHero } from '~/components/public/page-hero';
@@ -43,7 +43,7 @@ export default function Gallery() {
     <>
       <PageHero title={texts.title} description={texts.description} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        {photos.length ? <GalleryGrid photos={photos} /> : <EmptyState title={texts.empty} description={texts.soon} />}
+        {photos.length ? <GalleryGrid photos={photos} /> : <PublicEmptyState title={texts.empty} description={texts.soon} />}
         <Pagination current={page} last={lastPage} />
       </div>
     </>

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ClampedText } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/public/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -57,9 +57,9 @@ export default function TourDetail() {
           <InfoCard
             title={texts.info}
             rows={[
-              { icon: <CalendarIcon />, label: texts.days, value: tour.days },
-              { icon: <ClockIcon />, label: texts.hours, value: tour.hours },
-              { icon: <TicketIcon />, label: texts.ticket, value: tour.ticket },
+              { icon: <CalendarIcon className="size-5" />, label: texts.days, value: tour.days },
+              { icon: <ClockIcon className="size-5" />, label: texts.hours, value: tour.hours },
+              { icon: <TicketIcon className="size-5" />, label: texts.ticket, value: tour.ticket },
             ]}
           />
         </aside>

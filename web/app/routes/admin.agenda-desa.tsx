@@ -8,12 +8,12 @@ import { DatePickerField } from '~/components/admin/date-picker-field';
 import datePickerTheme from '~/components/admin/date-picker.css?url';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
-import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/admin/icons';
+import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { EnglishFormModal } from '~/components/admin/english-form';
 import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AddButton, Card, Detail, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { AddButton, AdminEmptyState, Card, Detail, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList } from '~/lib/admin-loaders.server';
@@ -60,7 +60,7 @@ export default function AdminEvents() {
     <>
       <PageHeader title="Agenda Desa" action={<AddButton label="Buat" />} />
       {list.data.length === 0 ? (
-        <EmptyState text="Belum ada agenda desa" icon={<CalendarIcon className="size-7" />} />
+        <AdminEmptyState text="Belum ada agenda desa" icon={<CalendarIcon className="size-7" />} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {list.data.map((event) => (

@@ -5,12 +5,12 @@ import { IMAGE, articleSchema, formatDate, visibleText } from '@desa/contract';
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
-import { ArticleIcon } from '~/components/admin/icons';
+import { ArticleIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { EnglishFormModal } from '~/components/admin/english-form';
 import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { AddButton, AdminEmptyState, Card, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import richTextStyles from '~/components/admin/rich-text.css?url';
@@ -51,7 +51,7 @@ export default function AdminArticles() {
     <>
       <PageHeader title="Artikel" action={<AddButton label="Buat" />} />
       {list.data.length === 0 ? (
-        <EmptyState text="Belum ada artikel" icon={<ArticleIcon className="size-7" />} />
+        <AdminEmptyState text="Belum ada artikel" icon={<ArticleIcon className="size-7" />} />
       ) : (
         <ul className="flex flex-col gap-4">
           {list.data.map((article) => (

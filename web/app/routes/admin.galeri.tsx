@@ -6,12 +6,12 @@ import { IMAGE, gallerySchema } from '@desa/contract';
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
-import { ImageIcon } from '~/components/admin/icons';
+import { ImageIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { EnglishFormModal } from '~/components/admin/english-form';
 import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AddButton, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { AddButton, AdminEmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList } from '~/lib/admin-loaders.server';
@@ -47,7 +47,7 @@ export default function AdminGallery() {
     <>
       <PageHeader title="Galeri" action={<AddButton label="Tambah" />} />
       {list.data.length === 0 ? (
-        <EmptyState text="Belum ada foto galeri" icon={<ImageIcon className="size-7" />} />
+        <AdminEmptyState text="Belum ada foto galeri" icon={<ImageIcon className="size-7" />} />
       ) : (
         <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4">
           {list.data.map((photo) => (

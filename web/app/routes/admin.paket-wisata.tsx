@@ -5,13 +5,13 @@ import { IMAGE, formatRupiah, packageSchema, splitList } from '@desa/contract';
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
-import { PackageIcon } from '~/components/admin/icons';
+import { PackageIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { EnglishFormModal } from '~/components/admin/english-form';
 import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AddButton, Card, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { AddButton, AdminEmptyState, Card, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList, loadOptionNames } from '~/lib/admin-loaders.server';
@@ -48,7 +48,7 @@ export default function AdminPackages() {
     <>
       <PageHeader title="Paket Wisata" action={<AddButton label="Buat" />} />
       {list.data.length === 0 ? (
-        <EmptyState text="Belum ada paket wisata" icon={<PackageIcon className="size-7" />} />
+        <AdminEmptyState text="Belum ada paket wisata" icon={<PackageIcon className="size-7" />} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
           {list.data.map((item) => (

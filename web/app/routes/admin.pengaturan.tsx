@@ -2,7 +2,7 @@
 // (tourism objects).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { OPTION_CATEGORIES, settingSchema, type OptionCategory } from '@desa/contract';
+import { OPTION_CATEGORIES, optionSchema, type OptionCategory } from '@desa/contract';
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { SelectField, TextField } from '~/components/admin/fields';
@@ -15,19 +15,19 @@ import { cms } from '~/lib/cms.server';
 import { englishVersionsOf, readEnglish, type EnglishVersion } from '~/lib/english-versions.server';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
-import type { Setting } from '@desa/contract';
+import type { Option } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Pengaturan | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [options, englishOptions] = await Promise.all([cms<Setting[]>('/setting/all'), readEnglish<Setting[]>('/setting/all')]);
+  const [options, englishOptions] = await Promise.all([cms<Option[]>('/setting/all'), readEnglish<Option[]>('/setting/all')]);
   return { options, english: englishVersionsOf('setting', englishOptions) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return entityAction(request, context, { kind: 'setting', json: true, schema: () => settingSchema });
+  return entityAction(request, context, { kind: 'setting', json: true, schema: () => optionSchema });
 }
 
 /** With JavaScript: a save cut off by the network keeps the form (options are JSON: no file, no progress bar). */
@@ -53,7 +53,7 @@ export default function AdminSettings() {
   );
 }
 
-function OptionPanel({ category, options, englishMissing }: { category: OptionCategory; options: Setting[]; englishMissing: (id: string) => boolean }) {
+function OptionPanel({ category, options, englishMissing }: { category: OptionCategory; options: Option[]; englishMissing: (id: string) => boolean }) {
   const headingId = `opsi-${category.toLowerCase()}`;
   return (
     <Card>
@@ -86,11 +86,11 @@ function OptionPanel({ category, options, englishMissing }: { category: OptionCa
   );
 }
 
-function OptionForm({ record, onClose }: { record?: Setting; onClose: () => void }) {
+function OptionForm({ record, onClose }: { record?: Option; onClose: () => void }) {
   return (
     <EntityFormModal
       title={record ? 'Edit Opsi' : 'Tambah Opsi'}
-      schema={settingSchema}
+      schema={optionSchema}
       recordId={record?.id}
       language="id"
       defaultValue={record && { name: record.name, category: record.category }}
@@ -106,7 +106,7 @@ function OptionForm({ record, onClose }: { record?: Setting; onClose: () => void
   );
 }
 
-function OptionEnglishForm({ record, english, onClose }: { record: Setting; english: EnglishVersion; onClose: () => void }) {
+function OptionEnglishForm({ record, english, onClose }: { record: Option; english: EnglishVersion; onClose: () => void }) {
   return (
     <EnglishFormModal kind="setting" title="Edit Opsi" recordId={record.id} english={english} onClose={onClose}>
       {(fields) => (

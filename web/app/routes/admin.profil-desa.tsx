@@ -19,7 +19,7 @@ import { englishVersionOf, readEnglish, type EnglishVersion } from '~/lib/englis
 import { TRANSLATE_INTENT } from '~/lib/form-keys';
 import { imageField } from '~/lib/image-field';
 import { requireAdmin } from '~/lib/session.server';
-import type { Site } from '@desa/contract';
+import type { VillageProfile } from '@desa/contract';
 import { readForm } from '~/lib/form.server';
 import { sendForm } from '~/lib/form-sending';
 
@@ -37,7 +37,7 @@ const ENGLISH_TAB = 'inggris';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   try {
-    const [site, englishSite] = await Promise.all([cms<Site>('/site'), readEnglish<Site>('/site')]);
+    const [site, englishSite] = await Promise.all([cms<VillageProfile>('/site'), readEnglish<VillageProfile>('/site')]);
     return { site, english: englishVersionOf('site', englishSite) };
   } catch (error) {
     // A village without details yet: the form starts empty and the first save creates them.
@@ -96,7 +96,7 @@ export default function AdminVillageProfile() {
   );
 }
 
-function VillageEnglishForm({ site, english }: { site: Site; english: EnglishVersion }) {
+function VillageEnglishForm({ site, english }: { site: VillageProfile; english: EnglishVersion }) {
   const [form, fields] = useSchemaForm(englishSchema, ENGLISH_FORM_KEY, english ?? undefined);
   const pending = usePendingIntent() === TRANSLATE_INTENT;
   const field = (name: string) => (fields as unknown as Record<string, Meta>)[name];
@@ -118,7 +118,7 @@ function VillageEnglishForm({ site, english }: { site: Site; english: EnglishVer
   );
 }
 
-function VillageForm({ site }: { site: Site | null }) {
+function VillageForm({ site }: { site: VillageProfile | null }) {
   const [form, fields] = useSchemaForm(formSchema, FORM_KEY, {
     name: site?.name ?? '',
     tagline: site?.tagline ?? '',

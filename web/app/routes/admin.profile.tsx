@@ -5,7 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { PROFILE, PROFILE_UPDATED, profileSchema } from '@desa/contract';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
-import { ChevronRightIcon, PencilIcon } from '~/components/admin/icons';
+import { ChevronRightIcon, PencilIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, ModalLink } from '~/components/admin/page-parts';

@@ -5,13 +5,13 @@ import { DAY_NAMES, IMAGE, formatPrice, formatTimeRange, sortDays, splitList, to
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
-import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/admin/icons';
+import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
 import { ImageInput } from '~/components/admin/image-input';
 import { EnglishFormModal } from '~/components/admin/english-form';
 import { EnglishBadge, Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AddButton, Card, Detail, EmptyState, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
+import { AddButton, AdminEmptyState, Card, Detail, PageHeader, Pager, RecordActions } from '~/components/admin/page-parts';
 import { RecordImage } from '~/components/admin/record-image';
 import { entityAction } from '~/lib/admin-actions.server';
 import { loadAdminList, loadOptionNames } from '~/lib/admin-loaders.server';
@@ -48,7 +48,7 @@ export default function AdminTours() {
     <>
       <PageHeader title="Objek Wisata" action={<AddButton label="Tambah" />} />
       {list.data.length === 0 ? (
-        <EmptyState text="Belum ada objek wisata" icon={<MapPinIcon className="size-7" />} />
+        <AdminEmptyState text="Belum ada objek wisata" icon={<MapPinIcon className="size-7" />} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {list.data.map((tour) => (

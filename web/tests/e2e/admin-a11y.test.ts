@@ -8,6 +8,7 @@ import { PHONE } from '../support/browser';
 import { dialog, shot, visible } from '../support/admin';
 import { ADMIN_PAGES, MODAL_PAGES, lighthouseAccessibility, smallTargets } from '../support/admin-a11y';
 import { VIEWPORTS, animationsSettled, expectAccessibleInBothThemes } from '../support/public';
+import { webSessionCookie } from '../support/sign-in';
 import { WEB_URL } from '../support/stack';
 
 /** Opens `path` (a modal through its query) and waits until React runs it and its transitions end. */
@@ -68,12 +69,7 @@ describe.each(VIEWPORTS)('back office at %s width', (viewportName, viewport) => 
 
 describe('Lighthouse', () => {
   it('scores accessibility 100 on /admin and /admin/wisata signed in', { timeout: 120_000 }, async () => {
-    const signin = await fetch(`${WEB_URL}/signin`, {
-      method: 'POST',
-      body: new URLSearchParams({ email: inject('admin').email, password: inject('admin').password }),
-      redirect: 'manual',
-    });
-    const cookie = signin.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = await webSessionCookie(WEB_URL);
     for (const path of ['/admin', '/admin/wisata']) {
       const { score, failing } = await lighthouseAccessibility(`${WEB_URL}${path}`, cookie, inject('chromium'));
       console.log(`Lighthouse accessibility ${path}: ${score}`);

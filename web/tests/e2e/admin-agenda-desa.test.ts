@@ -3,12 +3,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { addDays, formatDate, formatDateWithDay, todayInJakarta } from '@desa/contract';
+import { addDays, formatDate, formatDateWithDay, todayInJakarta, type VillageEvent } from '@desa/contract';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/agenda-desa';
-type VillageEvent = { id: string; title: string; date: string; time: string; place: string; price: number; thumbnail: string | null };
 
 /** Opens the picker and clicks `day` ('YYYY-MM-DD'), paging forward through months as needed. */
 async function pickDate(page: Page, modal: Locator, day: string) {

@@ -1,5 +1,6 @@
 // Admin › Artikel: validation, the rich-text editor (toolbar formats surviving the CMS's
 // sanitiser onto the public page), pasted scripts that never run, the full cycle.
+import type { Article } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
@@ -7,7 +8,6 @@ import { DESKTOP, PHONE, takeCspViolations } from '../support/browser';
 import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, expectErrors, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/artikel';
-type Article = { id: string; title: string; content: string; writer: string; thumbnail: string | null };
 
 // ProseMirror reads the browser's selection changes a moment later; a person types slower than this.
 const press = async (page: Page, key: string) => {

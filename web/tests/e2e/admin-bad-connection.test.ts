@@ -5,15 +5,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { UI } from '@desa/contract';
+import { UI, type GalleryPhoto as Photo, type List } from '@desa/contract';
 import { PHONE } from '../support/browser';
 import { api, deleteThroughApi, expectToast, gone, imageFile, openCreate, shot, toast, unique, visible } from '../support/admin';
 import { STALL_MS } from '../../app/lib/form-sending';
 
-type Photo = { id: string; title: string };
-
 async function photosTitled(title: string): Promise<Photo[]> {
-  const list = await api<{ data: Photo[] }>(`/gallery/all?limit=100`);
+  const list = await api<List<Photo>>(`/gallery/all?limit=100`);
   return list.data.filter((photo) => photo.title === title);
 }
 

@@ -6,13 +6,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import sharp from 'sharp';
-import { IMAGE } from '@desa/contract';
-import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
+import { IMAGE, type GalleryPhoto as Photo, type Tour } from '@desa/contract';
+import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { api, toast, createThroughApi, deleteThroughApi, expectToast, gone, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 import { MB, cameraFile, cameraJpeg, storedImage } from '../support/camera';
-
-type Photo = { id: string; title: string; image: string };
-type Tour = { id: string; title: string; thumbnail: string };
+import { signIn } from '../support/sign-in';
 
 /** Chrome DevTools' "Slow 3G" preset. */
 const SLOW_3G = { offline: false, latency: 400 * 5, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 };
@@ -51,7 +49,7 @@ describe('a photo straight from the camera', () => {
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     const id = await recordIdOf(page, title);
-    const stored = await storedImage((await api<Photo>(`/gallery/${id}`)).image);
+    const stored = await storedImage((await api<Photo>(`/gallery/${id}`)).image!);
     expect(stored).toMatchObject({ width, height });
     expect(stored.bytes).toBeLessThanOrEqual(2 * MB); // the CMS may re-encode it once more
 
@@ -78,7 +76,7 @@ describe('a photo straight from the camera', () => {
     await expectToast(page, 'Wisata berhasil diperbarui!');
     const updated = await api<Tour>(`/tour/${record.id}`);
     expect(updated.thumbnail).not.toBe(record.thumbnail);
-    const stored = await storedImage(updated.thumbnail);
+    const stored = await storedImage(updated.thumbnail!);
     expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(2560);
     expect(stored.height).toBeGreaterThan(stored.width);
     expect(stored.bytes).toBeLessThanOrEqual(2 * MB);

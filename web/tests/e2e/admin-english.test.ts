@@ -1,14 +1,12 @@
 // The back office's English tabs (issue 13): a record without an English version is marked on
 // its list, the English tab checks its fields with the Indonesian messages, saving it shows on
 // /en while / keeps the Indonesian text; the village profile has the same tab.
+import type { Localized, VillageProfile, Tour } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, createThroughApi, deleteThroughApi, dialog, expectErrors, expectToast, gone, shot, unique, visible } from '../support/admin';
 import { serverHtml } from '../support/public';
-
-type Tour = { id: string; title: string; locale?: string };
-type Site = { tagline: string; about: string; address: string; locale?: string };
 
 const NO_ENGLISH = 'Belum ada versi Inggris';
 const SAVED = 'Versi Bahasa Inggris berhasil disimpan!';
@@ -84,7 +82,7 @@ describe('English versions in the back office', () => {
   });
 
   it('saves the village profile in English without touching the Indonesian one', async ({ adminPage, token }) => {
-    const before = { id: await api<Site>('/site'), en: await api<Site>('/site?locale=en') };
+    const before = { id: await api<VillageProfile>('/site'), en: await api<Localized<VillageProfile>>('/site?locale=en') };
     const tagline = `Rice terraces, waterfalls and a warm welcome ${Date.now().toString(36)}`;
     try {
       const { page } = await adminPage({ viewport: PHONE });
@@ -100,7 +98,7 @@ describe('English versions in the back office', () => {
       await page.getByRole('button', { name: 'Simpan' }).click();
       await expectToast(page, SAVED);
       await shot(page, 'admin-english-profil-desa-phone');
-      expect((await api<Site>('/site')).tagline).toBe(before.id.tagline);
+      expect((await api<VillageProfile>('/site')).tagline).toBe(before.id.tagline);
       expect(await serverHtml('/en').then(({ html }) => html)).toContain(tagline);
       expect(await serverHtml('/').then(({ html }) => html)).not.toContain(tagline);
     } finally {

@@ -1,12 +1,12 @@
 // Admin › Galeri: validation, the masonry (1 to 4 columns) with actions on hover, the full
 // cycle with a photo onto the public site, and a failing save.
+import type { GalleryPhoto as Photo } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/galeri';
-type Photo = { id: string; title: string; caption: string; image: string | null };
 
 describe('Galeri', () => {
   it('is titled Galeri, lays photos out in 1 to 4 columns, and validates with the spec messages', async ({ adminPage }) => {

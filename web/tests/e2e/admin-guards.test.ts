@@ -3,8 +3,9 @@
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { PHONE, newPage, signIn } from '../support/browser';
+import { PHONE, newPage } from '../support/browser';
 import { ADMIN_PAGES, expectToast, registerUser, visible } from '../support/admin';
+import { signIn } from '../support/sign-in';
 
 const ADMIN_ACTIONS = ['/admin/wisata', '/admin/paket-wisata', '/admin/artikel', '/admin/agenda-desa', '/admin/galeri', '/admin/pengaturan', '/admin/profile'];
 
@@ -41,7 +42,7 @@ describe('signed-in USER', () => {
   it('signs in to the home page, is sent to /signin by /admin (and from there home), actions too', async ({ browser }) => {
     const user = await registerUser();
     const { context, page } = await newPage(browser);
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Berhasil login!');
     for (const url of ADMIN_PAGES) {

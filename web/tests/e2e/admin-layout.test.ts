@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { UI, formatDate, formatPrice, formatTime } from '@desa/contract';
+import { UI, formatDate, formatPrice, formatTime, type List, type VillageEvent } from '@desa/contract';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, gone, shot, toast, visible } from '../support/admin';
 
@@ -155,7 +155,7 @@ describe('dashboard', () => {
     const totals = await Promise.all(
       ['tour', 'package', 'article', 'event', 'gallery'].map(async (kind) => (await api<{ total: number }>(`/${kind}/all?limit=1`)).total),
     );
-    const upcoming = (await api<{ data: Array<{ title: string; date: string; time: string; place: string; price: number }> }>('/event/all?upcoming=1')).data;
+    const upcoming = (await api<List<VillageEvent>>('/event/all?upcoming=1')).data;
     const { page } = await adminPage({ viewport: DESKTOP });
     // The totals stream in after the page (0 until then).
     const cards = async () =>

@@ -2,12 +2,11 @@
 // and the modal's URL, keyboard and focus behaviour (shared by every admin modal).
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { formatRupiah } from '@desa/contract';
+import { formatRupiah, type TourPackage as Package } from '@desa/contract';
 import { DESKTOP, PHONE, SCREENSHOTS } from '../support/browser';
 import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, dialog, expectErrors, expectToast, fakePng, gone, hugePng, imageFile, openCreate, openEdit, recordIdOf, shot, textFile, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/paket-wisata';
-type Package = { id: string; title: string; price: number; benefit: string; thumbnail: string | null };
 
 describe('Paket Wisata', () => {
   it('shows the list, validates every field with the spec messages, and keeps the modal open on errors', async ({ adminPage }) => {

@@ -1,12 +1,12 @@
 // Admin › Pengaturan: the Benefit and Fasilitas panels, validation, the option cycle (and the
 // option showing up in the multi-select it feeds), and the refusal to delete an option in use.
+import type { Option } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, deleteThroughDialog, dialog, expectErrors, expectToast, gone, openCreate, openEdit, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/pengaturan';
-type Option = { id: string; name: string; category: string };
 
 describe('Pengaturan', () => {
   it('lists the options in two panels and validates with the spec messages', async ({ adminPage }) => {

@@ -2,6 +2,7 @@
 // and the hero image and the public home shows both at the next request (hero, footer,
 // <title>, Open Graph, JSON-LD); a wrong e-mail shows its message under the field. (axe on
 // the page: admin-a11y.test.ts.)
+import type { VillageProfile } from '@desa/contract';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
@@ -10,15 +11,13 @@ import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { api, expectToast, imageFile, shot, visible } from '../support/admin';
 import { cmsGet, serverHtml } from '../support/public';
 
-type Site = { name: string; tagline: string; about: string; address: string; email: string; maps: string | null; hero_image: string | null; about_image: string | null };
-
-let original: Site;
+let original: VillageProfile;
 let originalHero: Buffer;
 
 const fileName = (url: string | null) => path.basename(new URL(url!).pathname);
 
 beforeAll(async () => {
-  original = await cmsGet<Site>('/site');
+  original = await cmsGet<VillageProfile>('/site');
   originalHero = Buffer.from(await (await fetch(original.hero_image!)).arrayBuffer());
 });
 it.afterAll(async ({ token }) => {
@@ -83,7 +82,7 @@ describe('Profil Desa', () => {
     const toaster = page.locator('[data-sonner-toaster]').first();
     expect([await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')]).toEqual(['top', 'right']);
 
-    const site = await cmsGet<Site>('/site');
+    const site = await cmsGet<VillageProfile>('/site');
     expect(site).toMatchObject({ ...original, tagline, hero_image: expect.stringMatching(/\/uploads\/panen_raya_\w+\.png$/) });
     expect((await fetch(original.hero_image!)).status).toBe(404);
     // The form comes back with the saved profile and an empty file input.
@@ -110,7 +109,7 @@ describe('Profil Desa', () => {
   it('shows a wrong e-mail\'s message under the Email field and sends nothing', async ({ adminPage }) => {
     const { page } = await adminPage({ viewport: PHONE });
     await openForm(page);
-    const stored = await cmsGet<Site>('/site');
+    const stored = await cmsGet<VillageProfile>('/site');
     await page.getByLabel('Email').fill('bukan-email@');
     await page.getByRole('button', { name: 'Simpan' }).click();
     const email = page.getByLabel('Email');
@@ -121,7 +120,7 @@ describe('Profil Desa', () => {
     await page.getByLabel('Nama Desa').fill('ab');
     await visible(page.getByText('Nama desa minimal 3 karakter!', { exact: true }));
     await shot(page, 'admin-profil-desa-phone-errors');
-    expect(await cmsGet<Site>('/site')).toEqual(stored);
+    expect(await cmsGet<VillageProfile>('/site')).toEqual(stored);
   });
 
   // axe on this page at both widths in both themes: admin-a11y.test.ts (ADMIN_PAGES).

@@ -1,15 +1,15 @@
 // Admin › Profile: the read-only card, the 'Edit Profile' modal's rules (email read-only, the
 // fixed Instagram message), saving with a photo, and the API's own refusal under the field.
+import type { User } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
 import { api, expectErrors, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 
-type User = { name: string; email: string; phone: string; instagram: string; role: string; image_url: string | null };
-
-let original: User;
+/** The seeded ADMIN has a phone and an Instagram account. */
+let original: User & { phone: string; instagram: string };
 it.beforeAll(async ({ token }) => {
-  original = await api<User>('/auth/me', { token });
+  original = await api<typeof original>('/auth/me', { token });
 });
 it.afterAll(async ({ token }) => {
   // Put the seeded contact back for the other suites (the footer shows it).

@@ -5,27 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { IMAGE } from '@desa/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startCms, TEST_ADMIN, type RunningCms } from '../../../cms/tests/support/strapi-server';
+import { sessionToken } from 'cms/testing/api';
+import { startCms, TEST_ADMIN, type RunningCms } from 'cms/testing/strapi-server';
 import { dialog, errorText, expectToast, gone, openCreate, unique, visible } from '../support/admin';
-import { newPage, signIn } from '../support/browser';
+import { newPage } from '../support/browser';
 import { it } from '../support/fixtures';
 import { startWeb } from '../support/servers';
+import { signIn } from '../support/sign-in';
 
 /** Random pixels do not compress: about 3.4 MB. */
 async function noiseGif(): Promise<Buffer> {
   const side = 1600;
   return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).gif({ dither: 0 }).toBuffer();
-}
-
-async function cmsToken(cmsUrl: string): Promise<string> {
-  const response = await fetch(`${cmsUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  const token = /desa_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login: ${response.status}`);
-  return decodeURIComponent(token);
 }
 
 let gif: Buffer;
@@ -46,7 +37,7 @@ describe.each([
     cms = await startCms({ env: { MAX_UPLOAD_MB: String(limitMb), CORS_ORIGINS: 'http://127.0.0.1' } });
     const profile = await fetch(`${cms.url}/api/v1/site`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${await cmsToken(cms.url)}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await sessionToken(cms.url)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Desa Uji', tagline: 'Desa untuk diuji', about: 'Tentang desa uji.', address: 'Jalan Uji 1', email: 'halo@desa.uji' }),
     });
     expect(profile.status).toBe(200);
@@ -59,7 +50,7 @@ describe.each([
 
   it(`the admin form ${accepted ? 'accepts' : 'refuses'} a 3 MB GIF`, async ({ browser }) => {
     const { page } = await newPage(browser, { baseURL: web.url });
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, TEST_ADMIN);
     await page.waitForURL(/\/admin$/);
 
     const title = unique('Foto Batas');
@@ -85,7 +76,7 @@ describe.each([
     form.set('file', new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'besar.gif');
     const response = await fetch(`${cms.url}/api/v1/gallery/create`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await cmsToken(cms.url)}` },
+      headers: { authorization: `Bearer ${await sessionToken(cms.url)}` },
       body: form,
     });
     const body = await response.json();

@@ -1,5 +1,6 @@
 // Admin › Objek Wisata: every validation message, the full cycle with an image (admin list,
 // public detail page), and a failing save.
+import type { Tour } from '@desa/contract';
 import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
@@ -7,7 +8,6 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { api, deleteThroughDialog, expectErrors, expectFailedSaveClosesModal, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
 
 const PAGE = '/admin/wisata';
-type Tour = { id: string; title: string; operational: string; facility: string; start: string; end: string; price: number; thumbnail: string | null; maps: string | null };
 
 async function pick(modal: Locator, field: string, options: string[]) {
   await modal.getByRole('button', { name: field, exact: true }).click();

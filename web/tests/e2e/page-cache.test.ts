@@ -1,14 +1,12 @@
 // The page cache for anonymous visitors and its invalidation, against the real CMS and web
 // server of the run: writes show at once, sessions never share a page, junk cannot grow it.
+import type { List, Tour } from '@desa/contract';
 import { describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { api, expectToast, openEdit } from '../support/admin';
 import { DESKTOP } from '../support/browser';
 import { TEST_REVALIDATE_SECRET } from '../support/servers';
 import { WEB_URL } from '../support/stack';
-
-type Tour = { id: string; title: string };
-type List<T> = { data: T[] };
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${WEB_URL}${path}`, { headers, redirect: 'manual' });

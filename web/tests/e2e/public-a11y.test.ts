@@ -1,15 +1,16 @@
 // axe-core on every public page, phone and desktop, light and dark (colour contrast included),
 // plus the open mobile menu and the open photo viewer. The dark theme is checked on the same
 // page load with the colour rules (expectAccessibleInBothThemes says why).
+import type { List } from '@desa/contract';
 import { beforeAll, describe } from 'vitest';
 import { it } from '../support/fixtures';
 import { PHONE } from '../support/browser';
-import { VIEWPORTS, animationsSettled, cmsGet, expectAccessibleInBothThemes, expectPagesAccessible, open, type ListOf } from '../support/public';
+import { VIEWPORTS, animationsSettled, cmsGet, expectAccessibleInBothThemes, expectPagesAccessible, open } from '../support/public';
 
 let paths: string[];
 
 beforeAll(async () => {
-  const first = async (type: string) => (await cmsGet<ListOf<{ id: string }>>(`/${type}/all?limit=1`)).data[0].id;
+  const first = async (type: string) => (await cmsGet<List<{ id: string }>>(`/${type}/all?limit=1`)).data[0].id;
   paths = ['/', '/wisata', '/agenda', '/artikel', '/galeri', `/wisata/${await first('tour')}`, `/agenda/${await first('event')}`, `/artikel/${await first('article')}`, '/tidak-ada'];
 });
 

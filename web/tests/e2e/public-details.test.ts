@@ -1,24 +1,20 @@
 // Detail pages of tours, events and articles, and the not-found page for unknown paths and ids.
-import { UI, addDays, formatDate, formatDateWithDay, formatRupiah, sortDays, splitList, todayInJakarta } from '@desa/contract';
+import { UI, addDays, formatDate, formatDateWithDay, formatRupiah, sortDays, splitList, todayInJakarta, type Article, type List, type Tour, type VillageEvent as Event } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { createThroughApi, deleteThroughApi } from '../support/admin';
 import { DESKTOP, PHONE } from '../support/browser';
 import { it } from '../support/fixtures';
-import { VIEWPORTS, cmsGet, open, serverHtml, shotPublic, type ListOf } from '../support/public';
-
-type Tour = { id: string; title: string; about: string; location: string; operational: string; start: string; end: string; facility: string; maps: string | null; price: number };
-type Event = { id: string; title: string; description: string; date: string; time: string; place: string; price: number };
-type Article = { id: string; title: string; writer: string; created_at: string; content: string };
+import { VIEWPORTS, cmsGet, open, serverHtml, shotPublic } from '../support/public';
 
 let tours: Tour[];
 let events: Event[];
 let articles: Article[];
 
 beforeAll(async () => {
-  tours = (await cmsGet<ListOf<Tour>>('/tour/all?limit=100')).data;
-  events = (await cmsGet<ListOf<Event>>('/event/all?limit=100')).data;
-  articles = (await cmsGet<ListOf<Article>>('/article/all?limit=100')).data;
+  tours = (await cmsGet<List<Tour>>('/tour/all?limit=100')).data;
+  events = (await cmsGet<List<Event>>('/event/all?limit=100')).data;
+  articles = (await cmsGet<List<Article>>('/article/all?limit=100')).data;
 });
 
 function info(page: Page, label: string) {

@@ -2,26 +2,26 @@
 // English navigation, axe-clean in both themes, the language switch keeping the page (with
 // and without JavaScript, navbar and phone menu), head tags and sitemap, English dates,
 // prices and booking message, the English 404.
+import type { Article, List, Localized, VillageProfile, Tour, VillageEvent } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, type PageOptions } from '../support/browser';
-import { cmsGet, expectPagesAccessible, serverHtml, shotPublic, whatsappText, type ListOf } from '../support/public';
+import { cmsGet, expectPagesAccessible, serverHtml, shotPublic, whatsappText } from '../support/public';
 import type { Browser } from 'playwright-core';
 import { WEB_URL } from '../support/stack';
 
-type Item = { id: string; title: string; locale?: string };
-let tour: Item;
-let event: Item;
-let article: Item;
-let site: { name: string; tagline: string };
+let tour: Localized<Tour>;
+let event: Localized<VillageEvent>;
+let article: Localized<Article>;
+let site: Localized<VillageProfile>;
 let pages: Array<{ path: string; heading: string }>;
 
 beforeAll(async () => {
-  const first = async (path: string) => (await cmsGet<ListOf<Item>>(path)).data[0];
-  tour = await first('/tour/all?limit=1&locale=en');
-  event = await first('/event/all?limit=1&upcoming=1&locale=en');
-  article = await first('/article/all?limit=1&locale=en');
+  const first = async <T>(path: string) => (await cmsGet<List<Localized<T>>>(path)).data[0];
+  tour = await first<Tour>('/tour/all?limit=1&locale=en');
+  event = await first<VillageEvent>('/event/all?limit=1&upcoming=1&locale=en');
+  article = await first<Article>('/article/all?limit=1&locale=en');
   site = await cmsGet('/site?locale=en');
   pages = [
     { path: '/en', heading: site.name },

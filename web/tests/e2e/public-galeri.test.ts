@@ -1,18 +1,17 @@
 // Galeri: masonry of 1 to 4 columns, captions on hover, touch and keyboard, and the lazily
 // loaded full-screen viewer (counter, arrows, keys, Escape, zoom).
+import type { GalleryPhoto as Photo, List } from '@desa/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage, type PageOptions } from '../support/browser';
-import { VIEWPORTS, cmsGet, open, shotPublic, waitForScripts, type ListOf } from '../support/public';
+import { VIEWPORTS, cmsGet, open, shotPublic, waitForScripts } from '../support/public';
 import { WEB_URL } from '../support/stack';
-
-type Photo = { id: string; title: string; caption: string; image: string };
 
 let photos: Photo[];
 
 beforeAll(async () => {
-  photos = (await cmsGet<ListOf<Photo>>('/gallery/all?limit=24')).data;
+  photos = (await cmsGet<List<Photo>>('/gallery/all?limit=24')).data;
 });
 
 const grid = (page: Page) => page.locator('main ul.columns-1');

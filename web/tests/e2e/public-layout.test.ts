@@ -1,23 +1,23 @@
 // The public frame: navbar states, mobile menu, Kontak, smooth scrolling, floating buttons,
 // theme, footer.
-import { currentYearInJakarta, instagramUrl, mapsSearchUrl, whatsappNumber, type Contact, type Site } from '@desa/contract';
+import { currentYearInJakarta, instagramUrl, mapsSearchUrl, whatsappNumber, type Contact, type List, type VillageProfile } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { registerUser } from '../support/admin';
-import { DESKTOP, PHONE, signIn } from '../support/browser';
-import { cmsGet, open, scrollSettled, scrollTo, scrollY, type ListOf } from '../support/public';
+import { DESKTOP, PHONE } from '../support/browser';
+import { cmsGet, open, scrollSettled, scrollTo, smoothScroll } from '../support/public';
+import { signIn } from '../support/sign-in';
 
-
-let site: Site;
+let site: VillageProfile;
 /** The seeded village contact has both a phone and an Instagram account. */
 let contact: Contact & { phone: string; instagram: string };
 let tourId: string;
 
 beforeAll(async () => {
-  site = await cmsGet<Site>('/site');
+  site = await cmsGet<VillageProfile>('/site');
   contact = (await cmsGet<{ user: Array<typeof contact> }>('/user/contact')).user[0];
-  tourId = (await cmsGet<ListOf<{ id: string }>>('/tour/all?limit=1')).data[0].id;
+  tourId = (await cmsGet<List<{ id: string }>>('/tour/all?limit=1')).data[0].id;
 });
 
 const header = (page: Page) => page.locator('body header').first();
@@ -88,13 +88,12 @@ describe('navigation bar', () => {
       const { page } = await open(browser, '/wisata', { viewport });
       if (viewport === PHONE) await page.getByText('Menu', { exact: true }).locator('..').click();
       const started = Date.now();
-      await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Kontak' }).filter({ visible: true }).click();
-      await page.waitForTimeout(200);
-      const midway = await scrollY(page);
-      const end = await scrollSettled(page);
+      const { end, passedBetween } = await smoothScroll(page, () =>
+        page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Kontak' }).filter({ visible: true }).click(),
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(650);
-      expect(midway).toBeGreaterThan(0);
-      expect(midway).toBeLessThan(end);
+      expect(end).toBeGreaterThan(0);
+      expect(passedBetween).toBe(true);
       const footer = page.getByRole('contentinfo');
       expect(await footer.evaluate((node) => node.getBoundingClientRect().top < window.innerHeight)).toBe(true);
       const target = await page.evaluate(() => Math.min(document.documentElement.scrollHeight - window.innerHeight, document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY - 64));
@@ -127,12 +126,9 @@ describe('floating buttons', () => {
       expect(await chat.getAttribute('href')).toBe(`https://wa.me/${whatsappNumber(contact.phone)}`);
       expect(await chat.getAttribute('target')).toBe('_blank');
       await scrollTo(page, 2000);
-      await up.click();
-      await page.waitForTimeout(300);
-      const midway = await scrollY(page);
-      expect(midway).toBeGreaterThan(0);
-      expect(midway).toBeLessThan(2000);
-      expect(await scrollSettled(page)).toBe(0);
+      const { end, passedBetween } = await smoothScroll(page, () => up.click());
+      expect(end).toBe(0);
+      expect(passedBetween).toBe(true);
       await up.waitFor({ state: 'detached' });
     }
   });
@@ -163,7 +159,7 @@ describe('theme', () => {
 
 describe('footer', () => {
   it('has the contact, mailto, instagram, address, 4 newest photos and this year', async ({ browser }) => {
-    const newest = (await cmsGet<ListOf<{ title: string; createdAt: string }>>('/gallery/all?limit=100')).data
+    const newest = (await cmsGet<List<{ title: string; createdAt: string }>>('/gallery/all?limit=100')).data
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, 4)
       .map((photo) => photo.title);
@@ -198,7 +194,7 @@ describe('toasts', () => {
     const { page } = await open(browser, '/signin', { viewport: PHONE });
     // After the sign-in action the app fetches the home page's data (single fetch: /_root.data).
     const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/_root.data' && response.request().method() === 'GET', { timeout: 15_000 });
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await page.waitForURL((url) => url.pathname === '/');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Berhasil login!' });
     await toast.waitFor();

@@ -1,15 +1,11 @@
 // List pages: hero, 3-column card grid with the spec's card contents and link labels, pagination.
-import { formatDate, formatDateWithDay } from '@desa/contract';
+import { formatDate, formatDateWithDay, type Article, type List, type Tour, type VillageEvent as Event } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { api, imageFile } from '../support/admin';
 import { DESKTOP, PHONE } from '../support/browser';
-import { VIEWPORTS, cards, cmsGet, open, serverHtml, shotPublic, type ListOf } from '../support/public';
-
-type Tour = { id: string; title: string; location: string };
-type Event = { id: string; title: string; date: string; place: string };
-type Article = { id: string; title: string; created_at: string; writer: string };
+import { VIEWPORTS, cards, cmsGet, open, serverHtml, shotPublic } from '../support/public';
 
 const PER_PAGE = 9;
 
@@ -19,7 +15,7 @@ async function gridColumns(page: Page, label: string) {
 
 describe('wisata list', () => {
   it('shows every tour with thumbnail, title, location and a link, 3 columns wide from 768 px', async ({ browser }) => {
-    const tours = (await cmsGet<ListOf<Tour>>(`/tour/all?limit=${PER_PAGE}`)).data;
+    const tours = (await cmsGet<List<Tour>>(`/tour/all?limit=${PER_PAGE}`)).data;
     expect(tours.length).toBeGreaterThanOrEqual(7);
     for (const [name, viewport] of VIEWPORTS) {
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -52,8 +48,8 @@ describe('wisata list', () => {
 
 describe('agenda list', () => {
   it('shows the coming events with title, formatted date and “Lihat Event”; all events on the second tab', async ({ browser }) => {
-    const upcoming = (await cmsGet<ListOf<Event>>(`/event/all?upcoming=1&limit=${PER_PAGE}`)).data;
-    const all = await cmsGet<ListOf<Event>>(`/event/all?limit=${PER_PAGE}`);
+    const upcoming = (await cmsGet<List<Event>>(`/event/all?upcoming=1&limit=${PER_PAGE}`)).data;
+    const all = await cmsGet<List<Event>>(`/event/all?limit=${PER_PAGE}`);
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
     for (const [name, viewport] of VIEWPORTS) {
       const { context, page } = await open(browser, '/agenda', { viewport });
@@ -82,7 +78,7 @@ describe('agenda list', () => {
 
 describe('artikel list', () => {
   it('shows articles with thumbnail, title, created date and “Baca Artikel”', async ({ browser }) => {
-    const articles = (await cmsGet<ListOf<Article>>(`/article/all?limit=${PER_PAGE}`)).data;
+    const articles = (await cmsGet<List<Article>>(`/article/all?limit=${PER_PAGE}`)).data;
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const [name, viewport] of VIEWPORTS) {
       const { context, page } = await open(browser, '/artikel', { viewport, colorScheme: 'dark' });
@@ -102,7 +98,7 @@ describe('artikel list', () => {
   });
 
   it('paginates (?page=N) when there are more articles than a page holds', async ({ browser, token }) => {
-    const { total } = await cmsGet<ListOf<Article>>('/article/all?limit=1');
+    const { total } = await cmsGet<List<Article>>('/article/all?limit=1');
     const needed = Math.max(0, PER_PAGE + 2 - total);
     const created: string[] = [];
     try {
@@ -116,7 +112,7 @@ describe('artikel list', () => {
         const { data } = await api<{ data: { id: string } }>('/article/create', { method: 'POST', body: form, token });
         created.push(data.id);
       }
-      const list = await cmsGet<ListOf<Article>>(`/article/all?limit=${PER_PAGE}&page=2`);
+      const list = await cmsGet<List<Article>>(`/article/all?limit=${PER_PAGE}&page=2`);
       const { context, page } = await open(browser, '/artikel', { viewport: PHONE });
       const pages = page.getByRole('navigation', { name: 'Halaman' });
       await pages.waitFor();

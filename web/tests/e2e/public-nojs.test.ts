@@ -1,11 +1,10 @@
 // Every public page works without JavaScript: content in the HTML, links, menu, clamped texts
 // shown in full, photos opening as images.
-import { UI } from '@desa/contract';
+import { UI, type List } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
-import { cmsGet, open, shotPublic, type ListOf } from '../support/public';
-
+import { cmsGet, open, shotPublic } from '../support/public';
 
 describe('without JavaScript', () => {
   it('shows the home page, its packages links and the footer contact', async ({ browser }) => {
@@ -40,7 +39,7 @@ describe('without JavaScript', () => {
   });
 
   it('opens a gallery photo as the image itself', async ({ browser }) => {
-    const first = (await cmsGet<ListOf<{ image: string }>>('/gallery/all?limit=1')).data[0];
+    const first = (await cmsGet<List<{ image: string }>>('/gallery/all?limit=1')).data[0];
     const { page } = await open(browser, '/galeri', { viewport: PHONE, javaScriptEnabled: false });
     await page.locator('main ul.columns-1 a').first().click();
     await page.waitForURL(first.image);

@@ -1,24 +1,24 @@
 // What search engines, caches and slow phones get: head tags, JSON-LD, sitemap, robots,
 // Cache-Control, responsive images and the JavaScript budget.
+import type { Article, List, VillageProfile, Tour, VillageEvent } from '@desa/contract';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { PHONE, newPage } from '../support/browser';
 import { startWeb } from '../support/servers';
-import { cmsGet, open, serverHtml, type ListOf } from '../support/public';
+import { cmsGet, open, serverHtml } from '../support/public';
 import BUDGET from '../../scripts/budget.json';
 import { CMS_URL, WEB_URL } from '../support/stack';
 
-type Record = { id: string; title: string; thumbnail: string | null };
-let tour: Record;
-let event: Record;
-let article: Record;
-let site: { name: string; hero_image: string };
+let tour: Tour;
+let event: VillageEvent;
+let article: Article;
+let site: VillageProfile;
 
 beforeAll(async () => {
-  tour = (await cmsGet<ListOf<Record>>('/tour/all?limit=1')).data[0];
-  event = (await cmsGet<ListOf<Record>>('/event/all?limit=1&upcoming=1')).data[0];
-  article = (await cmsGet<ListOf<Record>>('/article/all?limit=1')).data[0];
+  tour = (await cmsGet<List<Tour>>('/tour/all?limit=1')).data[0];
+  event = (await cmsGet<List<VillageEvent>>('/event/all?limit=1&upcoming=1')).data[0];
+  article = (await cmsGet<List<Article>>('/article/all?limit=1')).data[0];
   site = await cmsGet('/site');
 });
 
@@ -91,7 +91,7 @@ describe('search engines', () => {
       ['event', 'agenda'],
       ['article', 'artikel'],
     ]) {
-      const { data } = await cmsGet<ListOf<{ id: string }>>(`/${type}/all?limit=100`);
+      const { data } = await cmsGet<List<{ id: string }>>(`/${type}/all?limit=100`);
       for (const record of data) expect(xml).toContain(`<loc>${webUrl}/${path}/${record.id}</loc>`);
     }
   });

@@ -1,14 +1,15 @@
 // Requests the web server refuses before any loader or action runs (server/refusals.mjs): a
 // method a page does not take (405 with Allow) and a write from another site (403), both shown
 // as the public error page, neither filling the log. Its own web server, to read its log.
+import type { Option } from '@desa/contract';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { adminToken, api, unique, webSessionCookie } from '../support/admin';
+import { adminToken, api, unique } from '../support/admin';
 import { it } from '../support/fixtures';
 import { newPage } from '../support/browser';
 import { startWeb } from '../support/servers';
+import { webSessionCookie } from '../support/sign-in';
 import { CMS_URL } from '../support/stack';
 
-type Option = { id: string; name: string };
 // Plain http: Chromium warns before an https page posts a form to http (the test server).
 const EVIL = 'http://evil.example';
 const STACK_LINE = /^\s+at\s/m;

@@ -1,14 +1,13 @@
 // The headers of every web answer: a CSP with this response's nonce (cached pages too), no
 // framing of /signin and /admin, nosniff, referrer and permissions policies, HSTS on https only.
+import type { List, Tour } from '@desa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWeb } from '../support/servers';
 import { CMS_URL, WEB_URL } from '../support/stack';
 
-type Tour = { id: string };
-
 let paths: string[];
 beforeAll(async () => {
-  const tours = (await (await fetch(`${CMS_URL}/api/v1/tour/all?limit=1`)).json()) as { data: Tour[] };
+  const tours = (await (await fetch(`${CMS_URL}/api/v1/tour/all?limit=1`)).json()) as List<Tour>;
   paths = ['/', '/wisata', `/wisata/${tours.data[0].id}`, '/agenda', '/artikel', '/galeri', '/tidak-ada', '/signin', '/admin', '/sitemap.xml', '/favicon.svg'];
 });
 

@@ -1,13 +1,13 @@
 // A web session whose CMS session has ended (signed out elsewhere, expired): the web app
 // forgets its own cookie the first time the CMS answers /auth/me with 401.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { webSessionCookie } from '../support/sign-in';
 import { CMS_URL, WEB_URL } from '../support/stack';
 
+/** The session cookie alone (`__desa=…`), without the toast the sign-in also set. */
 async function signInCookie(): Promise<string> {
-  const response = await fetch(`${WEB_URL}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+  return (await webSessionCookie(WEB_URL))
+    .split('; ')
     .filter((cookie) => cookie.startsWith('__desa='))
     .join('; ');
 }

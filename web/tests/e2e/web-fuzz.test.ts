@@ -4,7 +4,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, webSessionCookie } from '../support/admin';
+import { adminToken } from '../support/admin';
+import { webSessionCookie } from '../support/sign-in';
 import { CMS_URL, WEB_URL } from '../support/stack';
 
 type RouteEntry = { path?: string; parentId?: string; index?: boolean; module: { action?: unknown; loader?: unknown } };

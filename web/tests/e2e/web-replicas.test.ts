@@ -3,10 +3,11 @@
 // Uploads live in an S3-compatible store (s3rver on loopback): the image route serves them
 // from S3_PUBLIC_URL and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, TEST_ADMIN, type RunningCms } from '../../../cms/tests/support/strapi-server';
-import { freePort } from '../../../cms/tests/support/process';
-import { startObjectStore, type ObjectStore } from '../../../cms/tests/support/object-store';
+import { startObjectStore, type ObjectStore } from 'cms/testing/object-store';
+import { freePort } from 'cms/testing/process';
+import { startCms, TEST_ADMIN, type RunningCms } from 'cms/testing/strapi-server';
 import { TEST_REVALIDATE_SECRET, startWeb } from '../support/servers';
+import { webSessionCookie } from '../support/sign-in';
 
 type Web = Awaited<ReturnType<typeof startWeb>>;
 let store: ObjectStore;
@@ -42,17 +43,6 @@ async function cachedOn(web: Web, path: string) {
   }
 }
 
-async function signIn(web: Web) {
-  const response = await fetch(`${web.url}/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: web.url },
-    body: new URLSearchParams(TEST_ADMIN),
-    redirect: 'manual',
-  });
-  expect(response.status, await response.text()).toBe(302);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
 describe('two web replicas', () => {
   it('a write through one replica shows on the other within 10 s', async () => {
     const [a, b] = replicas;
@@ -60,7 +50,7 @@ describe('two web replicas', () => {
     await cachedOn(b, '/artikel');
     expect((await page(b, '/artikel')).html).toContain(article.title);
 
-    const cookie = await signIn(a);
+    const cookie = await webSessionCookie(a.url, TEST_ADMIN);
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: 'update', id: article.id, title: 'Panen raya kedua', content: article.content, writer: article.writer })) form.set(name, value);
     const saved = await fetch(`${a.url}/admin/artikel`, { method: 'POST', headers: { cookie, origin: a.url }, body: form, redirect: 'manual' });

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { SCREENSHOTS, screenshot, signIn } from './browser';
+import { registerUser as registerUserAt, sessionToken } from 'cms/testing/api';
+import { SCREENSHOTS, screenshot } from './browser';
+import { signIn } from './sign-in';
 import { CMS_URL } from './stack';
-
-export const WARGA_PASSWORD = 'WargaDesa123';
 
 /** Every page of the back office. */
 export const ADMIN_PAGES = [
@@ -22,38 +22,11 @@ export const ADMIN_PAGES = [
   '/admin/bantuan',
 ] as const;
 
-/** A signed-up USER (role USER) through the CMS's register API. */
-export async function registerUser(): Promise<{ email: string; password: string }> {
-  const email = `warga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.desa`;
-  const response = await fetch(`${CMS_URL}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Warga Desa', email, password: WARGA_PASSWORD, passwordConfirmation: WARGA_PASSWORD }),
-  });
-  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-  return { email, password: WARGA_PASSWORD };
-}
+/** A signed-up USER (role USER) of this file's CMS, through its register API. */
+export const registerUser = () => registerUserAt(CMS_URL);
 
 /** The seeded ADMIN's CMS token, for setting the stage directly through the API. */
-export async function adminToken(): Promise<string> {
-  const { email, password } = inject('admin');
-  const response = await fetch(`${CMS_URL}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const token = /desa_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login: ${response.status}`);
-  return decodeURIComponent(token);
-}
-
-/** The seeded ADMIN's web session cookie (`__desa=…`), signed in through the web app's /signin form. */
-export async function webSessionCookie(webUrl: string): Promise<string> {
-  const response = await fetch(`${webUrl}/signin`, { method: 'POST', body: new URLSearchParams(inject('admin')), redirect: 'manual' });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  if (!cookie.includes('__desa=')) throw new Error(`web sign-in: ${response.status}`);
-  return cookie;
-}
+export const adminToken = () => sessionToken(CMS_URL, inject('admin'));
 
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);

@@ -64,14 +64,6 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { context, page };
 }
 
-/** Signs in through the real /signin form. */
-export async function signIn(page: Page, email = inject('admin').email, password = inject('admin').password) {
-  await page.goto('/signin');
-  await page.getByPlaceholder('Masukan email anda').fill(email);
-  await page.getByPlaceholder('Masukan password anda').fill(password);
-  await page.getByRole('button', { name: 'SignIn' }).click();
-}
-
 /**
  * Screenshots are for a person to look at (`npm run screenshots` writes them to web/screenshots,
  * git-ignored); they prove nothing a test asserts, so a plain `npm test` skips them.

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startCms, TEST_ADMIN } from '../../../cms/tests/support/strapi-server';
+import { freePort } from 'cms/testing/process';
+import { startCms, TEST_ADMIN } from 'cms/testing/strapi-server';
 import { findChromium } from './chromium';
-import { freePort } from '../../../cms/tests/support/process';
 import { revalidateEnv, startWeb } from './servers';
 
 export type Stack = { cmsUrl: string; webUrl: string };

@@ -12,8 +12,6 @@ export const VIEWPORTS = [
   ['desktop', DESKTOP],
 ] as const;
 
-export type ListOf<T> = { data: T[]; total: number; last_page: number };
-
 /** The cards of a card grid (its own items, not the lists inside a card). */
 export function cards(page: Page, label: string) {
   return page.getByRole('list', { name: label }).locator(':scope > li');
@@ -84,6 +82,29 @@ export async function scrollSettled(page: Page): Promise<number> {
         requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * Runs `act` (a click that starts a smooth scroll) and records the scroll position of every
+ * frame the page paints until the scroll comes to rest: `passed` tells whether any frame showed
+ * the page between where it started and where it stopped. Recorded inside the page, so a busy
+ * machine that answers the test late cannot miss the frames in between.
+ */
+export async function smoothScroll(page: Page, act: () => Promise<void>): Promise<{ end: number; passedBetween: boolean }> {
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    Object.assign(window, { scrollFrames: frames });
+    const record = () => {
+      frames.push(window.scrollY);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  const start = await scrollY(page);
+  await act();
+  const end = await scrollSettled(page);
+  const frames = await page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames);
+  return { end, passedBetween: frames.some((y) => y !== start && y !== end && (y - start) * (end - y) > 0) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Starts the built web app (server.mjs, as `npm start` does) against a CMS.
 import path from 'node:path';
-import { freePort, startServer } from '../../../cms/tests/support/process';
+import { freePort, startServer } from 'cms/testing/process';
 
 const webDir = path.resolve(__dirname, '../..');
 /** The purge secret of the test web servers (POST /_revalidate). */

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
-import { Spinner } from './icons';
+import { Spinner } from '~/components/icons';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition max-sm:min-h-11 ' +

@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react';
 import { ENTITY_TEXT, type EntityKind } from '@desa/contract';
 import { Button, SubmitButton } from './buttons';
 import { usePendingIntent } from './entity-form';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '~/components/icons';
 import { Modal, ModalBody, ModalFooter } from './modal';
 
 /** The delete confirmation of a content type, in the spec's words. */

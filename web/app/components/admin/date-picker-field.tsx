@@ -7,7 +7,7 @@ import { DayPicker } from 'react-day-picker';
 import { id as indonesian } from 'react-day-picker/locale';
 import { cn } from '~/lib/cn';
 import { FieldError, Label, controlClass, type Meta } from './fields';
-import { CalendarIcon } from './icons';
+import { CalendarIcon } from '~/components/icons';
 import { useDropdown } from './use-dropdown';
 
 /** 'YYYY-MM-DD' ↔ a local Date at noon, so no time zone shifts the day. */

@@ -7,7 +7,7 @@ import { IMAGE_ACCEPT_ATTRIBUTE, formatFileSize } from '@desa/contract';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError, Hint, Label, type Meta } from './fields';
 import { buttonClass } from './buttons';
-import { ImageIcon, UploadIcon } from './icons';
+import { ImageIcon, UploadIcon } from '~/components/icons';
 import { cn } from '~/lib/cn';
 import { replaceChosenFile, shrinkPhoto } from '~/lib/photo-shrink.client';
 import { useHydrated } from '~/lib/use-hydrated';

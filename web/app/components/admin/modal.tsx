@@ -3,7 +3,7 @@
 // modal's state lives in the URL); focus goes back to the opener afterwards.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '~/components/icons';
 
 const FOCUS_RESTORE_DELAY_MS = 100;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';

@@ -5,7 +5,7 @@ import { joinList, splitList } from '@desa/contract';
 import { useId } from 'react';
 import { cn } from '~/lib/cn';
 import { FieldError, Label, type Meta } from './fields';
-import { ChevronDownIcon, CloseIcon } from './icons';
+import { ChevronDownIcon, CloseIcon } from '~/components/icons';
 import { useDropdown } from './use-dropdown';
 
 type MultiSelectProps = {

@@ -14,7 +14,7 @@ import {
   PackageIcon,
   SettingsIcon,
   UserIcon,
-} from './icons';
+} from '~/components/icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 export type SubItem = { name: string; path: string; external?: boolean } | { name: string; signOut: true };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PAGE_PARAM, modalHref, type ModalParam } from '~/lib/modal-url';
 import { cn } from '~/lib/cn';
 import { buttonClass } from './buttons';
-import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '~/components/icons';
 
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
@@ -40,7 +40,8 @@ export function AddButton({ label }: { label: 'Tambah' | 'Buat' }) {
   );
 }
 
-export function EmptyState({ text, icon }: { text: string; icon: ReactNode }) {
+/** A list with no records yet. The public site's, in its own palette with a title and a line, is PublicEmptyState. */
+export function AdminEmptyState({ text, icon }: { text: string; icon: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900">
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">

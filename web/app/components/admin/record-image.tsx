@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageVariant } from '@desa/contract';
 import { cn } from '~/lib/cn';
-import { ImageOffIcon } from './icons';
+import { ImageOffIcon } from '~/components/icons';
 
 type RecordImageProps = {
   src: string | null;

@@ -20,7 +20,7 @@ import {
   OutdentIcon,
   RtlIcon,
   UnderlineIcon,
-} from './icons';
+} from '~/components/icons';
 import { FONT_SIZES, articleExtensions } from './rich-text-extensions';
 
 type RichTextEditorProps = { meta: Meta; label: string; required?: boolean };

@@ -3,7 +3,7 @@
 import { Form, NavLink, useLocation } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { ChevronDownIcon, CloseIcon, DotsIcon, LogOutIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, DotsIcon, LogOutIcon } from '~/components/icons';
 import { Logo } from './logo';
 import { NAV_GROUPS, type NavItem, type SubItem } from './nav-items';
 

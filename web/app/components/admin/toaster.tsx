@@ -1,12 +1,11 @@
 // Toasts of the back office (sonner): top right, 5 s, paused on hover and while the window
 // has lost focus, Alt+T to reach them. A toast from the server (a cookie set before a
-// redirect) shows once its page renders.
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Toaster, toast as showToast } from 'sonner';
+// redirect) shows once its page renders. The public site's is PublicToaster
+// (public/toaster.tsx): top centre, 3 s, mounted only when a toast is waiting.
+import { useEffect, useState } from 'react';
+import { Toaster } from 'sonner';
+import { READABLE_LIGHT_COLORS, useServerToast } from '~/components/server-toast';
 import type { Toast } from '~/lib/toast.server';
-
-/** sonner's light rich colours read below 4.5:1 (WCAG AA) at 13 px: darker text on the same tints. */
-const READABLE_LIGHT_COLORS = { '--success-text': 'hsl(140, 100%, 22%)', '--error-text': 'hsl(360, 100%, 38%)' } as CSSProperties;
 
 function useDocumentTheme(): 'light' | 'dark' {
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
@@ -43,11 +42,7 @@ function usePauseOnFocusLoss() {
 export function AdminToaster({ toast }: { toast: Toast | null }) {
   const theme = useDocumentTheme();
   usePauseOnFocusLoss();
-  useEffect(() => {
-    if (!toast) return;
-    const show = toast.type === 'error' ? showToast.error : showToast.success;
-    show(toast.message, { id: toast.id });
-  }, [toast]);
+  useServerToast(toast);
   return (
     <Toaster
       position="top-right"

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { currentTheme, setTheme } from '~/components/theme';
 import { cn } from '~/lib/cn';
 import type { User } from '@desa/contract';
-import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from '~/components/icons';
 import { Logo } from './logo';
 import { SEARCH_TARGETS } from './nav-items';
 import { useSidebar } from './sidebar';
@@ -32,7 +32,7 @@ export function AdminTopBar({ user }: { user: User | null }) {
           <MenuSearch />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
-          <ThemeToggle />
+          <AdminThemeToggle />
           {user ? <UserMenu user={user} /> : <ProfileState text={PROFILE.loadFailed} />}
         </div>
       </div>
@@ -50,7 +50,8 @@ function ProfileState({ text }: { text: string }) {
   );
 }
 
-function ThemeToggle() {
+/** The back office's light/dark switch, a hydrated button. The public site's, flipped without React, is PublicThemeToggle. */
+function AdminThemeToggle() {
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@ import type { ImageVariant } from '@desa/contract';
 import type { ArticleCardView, EventCardView, PackageCardView, TourCardView } from '~/lib/view.server';
 import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
-import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UserIcon, WhatsAppIcon } from './icons';
+import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UserIcon, WhatsAppIcon } from '~/components/icons';
 import { ResponsiveImage } from './responsive-image';
 
 /** Cards fill a third of the 6xl container from md up, half from sm, the full width below. */

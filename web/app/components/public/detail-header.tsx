@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '@desa/contract';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '~/components/icons';
 import { ResponsiveImage } from './responsive-image';
 
 /** Top of a detail page: back link, main photo, title and the line under it. */

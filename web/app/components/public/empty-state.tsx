@@ -1,6 +1,7 @@
-import { ImageIcon } from './icons';
+import { ImageIcon } from '~/components/icons';
 
-export function EmptyState({ title, description }: { title: string; description: string }) {
+/** A public list with nothing to show yet. The back office's, one line beside the type's icon, is AdminEmptyState (admin/page-parts). */
+export function PublicEmptyState({ title, description }: { title: string; description: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center dark:border-stone-700 dark:bg-stone-900">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-brand-500">

@@ -1,7 +1,7 @@
 import { useTexts } from '~/lib/i18n';
 import { hook } from '~/public-script/hooks';
 import { WithContact } from './contact';
-import { ArrowUpIcon, WhatsAppIcon } from './icons';
+import { ArrowUpIcon, WhatsAppIcon } from '~/components/icons';
 import type { ContactData } from './layout-data';
 
 const buttonClass =

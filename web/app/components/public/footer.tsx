@@ -1,16 +1,16 @@
 import { Link } from '@remix-run/react';
 import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
-import type { Site } from '@desa/contract';
+import type { VillageProfile } from '@desa/contract';
 import type { GalleryItemView } from '~/lib/view.server';
 import { WithContact } from './contact';
-import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from './icons';
+import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from '~/components/icons';
 import type { ContactData } from './layout-data';
 import { CONTACT_ID, NAV_ITEMS } from './navbar';
 import { ResponsiveImage } from './responsive-image';
 
 type FooterProps = {
-  site: Pick<Site, 'name' | 'tagline' | 'address' | 'email'>;
+  site: Pick<VillageProfile, 'name' | 'tagline' | 'address' | 'email'>;
   addressHref: string;
   photos: GalleryItemView[];
   contact: ContactData;

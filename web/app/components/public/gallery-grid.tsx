@@ -1,7 +1,7 @@
 import { imageAttributes, imageSources } from '~/lib/images';
 import type { GalleryItemView } from '~/lib/view.server';
 import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
-import { ZoomIcon } from './icons';
+import { ZoomIcon } from '~/components/icons';
 import { jsonForScript } from './json-ld';
 import { ResponsiveImage } from './responsive-image';
 

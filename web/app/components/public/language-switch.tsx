@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
 import { localeOfPath, pathInLocale } from '~/lib/locale';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '~/components/icons';
 
 /**
  * A plain link to the same page in the other language ('/wisata/5?page=2' ↔ '/en/wisata/5?page=2'),

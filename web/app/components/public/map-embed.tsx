@@ -1,5 +1,5 @@
 import { useTexts } from '~/lib/i18n';
-import { MapIcon } from './icons';
+import { MapIcon } from '~/components/icons';
 
 /** The embedded Google map of a place, or the spec's notice when there is no map link. */
 export function MapEmbed({ src, title }: { src: string | null; title: string }) {

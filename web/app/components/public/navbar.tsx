@@ -3,9 +3,9 @@ import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
 import { hook } from '~/public-script/hooks';
-import { CloseIcon, LeafIcon, MenuIcon } from './icons';
+import { CloseIcon, LeafIcon, MenuIcon } from '~/components/icons';
 import { LanguageSwitch } from './language-switch';
-import { ThemeToggle } from './theme-toggle';
+import { PublicThemeToggle } from './theme-toggle';
 
 /** The pages of the navigation (Indonesian paths) and the dictionary key of their label. */
 export const NAV_ITEMS = [
@@ -69,7 +69,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
               <LanguageSwitch className="rounded-full px-3 py-2 text-sm ring-1 ring-current/30 hover:bg-black/10 dark:hover:bg-white/10" />
             </li>
           </ul>
-          <ThemeToggle />
+          <PublicThemeToggle />
           <details {...hook('menu')} className="group md:hidden">
             <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full transition hover:bg-black/10 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden">
               <MenuIcon className="size-6 group-open:hidden" />

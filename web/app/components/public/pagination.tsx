@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
 import { pageHref, pageItems } from '~/lib/pagination';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons';
 
 const itemClass = 'flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
 const linkClass = `${itemClass} bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700 dark:hover:bg-stone-800`;

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn';
 import { imageAttributes } from '~/lib/images';
 import type { ImageVariant } from '@desa/contract';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '~/components/icons';
 
 type ResponsiveImageProps = {
   image?: ImageVariant;

@@ -1,10 +1,14 @@
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
 import { hook } from '~/public-script/hooks';
-import { MoonIcon, SunIcon } from './icons';
+import { MoonIcon, SunIcon } from '~/components/icons';
 
-/** Light/dark switch (the public script flips it). Icon and label follow the `dark` class, so the server needs no theme. */
-export function ThemeToggle({ className }: { className?: string }) {
+/**
+ * The public site's light/dark switch. The public pages do not hydrate React
+ * (docs/decisions/0006), so the public script flips it; icon and label follow the `dark` class,
+ * so the server needs no theme. The back office's is AdminThemeToggle (admin/top-bar.tsx).
+ */
+export function PublicThemeToggle({ className }: { className?: string }) {
   const { layout } = useTexts();
   return (
     <button

@@ -3,6 +3,13 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { API, fieldErrors } from '@desa/contract';
 
+const PREFIX = '/api/v1';
+
+/** Whether a request path is this plugin's; its global middlewares leave every other path alone. */
+export function isApiV1(path: string): boolean {
+  return path === PREFIX || path.startsWith(PREFIX + '/');
+}
+
 /** A file of a multipart request, as koa-body's formidable leaves it in the temp folder. */
 export type UploadedFile = {
   filepath: string;

@@ -2,22 +2,24 @@
 import type { Core } from '@strapi/strapi';
 import { API, CONTENT_KINDS } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
-import { RESOURCES } from './resources';
+import { RESOURCES } from '../../../content/resources';
 import { ROUTES, type Access } from './routes';
 import { settings } from './settings';
-import { watchContentWrites } from './services/revalidate';
 import { currentUser } from './services/session';
 import { contentController } from './controllers/content';
-import { settingsController } from './controllers/settings';
+import { optionsController } from './controllers/options';
 import { authController } from './controllers/auth';
 import { usersController } from './controllers/users';
 import { siteController } from './controllers/site';
+import apiV1Body from './middlewares/api-v1-body';
+import apiV1Errors from './middlewares/api-v1-errors';
+import methodOverride from './middlewares/method-override';
 
 type ControllerFactory = ({ strapi }: { strapi: Core.Strapi }) => object;
 
 const controllers: Record<string, ControllerFactory> = {
   ...Object.fromEntries(CONTENT_KINDS.map((kind): [string, ControllerFactory] => [kind, ({ strapi }) => contentController(strapi, RESOURCES[kind])])),
-  setting: ({ strapi }) => settingsController(strapi),
+  setting: ({ strapi }) => optionsController(strapi),
   auth: ({ strapi }) => authController(strapi),
   user: ({ strapi }) => usersController(strapi),
   site: ({ strapi }) => siteController(strapi),
@@ -70,9 +72,9 @@ async function answerErrors(ctx: Ctx, next: () => Promise<void>) {
 
 export default {
   register() {},
-  bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    watchContentWrites(strapi);
-  },
+  bootstrap() {},
+  // Global middlewares that act on /api/v1 only; config/middlewares.ts places them around strapi::body.
+  middlewares: { 'api-v1-errors': apiV1Errors, 'api-v1-body': apiV1Body, 'method-override': methodOverride },
   controllers,
   routes: {
     'content-api': {

@@ -13,8 +13,6 @@ export type V1Settings = {
   sessionCookie: { sameSite: 'lax' | 'strict' | 'none'; secure: boolean };
   /** LOGIN_LIMIT_* and TRUSTED_PROXIES. */
   loginLimits: { perEmail: number; perClient: number; windowSeconds: number; trustedProxies: string[] };
-  /** WEB_REVALIDATE_URLS and REVALIDATE_SECRET (present whenever there are URLs). */
-  revalidate: { urls: string[]; secret?: string };
 };
 
 export function settings(strapi: Core.Strapi): V1Settings {

@@ -1,7 +1,7 @@
 // The five calls every content type answers: all, one, create, update, delete.
 import type { Core } from '@strapi/strapi';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
-import type { Resource } from '../resources';
+import type { Resource } from '../../../../content/resources';
 import {
   deleteDocument,
   findDocument,

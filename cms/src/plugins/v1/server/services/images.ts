@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { IMAGE } from '@desa/contract';
 import { HttpError, type UploadedFile } from '../http';
-import type { StoredDocument } from '../resources';
+import type { StoredDocument } from '../../../../content/resources';
 import { settings } from '../settings';
 
 const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {

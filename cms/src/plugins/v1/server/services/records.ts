@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, OPTION, todayInJakarta } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
-import { documentInput, type AnyDocument, type Resource } from '../resources';
+import { documentData, documentInput, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import type { UploadedFile } from '../http';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
 
@@ -18,7 +18,7 @@ export function timestamps(doc: { id: unknown; createdAt?: unknown; updatedAt?: 
 
 export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, options: ReadOptions = {}) {
   const base = publicBaseUrl(strapi);
-  const record: Record<string, unknown> = { id: doc.documentId, ...resource.fields(doc) };
+  const record: Record<string, unknown> = { id: doc.documentId, ...wireFields(resource, doc) };
   if (resource.image) {
     const media = doc[resource.image.attribute];
     record[resource.image.attribute] = absoluteUrl(base, media?.url);
@@ -80,7 +80,7 @@ type WriteRequest = {
  */
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
   const { existing, file } = request;
-  const stored = existing ? resource.fields(existing) : {};
+  const stored = existing ? wireFields(resource, existing) : {};
   const incoming = resource.prepare ? resource.prepare(request.body) : request.body;
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
   const imageMissing = resource.image && !existing && !file;
@@ -96,7 +96,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   }
   const image = file ? await storeImage(strapi, file) : undefined;
   if (image) links[resource.image!.attribute] = image.id;
-  const data = documentInput({ ...resource.toData(input), ...links });
+  const data = documentInput({ ...documentData(resource, input), ...links });
 
   try {
     const saved = existing

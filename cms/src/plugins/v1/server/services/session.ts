@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { serialize } from 'cookie';
 import type { Ctx } from '../http';
-import type { StoredDocument } from '../resources';
+import type { StoredDocument } from '../../../../content/resources';
 import { settings } from '../settings';
 
 const ORIGIN = 'users-permissions';

@@ -14,7 +14,7 @@ import {
   type TranslatableKind,
 } from '@desa/contract';
 import { HttpError, check, validationError, type Ctx } from '../http';
-import { documentInput, fieldNames, type Resource } from '../resources';
+import { documentInput, fieldNames, type Resource } from '../../../../content/resources';
 import { toRecord, type ReadOptions } from './records';
 
 /** A stored document, as the record mapping takes it. */

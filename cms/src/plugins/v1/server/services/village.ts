@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { VILLAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, villageSchema } from '@desa/contract';
 import { HttpError, check, mergeErrors, uploadedFile, validationError, type Ctx, type UploadedFile } from '../http';
-import { documentInput, type StoredDocument } from '../resources';
+import { documentInput, type StoredDocument } from '../../../../content/resources';
 import {
   absoluteUrl,
   imageErrors,

@@ -1,7 +1,7 @@
 // Reading the body of an /api/v1 request. A path the route table does not know answers 404
 // before a byte of the body is read; a body that cannot be read (malformed or truncated
 // multipart, no boundary, JSON that does not parse, a broken encoding, fields too large)
-// answers 400 in Indonesian, a file over the limit 413. Runs just before `strapi::body`.
+// answers 400 in Indonesian, a file over the limit 413. Runs just before `strapi::body` (config/middlewares.ts).
 //
 // The temp files of one multipart request go to a folder of their own, removed when the
 // request ends, whatever happened: a file that formidable was still opening when the parse
@@ -12,15 +12,9 @@ import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
 import { API, IMAGE } from '@desa/contract';
-import { env } from '../env';
-
-const PREFIX = '/api/v1';
-// `POST` may become one of these through `_method` (see method-override.ts).
-const OVERRIDABLE = ['PATCH', 'PUT', 'DELETE'];
-
-export function isApiV1(path: string): boolean {
-  return path === PREFIX || path.startsWith(PREFIX + '/');
-}
+import { isApiV1 } from '../http';
+import { settings } from '../settings';
+import { OVERRIDABLE } from './method-override';
 
 /** The answer to a body that could not be read; thrown from koa-body's `onError`. */
 class UnreadableBody extends Error {
@@ -40,7 +34,7 @@ function classify(error: unknown): UnreadableBody {
   const status = Number(code ?? httpCode);
   const message = String(text ?? '');
   // formidable: the file went over `maxFileSize`.
-  if (status === 413 && message.includes('maxFileSize')) return new UnreadableBody(413, IMAGE.tooLarge(env.MAX_UPLOAD_MB));
+  if (status === 413 && message.includes('maxFileSize')) return new UnreadableBody(413, IMAGE.tooLarge(settings(strapi).uploadLimitMb));
   // co-body over `jsonLimit`/`formLimit`/`textLimit`, formidable over `maxFieldsSize` or `maxFields`.
   if (status === 413) return new UnreadableBody(400, API.bodyTooLarge);
   if (error instanceof SyntaxError || type === 'entity.parse.failed' || /JSON/.test(message)) {
@@ -56,6 +50,7 @@ export function unreadableBody(error: unknown, ctx: { path: string }): never {
 }
 
 function hasRoute(router: Core.Strapi['server']['router'], path: string, method: string): boolean {
+  // `POST` may become another method through `_method` (method-override.ts).
   const methods = method === 'POST' ? [method, ...OVERRIDABLE] : [method];
   return methods.some((candidate) => router.match(path, candidate).route);
 }

@@ -4,15 +4,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { API, IMAGE } from '@desa/contract';
-import { env } from '../env';
-import { isApiV1 } from './api-v1-body';
+import { settings } from '../settings';
+import { isApiV1 } from '../http';
 
 function messageFor(status: number): string {
   if (status === 400) return API.badJson;
   if (status === 401) return API.unauthenticated;
   if (status === 403) return API.forbidden;
   if (status === 404) return API.notFound;
-  if (status === 413) return IMAGE.tooLarge(env.MAX_UPLOAD_MB);
+  if (status === 413) return IMAGE.tooLarge(settings(strapi).uploadLimitMb);
   if (status === 415) return API.badContentType;
   if (status === 429) return API.tooManyAttempts(1);
   return API.serverError;

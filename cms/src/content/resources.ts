@@ -10,7 +10,7 @@ import {
   joinList,
   packageSchema,
   sanitizeHtml,
-  settingSchema,
+  optionSchema,
   tourSchema,
   type ArticleInput,
   type EntityKind,
@@ -18,7 +18,7 @@ import {
   type GalleryInput,
   type OptionCategory,
   type PackageInput,
-  type SettingInput,
+  type OptionInput,
   type TourInput,
 } from '@desa/contract';
 
@@ -59,129 +59,105 @@ export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput
   sort: Array<Record<string, 'asc' | 'desc'>>;
   /** The schema for a create (no stored document) or an update of `existing`. */
   schema(existing?: StoredDocument<TUid>): z.ZodType<TInput>;
-  /** Stored document → the record's own fields, in wire form (without id, image, timestamps). */
-  fields(doc: StoredDocument<TUid>): Record<string, unknown>;
+  /**
+   * The record's own fields, each once, in the wire's order (id, image and timestamps are
+   * added around them): how each is read from the stored document and written back to it.
+   */
+  fields: { [Name in keyof TInput]?: Field };
   /** Incoming fields cleaned before validation. */
   prepare?(input: Record<string, unknown>): Record<string, unknown>;
-  /** Validated input → Strapi data (the caller adds the relation and image ids). */
-  toData(input: TInput): DocumentData<TUid>;
 }
 
-/** Strapi keeps 'HH:mm:ss.SSS'; the wire speaks 'HH:mm'. */
-const hoursMinutes = (time: unknown) => (time ? String(time).slice(0, 5) : '');
-const toStrapiTime = (time: string) => `${time}:00.000`;
-const names = (options: Array<{ name?: string | null }> | null | undefined) =>
-  (options ?? []).map((option) => option.name).join(',');
-const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
-const optionNames = { fields: ['name'] };
+/**
+ * How one wire field maps to its Strapi attribute (`from`, else the same name). A field
+ * without `write` is read only: the option names of a relation, linked by the caller.
+ */
+type Field = { from?: string; read(stored: unknown): unknown; write?(input: unknown): unknown };
 
-const tour: Resource<typeof CONTENT_TYPES.tour.uid, TourInput> = {
-  kind: 'tour',
-  uid: CONTENT_TYPES.tour.uid,
-  text: CONTENT_TYPES.tour.text,
+const same: Field = { read: (value) => value, write: (value) => value };
+/** Strapi keeps 'HH:mm:ss.SSS'; the wire speaks 'HH:mm'. */
+const time: Field = { read: (value) => (value ? String(value).slice(0, 5) : ''), write: (value) => `${value}:00.000` };
+/** Strapi may hand a date back with a time part. */
+const date: Field = { read: (value) => String(value).slice(0, 10), write: (value) => value };
+const list: Field = { read: (value) => value, write: (value) => joinList(value as string[]) };
+const optional: Field = { read: (value) => value || null, write: (value) => value };
+const optionNamesOf = (attribute: string): Field => ({
+  from: attribute,
+  read: (options) => ((options ?? []) as Array<{ name?: string | null }>).map((option) => option.name).join(','),
+});
+const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+type UidOf<Kind extends EntityKind> = (typeof CONTENT_TYPES)[Kind]['uid'];
+
+/** A resource of a registered kind: its uid and messages from the registry, what to populate from its image and relation. */
+function resource<Kind extends EntityKind, TInput>(
+  kind: Kind,
+  spec: Omit<Resource<UidOf<Kind>, TInput>, 'kind' | 'uid' | 'text' | 'populate'>,
+): Resource<UidOf<Kind>, TInput> {
+  const populate = {
+    ...(spec.image && { [spec.image.attribute]: true }),
+    ...(spec.relation && { [spec.relation.attribute]: { fields: ['name'] } }),
+  };
+  return { kind, uid: CONTENT_TYPES[kind].uid as UidOf<Kind>, text: CONTENT_TYPES[kind].text, populate, ...spec };
+}
+
+/** A stored document's fields in wire form, in the wire's order. */
+export function wireFields(resource: Resource, doc: AnyDocument): Record<string, unknown> {
+  const stored = doc as Record<string, unknown>;
+  return Object.fromEntries(Object.entries<Field>(resource.fields).map(([name, field]) => [name, field.read(stored[field.from ?? name])]));
+}
+
+/** Validated input as Strapi data (the caller adds the relation and image ids). */
+export function documentData<TUid extends UID.ContentType>(resource: Resource<TUid>, input: unknown): DocumentData<TUid> {
+  const values = input as Record<string, unknown>;
+  const written = Object.entries<Field>(resource.fields).filter(([, field]) => field.write);
+  return Object.fromEntries(written.map(([name, field]) => [field.from ?? name, field.write!(values[name])])) as DocumentData<TUid>;
+}
+
+const tour = resource<'tour', TourInput>('tour', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas' },
-  populate: { thumbnail: true, facilities: optionNames },
   sort: newestFirst,
   schema: () => tourSchema,
-  fields: (doc) => ({
-    title: doc.title,
-    about: doc.about,
-    location: doc.location,
-    operational: doc.operational,
-    start: hoursMinutes(doc.start),
-    end: hoursMinutes(doc.end),
-    facility: names(doc.facilities),
-    maps: doc.maps || null,
-    price: doc.price,
-  }),
-  toData: (input) => ({
-    title: input.title,
-    about: input.about,
-    location: input.location,
-    operational: joinList(input.operational),
-    start: toStrapiTime(input.start),
-    end: toStrapiTime(input.end),
-    maps: input.maps,
-    price: input.price,
-  }),
-};
+  fields: { title: same, about: same, location: same, operational: list, start: time, end: time, facility: optionNamesOf('facilities'), maps: optional, price: same },
+});
 
-const tourPackage: Resource<typeof CONTENT_TYPES.package.uid, PackageInput> = {
-  kind: 'package',
-  uid: CONTENT_TYPES.package.uid,
-  text: CONTENT_TYPES.package.text,
+const tourPackage = resource<'package', PackageInput>('package', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   relation: { field: 'benefit', attribute: 'benefits', category: 'Benefit' },
-  populate: { thumbnail: true, benefits: optionNames },
   sort: newestFirst,
   schema: () => packageSchema,
-  fields: (doc) => ({ title: doc.title, price: doc.price, benefit: names(doc.benefits) }),
-  toData: (input) => ({ title: input.title, price: input.price }),
-};
+  fields: { title: same, price: same, benefit: optionNamesOf('benefits') },
+});
 
-const event: Resource<typeof CONTENT_TYPES.event.uid, EventInput> = {
-  kind: 'event',
-  uid: CONTENT_TYPES.event.uid,
-  text: CONTENT_TYPES.event.text,
+const event = resource<'event', EventInput>('event', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
-  populate: { thumbnail: true },
   sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
   schema: (existing) => eventSchema({ keepDate: existing ? String(existing.date).slice(0, 10) : undefined }),
-  fields: (doc) => ({
-    title: doc.title,
-    description: doc.description,
-    date: String(doc.date).slice(0, 10),
-    time: hoursMinutes(doc.time),
-    place: doc.place,
-    price: doc.price ?? 0,
-  }),
-  toData: (input) => ({
-    title: input.title,
-    description: input.description,
-    date: input.date,
-    time: toStrapiTime(input.time),
-    place: input.place,
-    price: input.price,
-  }),
-};
+  fields: { title: same, description: same, date, time, place: same, price: { read: (value) => value ?? 0, write: (value) => value } },
+});
 
-const article: Resource<typeof CONTENT_TYPES.article.uid, ArticleInput> = {
-  kind: 'article',
-  uid: CONTENT_TYPES.article.uid,
-  text: CONTENT_TYPES.article.text,
+const article = resource<'article', ArticleInput>('article', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
-  populate: { thumbnail: true },
   sort: newestFirst,
   schema: () => articleSchema,
-  fields: (doc) => ({ title: doc.title, content: doc.content, writer: doc.writer }),
+  fields: { title: same, content: same, writer: same },
   prepare: (input) =>
     typeof input.content === 'string' ? { ...input, content: sanitizeHtml(input.content) } : input,
-  toData: (input) => ({ title: input.title, content: input.content, writer: input.writer }),
-};
+});
 
-const gallery: Resource<typeof CONTENT_TYPES.gallery.uid, GalleryInput> = {
-  kind: 'gallery',
-  uid: CONTENT_TYPES.gallery.uid,
-  text: CONTENT_TYPES.gallery.text,
+const gallery = resource<'gallery', GalleryInput>('gallery', {
   image: { attribute: 'image', requiredMessage: IMAGE.photoRequired },
-  populate: { image: true },
   sort: newestFirst,
   schema: () => gallerySchema,
-  fields: (doc) => ({ title: doc.title, caption: doc.caption }),
-  toData: (input) => ({ title: input.title, caption: input.caption }),
-};
+  fields: { title: same, caption: same },
+});
 
-const setting: Resource<typeof CONTENT_TYPES.setting.uid, SettingInput> = {
-  kind: 'setting',
-  uid: CONTENT_TYPES.setting.uid,
-  text: CONTENT_TYPES.setting.text,
-  populate: {},
+const option = resource<'setting', OptionInput>('setting', {
   sort: [{ category: 'asc' }, { name: 'asc' }],
-  schema: () => settingSchema,
-  fields: (doc) => ({ name: doc.name, category: doc.category }),
-  toData: (input) => ({ name: input.name, category: input.category }),
-};
+  schema: () => optionSchema,
+  fields: { name: same, category: same },
+});
 
 /** The content types, by kind (the registry's, `CONTENT_TYPES` in the contract). */
 export const RESOURCES = {
@@ -190,5 +166,5 @@ export const RESOURCES = {
   article,
   event,
   gallery,
-  setting,
+  setting: option,
 } satisfies Record<EntityKind, Resource>;

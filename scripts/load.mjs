@@ -3,10 +3,14 @@
 /**
  * req/s, p50 and p99 (ms) of `requests` GETs, `concurrency` at a time, after a warm-up of 20
  * per URL; several URLs take turns.
+ * @param {string | string[]} urls
+ * @param {{ requests: number, concurrency: number, headers?: Record<string, string> }} options
+ * @returns {Promise<{ rps: number, p50: number, p99: number }>}
  */
 export async function throughput(urls, { requests, concurrency, headers = {} }) {
   const list = [urls].flat();
   for (let i = 0; i < 20 * list.length; i += 1) await (await fetch(list[i % list.length], { headers })).arrayBuffer();
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -21,6 +25,6 @@ export async function throughput(urls, { requests, concurrency, headers = {} }) 
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (quantile) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))];
+  const at = (/** @type {number} */ quantile) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))];
   return { rps: requests / seconds, p50: at(0.5), p99: at(0.99) };
 }

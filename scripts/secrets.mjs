@@ -18,20 +18,32 @@ export const SECRETS = {
   web: { SESSION_SECRET: () => randomBytes(32).toString('hex'), REVALIDATE_SECRET: () => randomBytes(32).toString('hex') },
 };
 
+/**
+ * The `NAME=value` lines of an env file (quotes around a value taken off); {} when it is missing.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readEnvFile(file) {
   if (!existsSync(file)) return {};
   const entries = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line))
-    .filter(Boolean)
+    .filter((match) => match !== null)
     .map(([, name, value]) => [name, value.replace(/^(['"])(.*)\1$/, '$2')]);
   return Object.fromEntries(entries);
 }
 
-/** Returns the secrets of one app (from the environment, else its .env), writing missing ones. */
+/**
+ * Returns the secrets of one app (from the environment, else its .env), writing missing ones.
+ * @param {string} root
+ * @param {keyof typeof SECRETS} app
+ * @param {{ production?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
 export function ensureSecrets(root, app, { production = process.env.NODE_ENV === 'production' } = {}) {
   const file = path.join(root, app, '.env');
   const stored = readEnvFile(file);
+  /** @type {Record<string, string>} */
   const values = {};
   const missing = [];
   for (const [name, generate] of Object.entries(SECRETS[app])) {

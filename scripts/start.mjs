@@ -3,7 +3,7 @@
 // the web app, print where they are, stop both on Ctrl-C. `npm run dev`: both in watch mode.
 // It stays resident only to supervise: package.json runs it with V8's --lite-mode (no optimising
 // compiler, smaller heaps), which with plain http instead of fetch keeps it near a bare Node.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,11 +14,15 @@ import { ensureSecrets } from './secrets.mjs';
 const dev = process.argv.includes('--dev');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} dtk`;
-const step = (message) => console.log(`\n▶ ${message} (${seconds()})`);
+const step = (/** @type {string} */ message) => console.log(`\n▶ ${message} (${seconds()})`);
 
 /**
  * The script behind a package's command (`strapi`, `remix`), to run with this Node directly:
  * `npx` would keep an npm process (about 60 MB) resident beside each server for nothing.
+ * @param {string} workspace
+ * @param {string} packageName
+ * @param {string} command
+ * @returns {string}
  */
 function binOf(workspace, packageName, command) {
   const manifest = createRequire(path.join(root, workspace, 'package.json')).resolve(`${packageName}/package.json`);
@@ -26,7 +30,13 @@ function binOf(workspace, packageName, command) {
   return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin[command]);
 }
 
-/** Starts `node args…` in `cwd`, its output prefixed with its name. */
+/**
+ * Starts `node args…` in `cwd`, its output prefixed with its name.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {Record<string, string | undefined>} [extraEnv]
+ */
 function run(name, args, cwd, extraEnv = {}) {
   // Its own process group: Ctrl-C reaches the launcher, which stops the servers in order.
   const child = spawn(process.execPath, args, {
@@ -35,6 +45,7 @@ function run(name, args, cwd, extraEnv = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WritableStream} out */
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
@@ -51,7 +62,10 @@ function run(name, args, cwd, extraEnv = {}) {
 }
 
 /** The status of a GET to `url`, or null when nothing answers. (Plain http, not fetch: undici
- * and its WebAssembly parser would stay in this process's memory for as long as it supervises.) */
+ * and its WebAssembly parser would stay in this process's memory for as long as it supervises.)
+ * @param {string} url
+ * @returns {Promise<number | null>}
+ */
 function statusOf(url) {
   return new Promise((resolve) => {
     const request = http.get(url, (response) => {
@@ -63,6 +77,11 @@ function statusOf(url) {
   });
 }
 
+/**
+ * Waits until `url` answers below 500; throws after `timeoutSeconds`.
+ * @param {string} url
+ * @param {string} what
+ */
 async function waitFor(url, what, timeoutSeconds = 600) {
   const until = Date.now() + timeoutSeconds * 1000;
   while (Date.now() < until) {
@@ -74,13 +93,15 @@ async function waitFor(url, what, timeoutSeconds = 600) {
 }
 
 let stopping = false;
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  /** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} name */
   const signal = (child, name) => {
     try {
-      process.kill(-child.pid, name);
+      if (child.pid !== undefined) process.kill(-child.pid, name);
     } catch {}
   };
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
@@ -97,16 +118,15 @@ process.on('SIGTERM', () => stop(0));
 let env = process.env;
 try {
   buildIfStale(TARGETS[0]);
-  const { ALLOCATOR_ENV, ENV_DEFAULTS } = await import('../dist/esm/env.js');
+  const { ALLOCATOR_ENV, ENV_DEFAULTS } = await import('../contract/dist/esm/env.js');
   env = { STRAPI_TELEMETRY_DISABLED: 'true', ...ALLOCATOR_ENV, ...process.env };
   env.CMS_PORT ||= ENV_DEFAULTS.CMS_PORT;
   env.WEB_PORT ||= ENV_DEFAULTS.WEB_PORT;
   env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;
   env.PUBLIC_CMS_URL ||= env.CMS_URL;
   env.CORS_ORIGINS ||= `http://localhost:${env.WEB_PORT}`;
-  // The CMS tells the web server after every content write, so its page cache stays current
-  // (the development server caches nothing).
-  if (!dev) env.WEB_REVALIDATE_URLS ||= `http://127.0.0.1:${env.WEB_PORT}/_revalidate`;
+  // The CMS tells the web server after every content write, so its page cache stays current.
+  env.WEB_REVALIDATE_URLS ||= `http://127.0.0.1:${env.WEB_PORT}/_revalidate`;
   if (process.env.NODE_ENV !== 'production') {
     // A run on this machine, not a deployment: the development admin and plain-http cookies
     // on localhost. A deployment sets NODE_ENV=production itself and must bring its own.
@@ -118,8 +138,7 @@ try {
   const webSecrets = ensureSecrets(root, 'web');
   // Both apps must agree on the purge secret; it is kept in web/.env and given to the CMS.
   Object.assign(cmsSecrets, { REVALIDATE_SECRET: webSecrets.REVALIDATE_SECRET });
-  if (dev) spawnSync('npm', ['run', 'build:plugins', '-w', 'cms'], { cwd: root, stdio: 'inherit', env });
-  else {
+  if (!dev) {
     for (const target of TARGETS.slice(1)) buildIfStale(target, env);
     // Both servers run their production builds; `npm run dev` is the development mode.
     env.NODE_ENV = 'production';
@@ -130,8 +149,9 @@ try {
   await waitFor(`http://127.0.0.1:${env.CMS_PORT}/_health`, 'CMS');
 
   step('Menjalankan web…');
-  const webCommand = dev ? [binOf('web', '@remix-run/dev', 'remix'), 'vite:dev', '--port', env.WEB_PORT] : ['server.mjs'];
-  children.push(run('web', webCommand, 'web', { ...webSecrets, PORT: env.WEB_PORT }));
+  // The same server in both modes (headers, page cache, purge endpoint); --dev puts Vite's
+  // middleware with hot reload where the production build would be.
+  children.push(run('web', dev ? ['server.mjs', '--dev'] : ['server.mjs'], 'web', { ...webSecrets, PORT: env.WEB_PORT }));
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 'Web');
 
   const admin = process.env.ADMIN_EMAIL
@@ -146,6 +166,6 @@ try {
                   (akun panel pertama: STRAPI_ADMIN_EMAIL/STRAPI_ADMIN_PASSWORD, atau daftar sendiri di panel)
   Tekan Ctrl-C untuk menghentikan keduanya.`);
 } catch (error) {
-  console.error(`\n✖ ${error.message}`);
+  console.error(`\n✖ ${/** @type {Error} */ (error).message}`);
   stop(1);
 }

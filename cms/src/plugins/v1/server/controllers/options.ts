@@ -2,11 +2,11 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES } from '@desa/contract';
 import { HttpError, type Ctx } from '../http';
-import { RESOURCES, type Resource } from '../resources';
+import { RESOURCES, type Resource } from '../../../../content/resources';
 import { requestedLocale, recordsIn } from '../services/translations';
 import { contentController } from './content';
 
-export function settingsController(strapi: Core.Strapi) {
+export function optionsController(strapi: Core.Strapi) {
   const resource: Resource = RESOURCES.setting;
   const base = contentController(strapi, resource);
   return {

@@ -4,8 +4,8 @@
 // caches of those types. A lost notice is covered by the web app's short fresh time.
 import type { Core } from '@strapi/strapi';
 import { VILLAGE_PROFILE } from '@desa/contract';
-import { RESOURCES } from '../resources';
-import { settings } from '../settings';
+import { env } from '../env';
+import { RESOURCES } from './resources';
 
 const resources = Object.values(RESOURCES);
 /** Option names show inside the records that link them (a tour's facilities, …). */
@@ -30,7 +30,7 @@ const STARTUP_GRACE_MS = 120_000;
 
 export function watchContentWrites(strapi: Core.Strapi) {
   // The CMS's environment check refuses WEB_REVALIDATE_URLS without REVALIDATE_SECRET.
-  const target = settings(strapi).revalidate;
+  const target = { urls: env.WEB_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET };
   if (!target.urls.length || !target.secret) return;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

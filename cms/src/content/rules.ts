@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES, TOUR, sanitizeHtml } from '@desa/contract';
-import { RESOURCES, type OptionRelation } from './plugins/v1/server/resources';
+import { RESOURCES, type OptionRelation } from './resources';
 
 /** The parameters of a Document Service call, as far as these rules read them. */
 type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?: string };

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Builds each workspace whose output is missing or older than its sources.
-// `node contract/scripts/build.mjs` builds all three; start.mjs and `npm test` use it.
+// `node scripts/build.mjs` builds all three; start.mjs and `npm test` use it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', '.tmp', 'types', 'tests', 'screenshots']);
 
+/**
+ * The newest modification time (ms) under `dir`, skipped folders aside; 0 when it is missing.
+ * @param {string} dir
+ * @returns {number}
+ */
 function newest(dir) {
   if (!existsSync(dir)) return 0;
   let latest = statSync(dir).mtimeMs;
@@ -21,12 +26,22 @@ function newest(dir) {
   return latest;
 }
 
+/**
+ * A workspace, the file its build writes, and the folders whose changes make that file stale.
+ * @typedef {{ workspace: string, output: string, sources: string[] }} Target
+ */
+
+/** @type {Target[]} */
 export const TARGETS = [
   { workspace: 'contract', output: 'contract/dist/esm/index.js', sources: ['contract/src'] },
   { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/config', 'contract/src'] },
   { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'contract/src', 'docs'] },
 ];
 
+/**
+ * @param {Target} target
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function buildIfStale({ workspace, output, sources }, env = process.env) {
   const outputPath = path.join(root, output);
   const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
@@ -45,7 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     for (const target of TARGETS) buildIfStale(target);
   } catch (error) {
-    console.error(`✖ ${error.message}`);
+    console.error(`✖ ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

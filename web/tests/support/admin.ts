@@ -57,8 +57,8 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
-export async function expectToast(page: Page, text: string) {
-  await visible(toast(page, text).first());
+export async function expectToast(page: Page, text: string, timeout?: number) {
+  await visible(toast(page, text).first(), timeout);
 }
 
 export async function visible(locator: Locator, timeout = 10_000) {

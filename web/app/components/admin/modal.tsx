@@ -8,6 +8,23 @@ import { CloseIcon } from '~/components/icons';
 const FOCUS_RESTORE_DELAY_MS = 100;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The element focused last outside any dialog. A modal opens after its link's navigation has
+ * loaded; on a slow device the link may have lost focus by then (focus is on <body>), and the
+ * modal must still hand focus back to it.
+ */
+let lastFocusedOutside: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocusedOutside = event.target;
+  });
+}
+
+function openerOf(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : lastFocusedOutside;
+}
+
 /** Tab from the last control goes back to the first (and Shift+Tab the other way), never out to the browser. */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
@@ -41,7 +58,7 @@ export function Modal({ title, onClose, children, size = 'wide', busy = false }:
 
   useEffect(() => {
     const dialog = dialogRef.current!;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf();
     dialog.showModal();
     const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
     preferred?.focus();

@@ -15,7 +15,7 @@ export function openGallery(slides: SlideImage[], index: number, opener: HTMLEle
     document.body.append(container);
     root = createRoot(container);
   }
-  const labels = (localeOfPath(window.location.pathname) === 'en' ? en : id).gallery.viewer;
+  const labels = (localeOfPath(window.location.pathname) === 'en' ? en : id).viewer;
   const show = (position: number) =>
     root?.render(<GalleryViewer slides={slides} labels={labels} index={position} onClose={() => show(-1)} onExited={() => opener.focus()} />);
   show(index);

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CardGrid, PackageCard, TourCard } from '~/components/public/cards';
+import { CardGrid } from '~/components/public/cards';
+import { PackageCard, packageCard } from '~/content/package';
+import { TourCard, tourCard, tourTexts } from '~/content/tour';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { ArrowRightIcon, ChevronDownIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
@@ -9,14 +11,13 @@ import { loaderMeta } from '~/components/public/meta';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { cmsRead } from '~/lib/cms.server';
-import { useTexts } from '~/lib/i18n';
+import { useLocaleTexts, useTexts } from '~/lib/i18n';
 import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { destinationJsonLd } from '~/lib/json-ld.server';
 import { loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, paragraphs } from '~/lib/text';
 import type { List, Tour, TourPackage } from '@desa/contract';
-import { packageCard, tourCard } from '~/lib/view.server';
 
 const HOME_TOURS = 3;
 const HOME_PACKAGES = 3;
@@ -122,7 +123,8 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 export default function Home() {
   const { about, tours, packages, jsonLd } = useLoaderData<typeof loader>();
   const { footerPhotos } = usePublicLayout();
-  const { home, tours: toursTexts } = useTexts();
+  const { home } = useTexts();
+  const toursTexts = useLocaleTexts(tourTexts);
   const href = useLocalizedPath();
   return (
     <>

@@ -9,7 +9,8 @@ import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
-import { useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
+import { eventDetail, eventTexts } from '~/content/event';
 import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { eventJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
@@ -17,7 +18,6 @@ import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
 import type { VillageEvent } from '@desa/contract';
-import { eventDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -46,7 +46,7 @@ export const meta = loaderMeta;
 
 export default function EventDetail() {
   const { event, jsonLd } = useLoaderData<typeof loader>();
-  const texts = useTexts().events;
+  const texts = useLocaleTexts(eventTexts);
   const href = useLocalizedPath();
   return (
     <article className="pb-20">

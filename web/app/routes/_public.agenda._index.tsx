@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CardGrid, EventCard } from '~/components/public/cards';
+import { CardGrid } from '~/components/public/cards';
+import { EventCard, eventCard, eventTexts } from '~/content/event';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { cn } from '~/lib/cn';
 import { loaderMeta } from '~/components/public/meta';
-import { publicTexts, useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
 import { requestLocale, useLocalizedPath } from '~/lib/locale';
 import { loadListPage, loadSite, notFound, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 import { PAGE_PARAMS, type VillageEvent } from '@desa/contract';
-import { eventCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 /** `?waktu=semua` lists past events too; by default only those still to come. */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
   const locale = requestLocale(request);
-  const { events } = publicTexts(locale);
+  const events = eventTexts[locale];
   const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, context, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(context, locale)]);
   return {
     all,
@@ -55,7 +55,7 @@ function Tab({ to, active, children }: { to: string; active: boolean; children: 
 
 export default function Events() {
   const { all, events, page, lastPage } = useLoaderData<typeof loader>();
-  const texts = useTexts().events;
+  const texts = useLocaleTexts(eventTexts);
   const href = useLocalizedPath();
   return (
     <>

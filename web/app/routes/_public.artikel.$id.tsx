@@ -7,7 +7,8 @@ import { CalendarIcon, UserIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
-import { useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
+import { articleDetail, articleTexts } from '~/content/article';
 import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { articleJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
@@ -15,7 +16,6 @@ import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, stripHtml } from '~/lib/text';
 import type { Article } from '@desa/contract';
-import { articleDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -58,7 +58,7 @@ const CONTENT_CLASS = [
 
 export default function ArticleDetail() {
   const { article, jsonLd } = useLoaderData<typeof loader>();
-  const texts = useTexts().articles;
+  const texts = useLocaleTexts(articleTexts);
   const href = useLocalizedPath();
   return (
     <article className="pb-20">

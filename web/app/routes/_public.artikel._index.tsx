@@ -1,23 +1,23 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ArticleCard, CardGrid } from '~/components/public/cards';
+import { CardGrid } from '~/components/public/cards';
+import { ArticleCard, articleCard, articleTexts } from '~/content/article';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
-import { publicTexts, useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
 import { requestLocale } from '~/lib/locale';
 import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { Article } from '@desa/contract';
-import { articleCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const { articles } = publicTexts(locale);
+  const articles = articleTexts[locale];
   const [list, site] = await Promise.all([loadListPage<Article>(request, context, '/article/all', PER_PAGE), loadSite(context, locale)]);
   return {
     articles: list.data.map((article) => articleCard(article, locale)),
@@ -33,7 +33,7 @@ export const meta = loaderMeta;
 
 export default function Articles() {
   const { articles, page, lastPage } = useLoaderData<typeof loader>();
-  const texts = useTexts().articles;
+  const texts = useLocaleTexts(articleTexts);
   return (
     <>
       <PageHero title={texts.title} description={texts.description} />

@@ -9,12 +9,12 @@ import { GalleryGrid } from '~/components/public/gallery-grid';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { loaderMeta } from '~/components/public/meta';
-import { publicTexts, useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
+import { galleryItem, galleryTexts } from '~/content/gallery';
 import { requestLocale } from '~/lib/locale';
 import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { GalleryPhoto } from '@desa/contract';
-import { galleryItem } from '~/lib/view.server';
 
 const PER_PAGE = 24;
 
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [lightboxStyles, captionsStyles, count
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const { gallery } = publicTexts(locale);
+  const gallery = galleryTexts[locale];
   const [list, site] = await Promise.all([loadListPage<GalleryPhoto>(request, context, '/gallery/all', PER_PAGE), loadSite(context, locale)]);
   return {
     photos: list.data.map(galleryItem),
@@ -38,7 +38,7 @@ export const meta = loaderMeta;
 
 export default function Gallery() {
   const { photos, page, lastPage } = useLoaderData<typeof loader>();
-  const texts = useTexts().gallery;
+  const texts = useLocaleTexts(galleryTexts);
   return (
     <>
       <PageHero title={texts.title} description={texts.description} />

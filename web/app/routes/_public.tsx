@@ -15,7 +15,8 @@ import { CONTACT_WAIT_MS, PRIVATE_CACHE_CONTROL, loadContact, loadSite, publicHe
 import { settleWithin } from '~/lib/settle';
 import { getToast } from '~/lib/toast.server';
 import type { GalleryPhoto, List } from '@desa/contract';
-import { contactView, galleryItem } from '~/lib/view.server';
+import { galleryItem } from '~/content/gallery';
+import { contactView } from '~/lib/view.server';
 import { PUBLIC_TOAST_ID } from '~/public-script/hooks';
 
 const FOOTER_PHOTOS = 4;

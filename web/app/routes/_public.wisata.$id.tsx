@@ -9,7 +9,8 @@ import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
-import { useTexts } from '~/lib/i18n';
+import { useLocaleTexts, useTexts } from '~/lib/i18n';
+import { tourDetail, tourTexts } from '~/content/tour';
 import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { tourJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
@@ -17,7 +18,6 @@ import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
 import type { Tour } from '@desa/contract';
-import { tourDetail } from '~/lib/view.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -40,7 +40,8 @@ export const meta = loaderMeta;
 
 export default function TourDetail() {
   const { tour, jsonLd } = useLoaderData<typeof loader>();
-  const { tours: texts, mapOf } = useTexts();
+  const texts = useLocaleTexts(tourTexts);
+  const { mapOf } = useTexts();
   const href = useLocalizedPath();
   return (
     <article className="pb-20">

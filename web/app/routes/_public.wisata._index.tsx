@@ -1,23 +1,23 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CardGrid, TourCard } from '~/components/public/cards';
+import { CardGrid } from '~/components/public/cards';
+import { TourCard, tourCard, tourTexts } from '~/content/tour';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { PageHero } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
-import { publicTexts, useTexts } from '~/lib/i18n';
+import { useLocaleTexts } from '~/lib/i18n';
 import { requestLocale } from '~/lib/locale';
 import { loadListPage, loadSite, publicHeaders } from '~/lib/public.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 import type { Tour } from '@desa/contract';
-import { tourCard } from '~/lib/view.server';
 
 const PER_PAGE = 9;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const { tours } = publicTexts(locale);
+  const tours = tourTexts[locale];
   const [list, site] = await Promise.all([loadListPage<Tour>(request, context, '/tour/all', PER_PAGE), loadSite(context, locale)]);
   return {
     tours: list.data.map(tourCard),
@@ -33,7 +33,7 @@ export const meta = loaderMeta;
 
 export default function Tours() {
   const { tours, page, lastPage } = useLoaderData<typeof loader>();
-  const texts = useTexts().tours;
+  const texts = useLocaleTexts(tourTexts);
   return (
     <>
       <PageHero title={texts.title} description={texts.description} />

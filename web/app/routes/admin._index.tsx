@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
 import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatTime } from '@desa/contract';
 import { Suspense } from 'react';
-import { KIND_ICONS } from '~/components/admin/nav-items';
+import { KIND_ICONS } from '~/content';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
 import { cn } from '~/lib/cn';

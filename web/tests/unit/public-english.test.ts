@@ -12,7 +12,12 @@ import { localeOfPath, localizedApiPath, localizedPath, pathInLocale } from '~/l
 import { ticketPrice } from '~/lib/price';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 import { sitemapXml } from '~/lib/sitemap.server';
-import { eventDetail, packageCard, tourDetail } from '~/lib/view.server';
+import { PUBLIC_MENU } from '~/content';
+import { articleTexts } from '~/content/article';
+import { eventDetail, eventTexts } from '~/content/event';
+import { galleryTexts } from '~/content/gallery';
+import { packageCard } from '~/content/package';
+import { tourDetail, tourTexts } from '~/content/tour';
 
 const site = { name: 'Desa Wisata Contoh', tagline: 'Cool and friendly', hero_image: null };
 const request = (path: string) => new Request(`https://desa.test${path}`);
@@ -49,7 +54,9 @@ describe('English dictionary', () => {
     const keys = (value: object, prefix = ''): string[] =>
       Object.entries(value).flatMap(([key, inner]) => (inner && typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(keys(en).sort()).toEqual(keys(id).sort());
-    expect(Object.values(en.layout.nav)).toEqual(['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact']);
+    for (const texts of [tourTexts, eventTexts, articleTexts, galleryTexts]) expect(keys(texts.en).sort()).toEqual(keys(texts.id).sort());
+    expect([en.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.en), en.layout.nav.contact]).toEqual(['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact']);
+    expect([id.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.id), id.layout.nav.contact]).toEqual(['Beranda', 'Wisata', 'Agenda', 'Artikel', 'Galeri', 'Kontak']);
   });
 });
 

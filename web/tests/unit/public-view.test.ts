@@ -1,6 +1,10 @@
 // What the loaders hand to the public pages: formatted on the server, ready to show.
 import { describe, expect, it } from 'vitest';
-import { articleCard, contactView, eventCard, eventDetail, packageCard, tourDetail } from '~/lib/view.server';
+import { articleCard } from '~/content/article';
+import { eventCard, eventDetail } from '~/content/event';
+import { packageCard } from '~/content/package';
+import { tourDetail } from '~/content/tour';
+import { contactView } from '~/lib/view.server';
 import type { Article, Tour, TourPackage, VillageEvent } from '@desa/contract';
 
 const stamps = { created_at: '2026-11-21T01:00:00.000Z', updated_at: '2026-11-21T01:00:00.000Z', createdAt: '2026-11-21T01:00:00.000Z', updatedAt: '2026-11-21T01:00:00.000Z' };

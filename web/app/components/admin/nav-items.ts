@@ -1,35 +1,13 @@
 // The back office's navigation: the sidebar's groups and what Ctrl+K can jump to. Each content
-// type's page, label and create button come from the contract's registry (CONTENT_TYPES).
-import type { ComponentType, SVGProps } from 'react';
+// type's page, label and create button come from the contract's registry (CONTENT_TYPES), its
+// icon and public page from its web module (`app/content`).
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import {
-  ArticleIcon,
-  CalendarIcon,
-  DashboardIcon,
-  GlobeIcon,
-  HelpIcon,
-  ImageIcon,
-  LandmarkIcon,
-  MapPinIcon,
-  PackageIcon,
-  SettingsIcon,
-  UserIcon,
-} from '~/components/icons';
+import { DashboardIcon, GlobeIcon, HelpIcon, LandmarkIcon, UserIcon } from '~/components/icons';
+import { KIND_ICONS, PUBLIC_MENU, type Icon } from '~/content';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 export type SubItem = { name: string; path: string; external?: boolean } | { name: string; signOut: true };
 export type NavItem = { name: string; icon: Icon; path: string } | { name: string; icon: Icon; subItems: SubItem[] };
 export type NavGroup = { title: string; items: NavItem[] };
-
-/** The icon of each content type, in the menu and on the dashboard. */
-export const KIND_ICONS: Record<EntityKind, Icon> = {
-  tour: MapPinIcon,
-  package: PackageIcon,
-  article: ArticleIcon,
-  event: CalendarIcon,
-  gallery: ImageIcon,
-  setting: SettingsIcon,
-};
 
 function kindItem(kind: EntityKind): NavItem {
   const type = CONTENT_TYPES[kind];
@@ -63,10 +41,7 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: GlobeIcon,
         subItems: [
           { name: 'Beranda', path: '/', external: true },
-          { name: 'Wisata', path: '/wisata', external: true },
-          { name: 'Agenda', path: '/agenda', external: true },
-          { name: 'Artikel', path: '/artikel', external: true },
-          { name: 'Galeri', path: '/galeri', external: true },
+          ...PUBLIC_MENU.map(({ to, label }) => ({ name: label.id, path: to, external: true })),
         ],
       },
     ],

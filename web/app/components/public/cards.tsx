@@ -1,10 +1,9 @@
+// The parts every public card is built of; each type's card is in its module, `app/content/<kind>.tsx`.
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '@desa/contract';
-import type { ArticleCardView, EventCardView, PackageCardView, TourCardView } from '~/lib/view.server';
-import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
-import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UserIcon, WhatsAppIcon } from '~/components/icons';
+import { ArrowRightIcon } from '~/components/icons';
 import { ResponsiveImage } from './responsive-image';
 
 /** Cards fill a third of the 6xl container from md up, half from sm, the full width below. */
@@ -25,7 +24,7 @@ export function CardGrid({ children, label, withHeading = false }: { children: R
   );
 }
 
-function CardShell({ image, children }: { image: ReactNode; children: ReactNode }) {
+export function CardShell({ image, children }: { image: ReactNode; children: ReactNode }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 dark:bg-stone-900 dark:ring-stone-800">
       <div className="aspect-[16/10] overflow-hidden bg-stone-200 sm:aspect-[4/3] dark:bg-stone-800">{image}</div>
@@ -34,7 +33,7 @@ function CardShell({ image, children }: { image: ReactNode; children: ReactNode 
   );
 }
 
-function CardImage({ card }: { card: { title: string; thumbnail: string | null; images?: { thumbnail: ImageVariant } } }) {
+export function CardImage({ card }: { card: { title: string; thumbnail: string | null; images?: { thumbnail: ImageVariant } } }) {
   return (
     <ResponsiveImage
       image={card.images?.thumbnail}
@@ -47,7 +46,7 @@ function CardImage({ card }: { card: { title: string; thumbnail: string | null; 
 }
 
 /** The card's link: its label is visible, its pseudo-element makes the whole card clickable. */
-function CardLink({ to, label, title }: { to: string; label: string; title: string }) {
+export function CardLink({ to, label, title }: { to: string; label: string; title: string }) {
   const href = useLocalizedPath();
   return (
     <Link
@@ -61,7 +60,7 @@ function CardLink({ to, label, title }: { to: string; label: string; title: stri
   );
 }
 
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <p className="mt-2 flex items-start gap-2 text-sm text-stone-600 dark:text-stone-400">
       <span className="mt-0.5 shrink-0 text-brand-700 dark:text-brand-500">{icon}</span>
@@ -70,82 +69,6 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function CardTitle({ children }: { children: ReactNode }) {
+export function CardTitle({ children }: { children: ReactNode }) {
   return <h3 className="line-clamp-2 text-lg leading-snug font-bold text-stone-900 dark:text-white">{children}</h3>;
-}
-
-export function TourCard({ tour }: { tour: TourCardView }) {
-  const { cards } = useTexts();
-  return (
-    <CardShell image={<CardImage card={tour} />}>
-      <CardTitle>{tour.title}</CardTitle>
-      <Detail icon={<MapPinIcon className="size-4" />}>{tour.location}</Detail>
-      <CardLink to={`/wisata/${tour.id}`} label={cards.tourLink} title={tour.title} />
-    </CardShell>
-  );
-}
-
-export function EventCard({ event }: { event: EventCardView }) {
-  const { cards } = useTexts();
-  return (
-    <CardShell image={<CardImage card={event} />}>
-      <CardTitle>{event.title}</CardTitle>
-      <Detail icon={<CalendarIcon className="size-4" />}>
-        <time dateTime={event.date}>{event.dateLabel}</time>
-      </Detail>
-      <Detail icon={<ClockIcon className="size-4" />}>{event.timeLabel}</Detail>
-      <Detail icon={<MapPinIcon className="size-4" />}>{event.place}</Detail>
-      <CardLink to={`/agenda/${event.id}`} label={cards.eventLink} title={event.title} />
-    </CardShell>
-  );
-}
-
-export function ArticleCard({ article }: { article: ArticleCardView }) {
-  const { cards } = useTexts();
-  return (
-    <CardShell image={<CardImage card={article} />}>
-      <CardTitle>{article.title}</CardTitle>
-      <Detail icon={<CalendarIcon className="size-4" />}>
-        <time dateTime={article.created_at}>{article.createdLabel}</time>
-      </Detail>
-      <Detail icon={<UserIcon className="size-4" />}>{article.writer}</Detail>
-      <CardLink to={`/artikel/${article.id}`} label={cards.articleLink} title={article.title} />
-    </CardShell>
-  );
-}
-
-/** A package with its booking button: a WhatsApp chat to the village with the package prefilled. */
-export function PackageCard({ pkg }: { pkg: PackageCardView }) {
-  const { cards } = useTexts();
-  return (
-    <CardShell image={<CardImage card={pkg} />}>
-      <CardTitle>{pkg.title}</CardTitle>
-      <p className="mt-2 text-2xl font-extrabold text-amber-700 dark:text-amber-400">{pkg.priceLabel}</p>
-      <ul className="mt-4 mb-6 space-y-2 text-sm text-stone-700 dark:text-stone-300">
-        {pkg.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
-      {pkg.bookingHref ? (
-        <a
-          href={pkg.bookingHref}
-          aria-label={`${cards.book}: ${pkg.title}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
-        >
-          <WhatsAppIcon className="size-5" />
-          {cards.book}
-        </a>
-      ) : (
-        <p className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-stone-200 px-5 py-3 text-center font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-          <WhatsAppIcon className="size-5" />
-          {cards.bookingUnavailable}
-        </p>
-      )}
-    </CardShell>
-  );
 }

@@ -2,11 +2,11 @@ import { Link } from '@remix-run/react';
 import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
 import type { VillageProfile } from '@desa/contract';
-import type { GalleryItemView } from '~/lib/view.server';
+import type { GalleryItemView } from '~/content/gallery';
 import { WithContact } from './contact';
 import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from '~/components/icons';
 import type { ContactData } from './layout-data';
-import { CONTACT_ID, NAV_ITEMS } from './navbar';
+import { CONTACT_ID, useNavItems } from './navbar';
 import { ResponsiveImage } from './responsive-image';
 
 type FooterProps = {
@@ -20,7 +20,8 @@ type FooterProps = {
 const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:underline';
 
 export function Footer({ site, addressHref, photos, contact, year }: FooterProps) {
-  const { footer, layout } = useTexts();
+  const { footer } = useTexts();
+  const navItems = useNavItems();
   const href = useLocalizedPath();
   return (
     <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">
@@ -37,10 +38,10 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
         <nav aria-label={footer.nav}>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{footer.explore}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <Link to={href(item.to)} className="rounded hover:text-white hover:underline">
-                  {layout.nav[item.text]}
+                  {item.label}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { imageAttributes, imageSources } from '~/lib/images';
-import type { GalleryItemView } from '~/lib/view.server';
+import type { GalleryItemView } from '~/content/gallery';
 import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
 import { ZoomIcon } from '~/components/icons';
 import { jsonForScript } from './json-ld';

@@ -6,7 +6,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 
 type GalleryViewerProps = {
   slides: SlideImage[];
-  /** The viewer's own words in the page's language (lib/i18n `gallery.viewer`). */
+  /** The viewer's own words in the page's language (lib/i18n `viewer`). */
   labels: Record<string, string>;
   index: number;
   onClose: () => void;

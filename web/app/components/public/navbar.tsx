@@ -1,20 +1,19 @@
 import { Link, NavLink } from '@remix-run/react';
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
-import { useLocalizedPath } from '~/lib/locale';
+import { useLocale, useLocalizedPath } from '~/lib/locale';
+import { PUBLIC_MENU } from '~/content';
 import { hook } from '~/public-script/hooks';
 import { CloseIcon, LeafIcon, MenuIcon } from '~/components/icons';
 import { LanguageSwitch } from './language-switch';
 import { PublicThemeToggle } from './theme-toggle';
 
-/** The pages of the navigation (Indonesian paths) and the dictionary key of their label. */
-export const NAV_ITEMS = [
-  { to: '/', text: 'home' },
-  { to: '/wisata', text: 'tours' },
-  { to: '/agenda', text: 'events' },
-  { to: '/artikel', text: 'articles' },
-  { to: '/galeri', text: 'gallery' },
-] as const;
+/** The pages of the navigation (Indonesian paths) with their labels: Beranda, then the content types' (`app/content`). */
+export function useNavItems(): Array<{ to: string; label: string }> {
+  const { layout } = useTexts();
+  const locale = useLocale();
+  return [{ to: '/', label: layout.nav.home }, ...PUBLIC_MENU.map(({ to, label }) => ({ to, label: label[locale] }))];
+}
 
 /** The footer's id: the 'Kontak' entry scrolls to it. */
 export const CONTACT_ID = 'kontak';
@@ -25,6 +24,7 @@ export const CONTACT_ID = 'kontak';
  */
 export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }) {
   const { layout } = useTexts();
+  const navItems = useNavItems();
   const href = useLocalizedPath();
   return (
     <header
@@ -47,7 +47,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
         </Link>
         <nav aria-label={layout.mainNav} className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 md:flex">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={href(item.to)}
@@ -56,7 +56,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
                     cn('rounded-full px-3 py-2 text-sm font-medium transition hover:bg-black/10 dark:hover:bg-white/10', isActive && 'underline decoration-2 underline-offset-8')
                   }
                 >
-                  {layout.nav[item.text]}
+                  {item.label}
                 </NavLink>
               </li>
             ))}
@@ -77,7 +77,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
               <span className="sr-only">{layout.menu}</span>
             </summary>
             <ul className="absolute inset-x-0 top-16 border-t border-stone-200 bg-white px-4 py-3 text-stone-800 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100">
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={href(item.to)}
@@ -86,7 +86,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
                       cn('block rounded-lg px-3 py-3 font-medium hover:bg-stone-100 dark:hover:bg-stone-800', isActive && 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-500')
                     }
                   >
-                    {layout.nav[item.text]}
+                    {item.label}
                   </NavLink>
                 </li>
               ))}

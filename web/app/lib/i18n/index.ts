@@ -13,6 +13,14 @@ export function publicTexts(locale: Locale): PublicTexts {
   return TEXTS[locale];
 }
 
+/** Words with one entry per language: a content type's, in `app/content/<kind>.tsx`. */
+export type ByLocale<T> = Record<Locale, T>;
+
+/** The entry of the page's language. */
+export function useLocaleTexts<T>(texts: ByLocale<T>): T {
+  return texts[useLocale()];
+}
+
 /** The words of the page's language. */
 export function useTexts(): PublicTexts {
   return publicTexts(useLocale());

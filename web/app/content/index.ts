@@ -1,0 +1,33 @@
+// Each content type's face in the web app: one module per kind of the contract's registry,
+// `app/content/<kind>.tsx`. A module exports its `icon` (menu, Ctrl+K, dashboard card) and, for
+// a type in the public menu, its `menu` entry; beside them, its public pages' words in both
+// languages and its card, which the pages import directly. Modules are found by file name, so a
+// new type is one new file here; a kind without one stops the app at start with its name.
+import type { ComponentType, SVGProps } from 'react';
+import { ENTITY_KINDS, PUBLIC_TYPES, type EntityKind, type Locale } from '@desa/contract';
+
+export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** A type's entry in the public menu (navbar, phone menu, footer): its place after Beranda and its label per language. */
+export type MenuEntry = { position: number; label: Record<Locale, string> };
+
+type ContentModule = { icon: Icon; menu?: MenuEntry };
+
+const modules = import.meta.glob<ContentModule>('./*.tsx', { eager: true });
+
+function moduleOf(kind: EntityKind): ContentModule {
+  const module = modules[`./${kind}.tsx`];
+  if (!module) throw new Error(`The content type '${kind}' has no web module: add web/app/content/${kind}.tsx (see docs/architecture.md).`);
+  return module;
+}
+
+/** The icon of each content type, in the back office's menu, Ctrl+K and dashboard. */
+export const KIND_ICONS = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, moduleOf(kind).icon])) as Record<EntityKind, Icon>;
+
+/** The content types' pages in the public menu, in its order (Indonesian paths). */
+export const PUBLIC_MENU: Array<{ to: string; label: Record<Locale, string> }> = PUBLIC_TYPES.flatMap(({ kind, slug }) => {
+  const menu = moduleOf(kind).menu;
+  return menu ? [{ position: menu.position, to: `/${slug}`, label: menu.label }] : [];
+})
+  .sort((a, b) => a.position - b.position)
+  .map(({ to, label }) => ({ to, label }));

@@ -1,0 +1,63 @@
+// Paket Wisata on the web: its icon and its card with the booking button (the home page; it has
+// no pages of its own).
+import { formatRupiah, packageBookingMessage, splitList, whatsappLink, type Contact, type Locale, type TourPackage } from '@desa/contract';
+import { CardImage, CardShell, CardTitle } from '~/components/public/cards';
+import { CheckIcon, PackageIcon, WhatsAppIcon } from '~/components/icons';
+import { useTexts } from '~/lib/i18n';
+
+export const icon = PackageIcon;
+
+/**
+ * A package with its booking link: a WhatsApp chat to the village with the package prefilled,
+ * in the visitor's language. Without the village's number there is no link (the button says
+ * booking is not available).
+ */
+export function packageCard(pkg: TourPackage, contact: Contact | null, locale: Locale = 'id') {
+  const message = packageBookingMessage(pkg, locale);
+  return {
+    id: pkg.id,
+    title: pkg.title,
+    thumbnail: pkg.thumbnail,
+    images: pkg.images,
+    priceLabel: formatRupiah(pkg.price, locale),
+    benefits: splitList(pkg.benefit),
+    bookingHref: contact?.phone ? whatsappLink(contact.phone, message) : null,
+  };
+}
+export type PackageCardView = ReturnType<typeof packageCard>;
+
+/** A package with its booking button: a WhatsApp chat to the village with the package prefilled. */
+export function PackageCard({ pkg }: { pkg: PackageCardView }) {
+  const { cards } = useTexts();
+  return (
+    <CardShell image={<CardImage card={pkg} />}>
+      <CardTitle>{pkg.title}</CardTitle>
+      <p className="mt-2 text-2xl font-extrabold text-amber-700 dark:text-amber-400">{pkg.priceLabel}</p>
+      <ul className="mt-4 mb-6 space-y-2 text-sm text-stone-700 dark:text-stone-300">
+        {pkg.benefits.map((benefit) => (
+          <li key={benefit} className="flex items-start gap-2">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {pkg.bookingHref ? (
+        <a
+          href={pkg.bookingHref}
+          aria-label={`${cards.book}: ${pkg.title}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
+        >
+          <WhatsAppIcon className="size-5" />
+          {cards.book}
+        </a>
+      ) : (
+        <p className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-stone-200 px-5 py-3 text-center font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+          <WhatsAppIcon className="size-5" />
+          {cards.bookingUnavailable}
+        </p>
+      )}
+    </CardShell>
+  );
+}

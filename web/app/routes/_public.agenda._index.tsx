@@ -1,37 +1,30 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CardGrid } from '~/components/public/cards';
-import { EventCard, eventCard, eventTexts } from '~/content/event';
-import { PublicEmptyState } from '~/components/public/empty-state';
-import { PageHero } from '~/components/public/page-hero';
-import { Pagination } from '~/components/public/pagination';
-import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { cn } from '~/lib/cn';
-import { loaderMeta } from '~/components/public/meta';
-import { useLocaleTexts } from '~/lib/i18n';
-import { requestLocale, useLocalizedPath } from '~/lib/locale';
-import { loadListPage, loadSite, notFound, publicHeaders } from '~/lib/public.server';
-import { pageMeta, pageTitle } from '~/lib/seo.server';
 import { PAGE_PARAMS, type VillageEvent } from '@desa/contract';
+import { CardListPage } from '~/components/public/card-list-page';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { loaderMeta } from '~/components/public/meta';
+import { EventCard, eventCard, eventTexts, type EventCardView } from '~/content/event';
+import { loadCardList } from '~/lib/card-list.server';
+import { cn } from '~/lib/cn';
+import { useLocaleTexts } from '~/lib/i18n';
+import { useLocalizedPath } from '~/lib/locale';
+import { notFound, publicHeaders } from '~/lib/public.server';
 
-const PER_PAGE = 9;
 /** `?waktu=semua` lists past events too; by default only those still to come. */
 const ALL = 'semua';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const when = new URL(request.url).searchParams.get(PAGE_PARAMS.eventTime);
+export async function loader(args: LoaderFunctionArgs) {
+  const when = new URL(args.request.url).searchParams.get(PAGE_PARAMS.eventTime);
   if (when !== null && when !== ALL) throw notFound();
   const all = when === ALL;
-  const locale = requestLocale(request);
-  const events = eventTexts[locale];
-  const [list, site] = await Promise.all([loadListPage<VillageEvent>(request, context, '/event/all', PER_PAGE, all ? {} : { upcoming: '1' }), loadSite(context, locale)]);
-  return {
-    all,
-    events: list.data.map((event) => eventCard(event, locale)),
-    page: list.current_page,
-    lastPage: list.last_page,
-    meta: pageMeta({ request, site, title: pageTitle(all ? events.allTitle : events.title, list.current_page, locale), description: events.description }),
-  };
+  const list = await loadCardList<VillageEvent, EventCardView>(args, {
+    path: '/event/all',
+    filters: all ? {} : { upcoming: '1' },
+    texts: (locale) => ({ ...eventTexts[locale], title: all ? eventTexts[locale].allTitle : eventTexts[locale].title }),
+    card: eventCard,
+  });
+  return { all, ...list };
 }
 
 export const headers = publicHeaders;
@@ -54,13 +47,16 @@ function Tab({ to, active, children }: { to: string; active: boolean; children: 
 }
 
 export default function Events() {
-  const { all, events, page, lastPage } = useLoaderData<typeof loader>();
+  const { all, cards, page, lastPage } = useLoaderData<typeof loader>();
   const texts = useLocaleTexts(eventTexts);
   const href = useLocalizedPath();
   return (
-    <>
-      <PageHero title={texts.title} description={texts.description} />
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <CardListPage
+      texts={texts}
+      empty={{ title: all ? texts.empty : texts.noUpcoming, description: texts.watch }}
+      page={page}
+      lastPage={lastPage}
+      filters={
         <nav aria-label={texts.choose} className="mb-8 flex flex-wrap gap-2">
           <Tab to={href('/agenda')} active={!all}>
             {texts.upcoming}
@@ -69,18 +65,12 @@ export default function Events() {
             {texts.all}
           </Tab>
         </nav>
-        {events.length ? (
-          <CardGrid withHeading label={texts.list}>
-            {events.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </CardGrid>
-        ) : (
-          <PublicEmptyState title={all ? texts.empty : texts.noUpcoming} description={texts.watch} />
-        )}
-        <Pagination current={page} last={lastPage} />
-      </div>
-    </>
+      }
+    >
+      {cards.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </CardListPage>
   );
 }
 

@@ -1,6 +1,7 @@
 // Each content type's face in the web app: one module per kind of the contract's registry,
-// `app/content/<kind>.tsx`. A module exports its `icon` (menu, Ctrl+K, dashboard card) and, for
-// a type in the public menu, its `menu` entry; beside them, its public pages' words in both
+// `app/content/<kind>.tsx`. A module exports its `icon` (back office menu, dashboard card) and,
+// for a type with public pages, its `menu` entry (required: tests/unit/content-modules.test.ts);
+// beside them, its public pages' words in both
 // languages and its card, which the pages import directly. Modules are found by file name, so a
 // new type is one new file here; a kind without one stops the app at start with its name.
 import type { ComponentType, SVGProps } from 'react';
@@ -21,7 +22,7 @@ function moduleOf(kind: EntityKind): ContentModule {
   return module;
 }
 
-/** The icon of each content type, in the back office's menu, Ctrl+K and dashboard. */
+/** The icon of each content type, in the back office's menu and dashboard. */
 export const KIND_ICONS = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, moduleOf(kind).icon])) as Record<EntityKind, Icon>;
 
 /** The content types' pages in the public menu, in its order (Indonesian paths). */

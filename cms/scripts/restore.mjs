@@ -70,6 +70,8 @@ await runCommand(async () => {
       // A backup from before the English version brings rows without a locale and i18n's old
       // default language: the content becomes the Indonesian version, as at the CMS's start.
       await requireFromApp(path.join(distDir, 'src/locales.js')).ensureLocales(strapi);
+      // A backup from before drafts holds published versions only: each gets its draft.
+      await requireFromApp(path.join(distDir, 'src/content/publishing.js')).ensureDrafts(strapi);
       // Account ids change in an import: no session of before may stay valid.
       sessions = await strapi.db.query('admin::session').deleteMany({});
     } finally {

@@ -97,6 +97,9 @@ const schema = z
       .refine((value) => value > 0, 'harus ukuran dalam MB, lebih dari 0 (misalnya 5)')
       .default(DEFAULT_MAX_UPLOAD_MB),
 
+    // How often every CMS process looks for scheduled content that is due (content/scheduler.ts).
+    SCHEDULER_INTERVAL_MS: count(15_000),
+
     WEB_REVALIDATE_URLS: list(httpUrl).default([]),
     REVALIDATE_SECRET: z.string().optional(),
 

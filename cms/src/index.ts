@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { ensureDrafts } from './content/publishing';
 import { watchContentWrites } from './content/purge-notice';
+import { startScheduler } from './content/scheduler';
 import { registerContentRules } from './content/rules';
 import { registerSharedRelations } from './content/shared-relations';
 import { env } from './env';
 import { ensureLocales, registerLocaleUpgrade } from './locales';
 import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
 import { ensurePanelAdmin, ensureRoles } from './setup';
+
+let stopScheduler: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,5 +31,16 @@ export default {
       strapi.log.info('Database kosong: mengisi data demo desa wisata…');
       await seedDemoVillage(strapi, (message) => strapi.log.info(message));
     }
+    // Records restored from a backup made before drafts existed come up published and editable.
+    const drafted = await ensureDrafts(strapi);
+    if (drafted) strapi.log.info(`${drafted} konten terbit diberi draf.`);
+    // Only a serving CMS publishes on schedule; scripts (backup, restore, seed:reset) load it without listening.
+    strapi.server.httpServer.once('listening', () => {
+      stopScheduler = startScheduler(strapi);
+    });
+  },
+
+  destroy() {
+    stopScheduler?.();
   },
 };

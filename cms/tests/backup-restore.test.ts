@@ -4,8 +4,6 @@
 // missing terminal are refused with exit code 1 and the database untouched.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -14,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { npmRun } from './support/process';
+import { purgeListener } from './support/purge-listener';
 import { TEST_ADMIN, TEST_DB, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
 const KEY = 'kunci cadangan desa untuk tes';
@@ -50,22 +49,6 @@ async function readEverything(url: string) {
     images[image] = createHash('sha256').update(bytes).digest('hex');
   }
   return { reads: JSON.parse(text), images };
-}
-
-/** A stand-in for the web app's purge endpoint: records what the restore sends. */
-async function purgeListener() {
-  const received: { auth?: string; body: string }[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ auth: request.headers.authorization, body });
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
-  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** Rows in Strapi's session table (users-permissions and panel sessions), read straight from the database. */
@@ -189,7 +172,7 @@ describe('backup and restore', () => {
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toMatch(/Pemulihan selesai .* [1-9]\d* sesi diakhiri/);
     expect(await countSessions(cms.env)).toBe(0);
-    expect(web.received).toEqual([{ auth: 'Bearer rahasia-cache', body: '{"types":["*"]}' }]);
+    expect(web.received).toEqual([{ auth: 'Bearer rahasia-cache', body: '{"types":["*"]}', url: '/_revalidate' }]);
     expect(restore.output).toMatch(/127\.0\.0\.1:9\/tidak-ada tidak terjangkau/);
 
     expect((await sessionAfterReset.get('/auth/me')).status).toBe(401);

@@ -105,7 +105,12 @@ const parsedBodies = () => samples.filter((sample) => !sample.parserRefuses);
 async function recordCounts(): Promise<Record<string, number>> {
   const admin = await asAdmin(cms.url);
   const counts: Record<string, number> = {};
-  for (const kind of ['tour', 'package', 'event', 'article', 'gallery']) counts[kind] = (await admin.get(`/${kind}/all`)).body.total;
+  // Every record of each type, drafts included, and how many of them are public.
+  for (const kind of ['tour', 'package', 'event', 'article', 'gallery']) {
+    const { all, published } = (await admin.get(`/${kind}/all?status=all`)).body.counts;
+    counts[kind] = all;
+    counts[`${kind} public`] = published;
+  }
   counts.setting = (await admin.get('/setting/all')).body.length;
   counts.user = (await admin.get('/user/all')).body.users.length;
   return counts;
@@ -116,7 +121,7 @@ beforeAll(async () => {
   const admin = await asAdmin(cms.url);
   const png = await pngBytes();
   for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
-  // Real ids, so the handlers behind `:id` run; deletes get an unknown id so nothing goes.
+  // Real ids, so the handlers behind `:id` run; deletes and unpublishes get an unknown id so nothing goes.
   const ids: Record<string, string> = {};
   for (const [kind, valid] of Object.entries(validRecords(png))) {
     const created = await admin.post(`/${kind}/create`, valid());
@@ -125,7 +130,7 @@ beforeAll(async () => {
   }
   paths = ROUTES.map((route) => {
     const kind = route.path.split('/')[1];
-    return route.path.replace(':id', route.path.includes('/delete/') ? 'tidakada0fuzz' : ids[kind]);
+    return route.path.replace(':id', /\/(delete|unpublish)\//.test(route.path) ? 'tidakada0fuzz' : ids[kind]);
   });
   samples = corpus(png);
   clients = { anonymous: null, USER: await asUser(cms.url), ADMIN: await asAdmin(cms.url) };

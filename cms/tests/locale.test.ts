@@ -2,8 +2,6 @@
 // English-only writes, options' English names inside tours, delete of every language, lists
 // counting documents once, the web purge after English writes, and a database from before
 // i18n. Real `strapi start`, SQLite or PostgreSQL.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,29 +12,9 @@ import { mapJsonLines, rewriteArchive } from './support/archive';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { VALID_OPTIONS, validRecords } from './support/records';
+import { purgeListener, waitFor } from './support/purge-listener';
 import { removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 import type { Option, Tour } from '@desa/contract';
-
-/** A stand-in for the web app's purge endpoint: the types each notice names. */
-async function purgeListener() {
-  const types: string[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      types.push(...JSON.parse(body).types);
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_revalidate`;
-  return { url, types, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
-};
 
 const ENGLISH_TOUR = { title: 'Sawer Waterfall', about: 'A waterfall in the pine forest.', location: 'Sawer hamlet' };
 
@@ -65,12 +43,13 @@ describe('/api/v1 in two languages', () => {
       await sql(
         cms.env,
         `SELECT o.name FROM tours_facilities_lnk l JOIN tours t ON t.id = l.tour_id JOIN options o ON o.id = l.option_id
-         WHERE t.document_id = ? AND t.locale = 'en' ORDER BY l.option_ord`,
+         WHERE t.document_id = ? AND t.locale = 'en' AND t.published_at IS NULL ORDER BY l.option_ord`,
         [documentId],
       )
     ).map((row) => row.name);
-  const rowsOf = (table: string, documentId: string) =>
-    sql(cms.env, `SELECT locale, title FROM ${table} WHERE document_id = ? ORDER BY locale`, [documentId]);
+  /** The versions the panel edits (each language's draft); with `every`, the published ones too. */
+  const rowsOf = (table: string, documentId: string, every = false) =>
+    sql(cms.env, `SELECT locale, title FROM ${table} WHERE document_id = ? ${every ? '' : 'AND published_at IS NULL'} ORDER BY locale`, [documentId]);
 
   beforeAll(async () => {
     web = await purgeListener();
@@ -244,8 +223,9 @@ describe('/api/v1 in two languages', () => {
     const tour = await createTour('Pantai Santolo');
     await updateEnglish('tour', tour.id, { title: 'Santolo Beach', about: 'White sand and a pier.', location: 'Cikelet' });
     expect(await rowsOf('tours', tour.id)).toHaveLength(2);
+    expect(await rowsOf('tours', tour.id, true)).toHaveLength(4);
     expect((await admin.delete(`/tour/delete/${tour.id}`)).status).toBe(200);
-    expect(await rowsOf('tours', tour.id)).toEqual([]);
+    expect(await rowsOf('tours', tour.id, true)).toEqual([]);
     expect((await anonymous.get(`/tour/${tour.id}?locale=en`)).status).toBe(404);
 
     const option = (await admin.post('/setting/create', { name: 'Mushola', category: 'Fasilitas' })).body.data;

@@ -1,32 +1,44 @@
 // Two CMS replicas on one PostgreSQL database and one bucket, as behind a load balancer:
-// sessions, the login limit and uploads are shared. Runs when TEST_DATABASE_URL is set, once
+// sessions, the login limit and uploads are shared; a scheduled record is published once. Runs when TEST_DATABASE_URL is set, once
 // (package.json runs it in the PostgreSQL pass only).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { sql } from './support/database';
+import { purgeListener, waitFor } from './support/purge-listener';
 import { startObjectStore, type ObjectStore } from './support/object-store';
 import { TEST_ADMIN, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQL database and one bucket', () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-cms-replicas-'));
   let store: ObjectStore;
+  let web: Awaited<ReturnType<typeof purgeListener>>;
   let a: RunningCms;
   let b: RunningCms;
 
   beforeAll(async () => {
     store = await startObjectStore();
-    const options = { db: 'postgres' as const, workDir, env: { ...store.env, LOGIN_LIMIT_PER_EMAIL: '5' } };
+    web = await purgeListener();
+    // Both look for due schedules twice a second and tell the same web app.
+    const env = (name: string) => ({
+      ...store.env,
+      LOGIN_LIMIT_PER_EMAIL: '5',
+      SCHEDULER_INTERVAL_MS: '500',
+      WEB_REVALIDATE_URLS: `${web.url}?dari=${name}`,
+      REVALIDATE_SECRET: 'rahasia-cache',
+    });
     // The first replica migrates the fresh database; the second starts on it afterwards.
-    a = await startCms(options);
-    b = await startCms(options);
+    a = await startCms({ db: 'postgres', workDir, env: env('a') });
+    b = await startCms({ db: 'postgres', workDir, env: env('b') });
   });
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
     await removeWorkDir(workDir);
     await store?.stop();
+    await web?.close();
   });
 
   it('a session made on one works on the other; logout on one ends it on both', async () => {
@@ -62,5 +74,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     expect((await (await asAdmin(b.url)).delete(`/gallery/delete/${id}`)).status).toBe(200);
     expect(await store.objects()).toEqual([]);
     expect([...a.files().uploads, ...b.files().uploads]).toEqual([]);
+  });
+
+  it('publishes each scheduled record once, and only a replica that published tells the web app', async () => {
+    const admin = await asAdmin(a.url);
+    const at = new Date(Date.now() + 3000);
+    const ids: string[] = [];
+    for (const title of ['Jadwal Satu', 'Jadwal Dua', 'Jadwal Tiga']) {
+      const created = await admin.post(
+        '/article/create',
+        form({ title, content: '<p>Terbit bersama.</p>', writer: 'Warga', status: 'scheduled', publish_at: at.toISOString() }, { bytes: await pngBytes(), name: 'a.png' }),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.data.id);
+    }
+    const visible = async () => (await new ApiClient(b.url).get('/article/all?limit=100')).body.data.filter((record: { id: string }) => ids.includes(record.id)).length;
+    // The creates' own notices (sent 100 ms after a write) come in before the time.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await visible()).toBe(0);
+    web.received.length = 0;
+    expect(await waitFor(async () => (await visible()) === 3, 10_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // both replicas have had more rounds
+    const published = await sql(a.env, 'SELECT document_id, count(*)::int AS n FROM articles WHERE published_at IS NOT NULL AND document_id = ANY($1) GROUP BY document_id', [ids]);
+    expect(published.map((row) => row.n)).toEqual([1, 1, 1]);
+    const publishedBy = (replica: RunningCms) =>
+      [...replica.logs().matchAll(/Terbit sesuai jadwal: (\d+) konten/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(publishedBy(a) + publishedBy(b)).toBe(3);
+    // Only a replica that published tells the web app: a claim lost to the other notifies no one.
+    for (const [name, replica] of [['a', a], ['b', b]] as const) {
+      const notices = web.received.filter((notice) => notice.url === `/_revalidate?dari=${name}`);
+      if (!publishedBy(replica)) expect(notices, name).toEqual([]);
+      for (const notice of notices) expect(JSON.parse(notice.body).types).toEqual(['article']);
+    }
+    expect(web.received.length).toBeGreaterThan(0);
   });
 });

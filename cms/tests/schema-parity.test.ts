@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTENT_TYPES, DAY_NAMES, OPTION_CATEGORIES, VILLAGE_PROFILE, joinList, profileSchema, villageSchema } from '@desa/contract';
+import { PUBLISHABLE_UIDS } from '../src/content/publishing';
 import { RESOURCES, documentData } from '../src/content/resources';
 
 type Attribute = {
@@ -23,6 +24,8 @@ type Attribute = {
 type Shape = Record<string, z.ZodType>;
 
 const cmsDir = path.resolve(__dirname, '..');
+/** The scheduled time of a publishable type, sent as `publish_at` beside the record's fields (contract's publishingSchema). */
+const PUBLISH_AT = 'publishAt';
 /** Stored joined ('Senin,Selasa'), sent as a list: checked on its own below. */
 const TRAVELS_AS_LIST = new Set(['operational']);
 
@@ -75,7 +78,7 @@ function checkBounds(field: string, attribute: Attribute, schema: z.ZodType) {
 /** Every field of the zod schema is an attribute (or a relation's wire name), and back. */
 function checkSameFields(shape: Shape, attributes: Record<string, Attribute>, relations: Record<string, string>) {
   const stored = Object.entries(attributes)
-    .filter(([, attribute]) => !['media', 'relation'].includes(attribute.type))
+    .filter(([name, attribute]) => !['media', 'relation'].includes(attribute.type) && name !== PUBLISH_AT)
     .map(([name]) => name);
   const sent = Object.keys(shape).filter((field) => !(field in relations));
   expect(sent.sort()).toEqual(stored.sort());
@@ -103,6 +106,17 @@ describe.each([...contentTypes, { name: VILLAGE_PROFILE.uid, shape: villageSchem
     });
   },
 );
+
+describe('publishing states (issue 22)', () => {
+  it.each(Object.values(RESOURCES).map((resource) => resource.uid))('%s has drafts and a publish time exactly when it is publishable', (uid) => {
+    const [, name] = /^api::([\w-]+)\./.exec(uid) ?? [];
+    const schema = JSON.parse(readFileSync(path.join(cmsDir, `src/api/${name}/content-types/${name}/schema.json`), 'utf8'));
+    const publishable = PUBLISHABLE_UIDS.includes(uid);
+    expect(schema.options.draftAndPublish).toBe(publishable);
+    // The schedule is one per record, whatever its languages (publishingSchema's publish_at).
+    expect(schema.attributes[PUBLISH_AT]).toEqual(publishable ? { type: 'datetime', pluginOptions: { i18n: { localized: false } } } : undefined);
+  });
+});
 
 describe('values that travel differently from how they are stored', () => {
   const tour = RESOURCES.tour.schema() as unknown as z.ZodObject<Shape>;

@@ -41,6 +41,7 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
   const id = await createOne(kind);
   if (action === 'update') return client.post(`/${kind}/update/${id}?_method=PATCH`, VALID[kind]());
   if (action === 'remove') return client.delete(`/${kind}/delete/${id}`);
+  if (action === 'publish' || action === 'unpublish') return client.post(`/${kind}/${action}/${id}`);
   throw new Error(`no request for ${route.handler}: add one to the role matrix`);
 }
 

@@ -5,6 +5,7 @@ export * from './fields.js';
 export * from './schemas.js';
 export * from './translations.js';
 export * from './content-types.js';
+export * from './publishing.js';
 export * from './types/village.js';
 export * from './sanitize.js';
 export * from './images.js';

@@ -19,12 +19,12 @@ const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse
 type Relation = (typeof SHARED_RELATIONS)[number];
 type Row = { id: number; documentId: string; [attribute: string]: unknown };
 
-/** Row-level queries: they do not pass through the Document Service again. */
+/** Row-level queries: they do not pass through the Document Service again. They link the drafts; publishing copies the links. */
 async function copyLinks(strapi: Core.Strapi, { uid, attribute }: Relation, documentId: string) {
   const rows = strapi.db.query(uid);
   const [indonesian, english]: Array<Row | null> = await Promise.all([
-    rows.findOne({ where: { documentId, locale: DEFAULT_LOCALE }, select: ['id'], populate: { [attribute]: { select: ['documentId'] } } }),
-    rows.findOne({ where: { documentId, locale: TRANSLATION }, select: ['id'] }),
+    rows.findOne({ where: { documentId, locale: DEFAULT_LOCALE, publishedAt: null }, select: ['id'], populate: { [attribute]: { select: ['documentId'] } } }),
+    rows.findOne({ where: { documentId, locale: TRANSLATION, publishedAt: null }, select: ['id'] }),
   ]);
   if (!indonesian || !english) return;
   const optionIds = (indonesian[attribute] as Row[]).map((option) => option.documentId);

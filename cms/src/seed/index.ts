@@ -11,6 +11,7 @@ import type { ImageSpec } from './demo-content';
 import { seedEnglishVersions } from './english';
 import { renderLandscape } from './landscape';
 import { env } from '../env';
+import { publishAllDrafts } from '../content/publishing';
 import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
 
 type Log = (message: string) => void;
@@ -140,6 +141,7 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     await createRecord(strapi, RESOURCES.gallery, photo, { image: await image(photo.image, photo.title) });
   }
   await seedEnglishVersions(strapi);
+  await publishAllDrafts(strapi);
   log(`Data demo desa selesai diisi dalam ${((Date.now() - started) / 1000).toFixed(1)} detik.`);
 }
 

@@ -1,6 +1,6 @@
 // The route table of /api/v1. Tests generate the role matrix from it, so a new route
 // cannot be forgotten there. Each content type of the registry gets the same five calls.
-import { CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
 
 export type Access = 'public' | 'admin';
 export type RouteEntry = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; handler: string; access: Access };
@@ -16,12 +16,22 @@ function crud(kind: EntityKind): RouteEntry[] {
   ];
 }
 
+/** Draf, Terjadwal, Terbit: the publishable types (those with public records) can be published and taken down. */
+function publishing(kind: EntityKind): RouteEntry[] {
+  const { path } = CONTENT_TYPES[kind];
+  return [
+    { method: 'POST', path: `/${path}/publish/:id`, handler: `${kind}.publish`, access: 'admin' },
+    { method: 'POST', path: `/${path}/unpublish/:id`, handler: `${kind}.unpublish`, access: 'admin' },
+  ];
+}
+
 export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/auth/login', handler: 'auth.login', access: 'public' },
   { method: 'POST', path: '/auth/register', handler: 'auth.register', access: 'public' },
   { method: 'POST', path: '/auth/logout', handler: 'auth.logout', access: 'public' },
   { method: 'GET', path: '/auth/me', handler: 'auth.me', access: 'public' },
   ...ENTITY_KINDS.flatMap(crud),
+  ...CONTENT_KINDS.flatMap(publishing),
   { method: 'GET', path: '/user/contact', handler: 'user.contact', access: 'public' },
   { method: 'GET', path: '/user/all', handler: 'user.all', access: 'admin' },
   { method: 'PATCH', path: '/user/update', handler: 'user.update', access: 'admin' },

@@ -1,19 +1,14 @@
-// The five calls every content type answers: all, one, create, update, delete.
+// The calls every content type answers: all, one, create, update, delete; and for the
+// publishable types publish and unpublish. Visitors (and the legacy client) read the public
+// versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
+import { PUBLISHING, STATUS_FILTERS, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
-import type { Resource } from '../../../../content/resources';
-import {
-  deleteDocument,
-  findDocument,
-  listDocuments,
-  upcomingFilter,
-  writeDocument,
-} from '../services/records';
+import type { AnyDocument, Resource } from '../../../../content/resources';
+import { isPublishable, publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
+import { countDocuments, deleteDocument, findDocument, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
+import { currentUser } from '../services/session';
 import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
-
-function readOptions(ctx: Ctx) {
-  return { withFormats: ctx.query.with === 'formats' };
-}
 
 function documentIdOf(ctx: Ctx, resource: Resource): string {
   const id = ctx.params.id;
@@ -21,59 +16,111 @@ function documentIdOf(ctx: Ctx, resource: Resource): string {
   return id;
 }
 
+/**
+ * `?status=` of an ADMIN on a publishable type: the records of a state, or all. Null when the
+ * read is a visitor's (their `?status=` is ignored), has none, or the type has no states.
+ */
+async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource): Promise<StatusFilter | null> {
+  const asked = ctx.query.status;
+  if (asked === undefined || !isPublishable(resource.uid)) return null;
+  if (!(await currentUser(strapi, ctx))?.isAdmin) return null;
+  const filter = STATUS_FILTERS.find((name) => name === asked);
+  if (!filter) throw new HttpError(400, PUBLISHING.statusFilterInvalid);
+  return filter;
+}
+
+/** Read options for the newest versions, each record with its state. */
+function withStates(published: Set<string>, withFormats: boolean): ReadOptions {
+  return { withFormats, version: 'draft', state: (doc: AnyDocument) => stateOf(doc, published) };
+}
+
 export function contentController(strapi: Core.Strapi, resource: Resource) {
+  /** A write's answer: the newest version, which the write just made. */
+  const written = async (doc: AnyDocument, ctx: Ctx) => (await recordsIn(strapi, resource, [doc], requestedLocale(ctx), { version: 'draft' }))[0];
+
+  async function togglePublished(ctx: Ctx, publish: boolean) {
+    const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
+    await (publish ? publishDocument : unpublishDocument)(strapi, resource.uid, existing.documentId);
+    const doc = await findDocument(strapi, resource, existing.documentId, 'draft');
+    const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid), false));
+    ctx.body = { message: publish ? PUBLISHING.published : PUBLISHING.unpublished, data: record };
+  }
+
   return {
     async all(ctx: Ctx) {
       const locale = requestedLocale(ctx);
+      const filter = await statusFilterOf(strapi, ctx, resource);
       const { page, limit, start } = pagination(ctx.query);
+      const withFormats = ctx.query.with === 'formats';
       const upcoming = resource.kind === 'event' && ['1', 'true'].includes(String(ctx.query.upcoming));
-      const { docs, total } = await listDocuments(strapi, resource, {
-        start,
-        limit,
-        filters: upcoming ? upcomingFilter() : undefined,
-      });
-      ctx.body = listEnvelope(await recordsIn(strapi, resource, docs, locale, readOptions(ctx)), total, page, limit);
+      const narrowing = upcoming ? upcomingFilter() : undefined;
+      if (!filter) {
+        const { docs, total } = await listDocuments(strapi, resource, { start, limit, filters: narrowing });
+        ctx.body = listEnvelope(await recordsIn(strapi, resource, docs, locale, { withFormats }), total, page, limit);
+        return;
+      }
+      const published = await publishedIds(strapi, resource.uid);
+      const inState = (state: StatusFilter) => ({ ...narrowing, ...stateFilter(state, published) });
+      const sort = filter === 'scheduled' ? [{ publishAt: 'asc' as const }, { id: 'asc' as const }] : resource.sort;
+      const { docs, total } = await listDocuments(strapi, resource, { start, limit, filters: inState(filter), version: 'draft', sort });
+      const counts = Object.fromEntries(
+        await Promise.all(
+          STATUS_FILTERS.map(async (state) => [state, await countDocuments(strapi, resource, { filters: inState(state), version: 'draft' })] as const),
+        ),
+      ) as Record<StatusFilter, number>;
+      const records = await recordsIn(strapi, resource, docs, locale, withStates(published, withFormats));
+      ctx.body = { ...listEnvelope(records, total, page, limit), counts };
     },
 
     async one(ctx: Ctx) {
       const locale = requestedLocale(ctx);
-      const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource));
-      const [record] = await recordsIn(strapi, resource, [doc], locale, readOptions(ctx));
-      ctx.body = record;
+      const filter = await statusFilterOf(strapi, ctx, resource);
+      const withFormats = ctx.query.with === 'formats';
+      if (!filter) {
+        const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource));
+        ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats }))[0];
+        return;
+      }
+      const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
+      const published = await publishedIds(strapi, resource.uid);
+      const state: PublishState = stateOf(doc, published);
+      // One record's `?status=published` (or draft, scheduled) is a 404 when it is in another state.
+      if (filter !== 'all' && filter !== state) throw new HttpError(404, resource.text.notFound);
+      ctx.body = (await recordsIn(strapi, resource, [doc], locale, withStates(published, withFormats)))[0];
     },
 
     async create(ctx: Ctx) {
-      const locale = requestedLocale(ctx);
-      refuseTranslatedCreate(locale);
+      refuseTranslatedCreate(requestedLocale(ctx));
       const body = readBody(ctx);
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file });
-      const [record] = await recordsIn(strapi, resource, [saved], locale);
       ctx.status = 201;
-      ctx.body = { message: resource.text.created, data: record };
+      ctx.body = { message: resource.text.created, data: await written(saved, ctx) };
     },
 
     async update(ctx: Ctx) {
       const locale = requestedLocale(ctx);
-      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource));
+      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
       const body = readBody(ctx);
       if (isTranslation(locale)) {
         // Only the English text changes; an image or shared field sent along is ignored.
         await writeTranslation(strapi, resource, existing.documentId, body);
-        const [record] = await recordsIn(strapi, resource, [await findDocument(strapi, resource, existing.documentId)], locale);
-        ctx.body = { message: resource.text.updated, data: record };
+        if (isPublishable(resource.uid)) await republishLocale(strapi, resource.uid, existing.documentId, locale);
+        ctx.body = { message: resource.text.updated, data: await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx) };
         return;
       }
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file, existing });
-      const [record] = await recordsIn(strapi, resource, [saved], locale);
-      ctx.body = { message: resource.text.updated, data: record };
+      ctx.body = { message: resource.text.updated, data: await written(saved, ctx) };
     },
 
     async remove(ctx: Ctx) {
-      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource));
+      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
       await deleteDocument(strapi, resource, existing);
       ctx.body = { message: resource.text.deleted };
     },
+
+    publish: (ctx: Ctx) => togglePublished(ctx, true),
+    unpublish: (ctx: Ctx) => togglePublished(ctx, false),
   };
 }

@@ -1,14 +1,24 @@
 // Reading and writing the content types through the Document Service, in wire form.
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
-import { CONTENT_TYPES, OPTION, todayInJakarta } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, publishingSchema, todayInJakarta, toWibIso, type PublishState } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
 import { documentData, documentInput, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import type { UploadedFile } from '../http';
+import { isPublishable, isPublished, settleState } from '../../../../content/publishing';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
 
 type Doc = AnyDocument;
-export type ReadOptions = { withFormats?: boolean };
+/**
+ * Which version of a publishable type's documents a read sees: the public one, or the newest
+ * (the draft every document has: what the back office edits). Other types have one version.
+ */
+export type Version = 'published' | 'draft';
+/**
+ * `version`: of the English fields laid over (the Indonesian documents are read already);
+ * `state`: the record's publishing state, for an ADMIN's `?status=` read (adds `status` and `publish_at`).
+ */
+export type ReadOptions = { withFormats?: boolean; version?: Version; state?: (doc: Doc) => PublishState };
 
 export function timestamps(doc: { id: unknown; createdAt?: unknown; updatedAt?: unknown }) {
   const created = doc.createdAt ? new Date(String(doc.createdAt)).toISOString() : null;
@@ -24,15 +34,17 @@ export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, opti
     record[resource.image.attribute] = absoluteUrl(base, media?.url);
     if (options.withFormats) record.images = { [resource.image.attribute]: imageVariants(base, media) };
   }
-  return { ...record, ...timestamps(doc) };
+  const stamped = { ...record, ...timestamps(doc) };
+  if (!options.state) return stamped;
+  return { ...stamped, status: options.state(doc), publish_at: doc.publishAt ? toWibIso(String(doc.publishAt)) : null };
 }
 
 function documents(strapi: Core.Strapi, resource: Resource) {
   return strapi.documents(resource.uid);
 }
 
-export async function findDocument(strapi: Core.Strapi, resource: Resource, documentId: string) {
-  const doc = await documents(strapi, resource).findOne({ documentId, populate: resource.populate });
+export async function findDocument(strapi: Core.Strapi, resource: Resource, documentId: string, version: Version = 'published') {
+  const doc = await documents(strapi, resource).findOne({ documentId, status: version, populate: resource.populate });
   if (!doc) throw new HttpError(404, resource.text.notFound);
   return doc;
 }
@@ -40,13 +52,23 @@ export async function findDocument(strapi: Core.Strapi, resource: Resource, docu
 export async function listDocuments(
   strapi: Core.Strapi,
   resource: Resource,
-  { start, limit, filters }: { start: number; limit: number; filters?: Record<string, unknown> },
+  {
+    start,
+    limit,
+    filters,
+    version = 'published',
+    sort = resource.sort,
+  }: { start: number; limit: number; filters?: Record<string, unknown>; version?: Version; sort?: Resource['sort'] },
 ) {
   const [docs, total] = await Promise.all([
-    documents(strapi, resource).findMany({ filters, populate: resource.populate, sort: resource.sort, start, limit }),
-    documents(strapi, resource).count({ filters }),
+    documents(strapi, resource).findMany({ filters, status: version, populate: resource.populate, sort, start, limit }),
+    documents(strapi, resource).count({ filters, status: version }),
   ]);
   return { docs, total };
+}
+
+export function countDocuments(strapi: Core.Strapi, resource: Resource, { filters, version = 'published' }: { filters?: Record<string, unknown>; version?: Version }) {
+  return documents(strapi, resource).count({ filters, status: version });
 }
 
 export function upcomingFilter() {
@@ -69,13 +91,15 @@ async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: st
 type WriteRequest = {
   body: Record<string, unknown>;
   file?: UploadedFile;
-  /** The stored document, on update. */
+  /** The stored document (its newest version), on update. */
   existing?: Doc;
 };
 
 /**
  * Validates with the shared schema and writes. On update the incoming fields are laid over
- * the stored record, so a partial PATCH is checked as a whole (end after start, …).
+ * the stored record, so a partial PATCH is checked as a whole (end after start, …). A
+ * publishable type's draft is written, then its public version follows `status` (a create
+ * without one publishes, an update without one keeps the state; contract/src/publishing.ts).
  * A newly stored image is removed again if the write fails; a replaced one once it succeeds.
  */
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
@@ -83,9 +107,11 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const stored = existing ? wireFields(resource, existing) : {};
   const incoming = resource.prepare ? resource.prepare(request.body) : request.body;
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
+  const publishable = isPublishable(resource.uid);
+  const { data: publishing, errors: publishingErrors } = publishable ? check(publishingSchema(), request.body) : { data: undefined, errors: undefined };
   const imageMissing = resource.image && !existing && !file;
   const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);
-  if (errors || fileErrors) throw validationError(mergeErrors(errors, fileErrors));
+  if (errors || publishingErrors || fileErrors) throw validationError(mergeErrors(errors, publishingErrors, fileErrors));
 
   // Relation and image ids go beside the mapped fields.
   const links: Record<string, unknown> = {};
@@ -96,15 +122,26 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   }
   const image = file ? await storeImage(strapi, file) : undefined;
   if (image) links[resource.image!.attribute] = image.id;
-  const data = documentInput({ ...documentData(resource, input), ...links });
+  // A state asked for sets the schedule (or clears it); without one the schedule stays.
+  const schedule = publishing?.status ? { publishAt: publishing.publishAt } : {};
+  const data = documentInput({ ...documentData(resource, input), ...links, ...schedule });
 
   try {
-    const saved = existing
-      ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
-      : await documents(strapi, resource).create({ data, populate: resource.populate });
+    // The draft and the public version change together, or neither does.
+    const saved = await strapi.db.transaction(async () => {
+      const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;
+      const written = existing
+        ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
+        : await documents(strapi, resource).create({ data, populate: resource.populate });
+      // An update finds nothing when the record was deleted meanwhile.
+      if (!written) throw new HttpError(404, resource.text.notFound);
+      if (publishable) {
+        const wanted = publishing?.status ?? (existing ? undefined : 'published');
+        await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished });
+      }
+      return written;
+    });
     if (image && existing) await removeImage(strapi, existing[resource.image!.attribute]);
-    // An update finds nothing when the record was deleted meanwhile.
-    if (!saved) throw new HttpError(404, resource.text.notFound);
     return saved;
   } catch (error) {
     if (image) await removeImage(strapi, image);
@@ -113,7 +150,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
 }
 
 export async function deleteDocument(strapi: Core.Strapi, resource: Resource, existing: Doc) {
-  // Every language of the record goes (without a locale Strapi deletes the default one only).
+  // Every language and version of the record goes (without a locale Strapi deletes the default one only).
   await documents(strapi, resource).delete({ documentId: existing.documentId, locale: '*' });
   if (resource.image) await removeImage(strapi, existing[resource.image.attribute]);
 }

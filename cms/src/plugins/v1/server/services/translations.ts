@@ -15,7 +15,7 @@ import {
 } from '@desa/contract';
 import { HttpError, check, validationError, type Ctx } from '../http';
 import { documentInput, fieldNames, type Resource } from '../../../../content/resources';
-import { toRecord, type ReadOptions } from './records';
+import { toRecord, type ReadOptions, type Version } from './records';
 
 /** A stored document, as the record mapping takes it. */
 type Doc = Parameters<typeof toRecord>[2];
@@ -33,10 +33,11 @@ function pick(source: Record<string, unknown>, fields: readonly string[]) {
 }
 
 /** The English versions of some documents, by document id, with the given fields. */
-async function translationsOf(strapi: Core.Strapi, uid: UID.ContentType, documentIds: string[], fields: readonly string[]) {
+async function translationsOf(strapi: Core.Strapi, uid: UID.ContentType, documentIds: string[], fields: readonly string[], version: Version = 'published') {
   if (!documentIds.length) return new Map<string, Doc>();
   const rows: Doc[] = await strapi.documents(uid).findMany({
     locale: TRANSLATION,
+    status: version,
     filters: { documentId: { $in: [...new Set(documentIds)] } },
     fields: fieldNames([...fields, 'updatedAt']),
   });
@@ -60,9 +61,9 @@ function later(a: unknown, b: unknown) {
 }
 
 /** Indonesian documents with their English fields laid over them where they have an English version. */
-async function translate(strapi: Core.Strapi, kind: TranslatableKind, uid: UID.ContentType, docs: Doc[]) {
+async function translate(strapi: Core.Strapi, kind: TranslatableKind, uid: UID.ContentType, docs: Doc[], version?: Version) {
   const fields = TRANSLATABLE_FIELDS[kind];
-  const english = await translationsOf(strapi, uid, docs.map((doc) => doc.documentId), fields);
+  const english = await translationsOf(strapi, uid, docs.map((doc) => doc.documentId), fields, version);
   return docs.map((doc) => {
     const translation = english.get(doc.documentId);
     if (!translation) return { doc, locale: DEFAULT_LOCALE };
@@ -84,7 +85,7 @@ export async function recordsIn(
 ) {
   if (!locale) return docs.map((doc) => toRecord(strapi, resource, doc, options));
   if (locale === DEFAULT_LOCALE) return docs.map((doc) => ({ ...toRecord(strapi, resource, doc, options), locale }));
-  const translated = await translate(strapi, resource.kind, resource.uid, await translateOptions(strapi, resource, docs));
+  const translated = await translate(strapi, resource.kind, resource.uid, await translateOptions(strapi, resource, docs), options.version);
   return translated.map(({ doc, locale: answered }) => ({ ...toRecord(strapi, resource, doc, options), locale: answered }));
 }
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, CONTENT_TYPES, PUBLISHING, toWibIso, toWibLocal, type Tour } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, PREVIEW_PARAM, PUBLISHING, signPreview, toWibIso, toWibLocal, type Tour } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
@@ -143,6 +143,21 @@ describe('publishing states', () => {
     expect((await anonymous.get(`/tour/${tour.id}`)).status).toBe(404);
     expect((await anonymous.get(`/tour/${tour.id}?locale=en`)).status).toBe(404);
     expect((await admin.post('/tour/publish/bukan-id')).status).toBe(404);
+  });
+
+  it('answers a draft to a signed preview link of that record, for an hour, in both languages', async () => {
+    const draft = await create('article', { title: 'Pratinjau Artikel', status: 'draft' });
+    await admin.post(`/article/update/${draft.id}?_method=PATCH&locale=en`, { title: 'Preview Article', content: '<p>Soon.</p>' });
+    const token = await signPreview('rahasia-cache', { kind: 'article', id: draft.id });
+    const read = (path: string) => anonymous.get(path);
+    expect((await read(`/article/${draft.id}?${PREVIEW_PARAM}=${token}`)).body).toMatchObject({ id: draft.id, title: 'Pratinjau Artikel' });
+    expect((await read(`/article/${draft.id}?${PREVIEW_PARAM}=${token}&locale=en`)).body).toMatchObject({ title: 'Preview Article', locale: 'en' });
+    const expired = await signPreview('rahasia-cache', { kind: 'article', id: draft.id, now: new Date(Date.now() - 2 * 3600_000) });
+    const other = await signPreview('rahasia-cache', { kind: 'article', id: (await create('article', { title: 'Lain', status: 'draft' })).id });
+    const foreign = await signPreview('rahasia-lain', { kind: 'article', id: draft.id });
+    for (const bad of [expired, other, foreign, `${token}0`, '']) expect((await read(`/article/${draft.id}?${PREVIEW_PARAM}=${bad}`)).status, bad).toBe(404);
+    // A tour's token does not open the same id as an article, and the id must exist.
+    expect((await read(`/tour/${draft.id}?${PREVIEW_PARAM}=${token}`)).status).toBe(404);
   });
 
   it('keeps the legacy meaning: a create without status publishes, an update without it keeps the state', async () => {

@@ -6,6 +6,7 @@ export * from './schemas.js';
 export * from './translations.js';
 export * from './content-types.js';
 export * from './publishing.js';
+export * from './preview.js';
 export * from './types/village.js';
 export * from './sanitize.js';
 export * from './images.js';

@@ -1,6 +1,6 @@
 // Publishing fields (issue 22): WIB times both ways, and the rules the admin form and the CMS share.
 import { describe, expect, it } from 'vitest';
-import { PUBLISHING, formatPublishAt, parsePublishAt, publishingSchema, toWibIso, toWibLocal } from '../src/index.js';
+import { PUBLISHING, formatPublishAt, parsePublishAt, publishingSchema, signPreview, toWibIso, toWibLocal, verifyPreview } from '../src/index.js';
 
 const NOW = new Date('2026-11-25T05:00:00Z'); // 12:00 WIB
 const check = (input: object) => publishingSchema(() => NOW).safeParse(input);
@@ -43,5 +43,24 @@ describe('publishing schema', () => {
     expect(messages({ status: 'scheduled', publish_at: '25/11/2026 13:00' })).toEqual({ publish_at: PUBLISHING.publishAtInvalid });
     expect(messages({ status: 'scheduled', publish_at: '2026-11-25T12:00' })).toEqual({ publish_at: PUBLISHING.publishAtPast });
     expect(messages({ status: 'scheduled', publish_at: '2026-11-25T11:55' })).toEqual({ publish_at: PUBLISHING.publishAtPast });
+  });
+});
+
+describe('preview links', () => {
+  const secret = 'rahasia-bersama';
+  it('open one record for an hour, and nothing else', async () => {
+    const token = await signPreview(secret, { kind: 'article', id: 'abc', now: NOW });
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    expect(await verifyPreview(secret, { kind: 'article', id: 'abc', token, now: at(59) })).toBe(true);
+    expect(await verifyPreview(secret, { kind: 'article', id: 'abc', token, now: at(61) })).toBe(false);
+    expect(await verifyPreview(secret, { kind: 'article', id: 'abd', token, now: NOW })).toBe(false);
+    expect(await verifyPreview(secret, { kind: 'tour', id: 'abc', token, now: NOW })).toBe(false);
+    expect(await verifyPreview('rahasia-lain', { kind: 'article', id: 'abc', token, now: NOW })).toBe(false);
+    const [expires, signature] = token.split('.');
+    expect(await verifyPreview(secret, { kind: 'article', id: 'abc', token: `${Number(expires) + 3600}.${signature}`, now: NOW })).toBe(false);
+    const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
+    expect(await verifyPreview(secret, { kind: 'article', id: 'abc', token: `${expires}.${flipped}`, now: NOW })).toBe(false);
+    for (const junk of ['', 'x', `${expires}`, `${expires}.`, `abc.${signature}`]) expect(await verifyPreview(secret, { kind: 'article', id: 'abc', token: junk, now: NOW })).toBe(false);
+    expect(await verifyPreview('', { kind: 'article', id: 'abc', token, now: NOW })).toBe(false);
   });
 });

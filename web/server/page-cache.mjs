@@ -1,7 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
-import { COOKIES, PAGE_PARAMS, PRIVATE_SECTIONS } from '@desa/contract';
+import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, PRIVATE_SECTIONS } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -28,10 +28,12 @@ export function hasPersonalCookie(req) {
   return PERSONAL_COOKIE.test(req.headers.cookie ?? '');
 }
 
-/** @param {RequestLine} req */
+/** @param {RequestLine & { query?: Request_['query'] }} req */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (UNCACHED_PATH.test(req.path)) return false;
+  // A preview of a draft is for whoever holds its signed link, and rendered every time.
+  if (req.query?.[PREVIEW_PARAM] !== undefined) return false;
   return !hasPersonalCookie(req);
 }
 

@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { ENTITY_TEXT, IMAGE, UI, translationSchema, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, ENTITY_TEXT, IMAGE, PUBLISHING, UI, translationSchema, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
@@ -16,6 +16,7 @@ import { formKeyOf, TRANSLATE_INTENT } from './form-keys';
 import { SUBMISSION_FIELD } from './submission-token';
 import { sendOnce } from './submissions.server';
 import { loadUploadLimitMb } from './upload-limit.server';
+import { PUBLISH_INTENT, UNPUBLISH_INTENT } from './publishing';
 
 /** What an action answers when the modal stays open: its form's errors. */
 export type FormReply = { formKey: string; result: SubmissionResult<string[]> };
@@ -140,6 +141,18 @@ export async function entityAction(request: Request, context: AppLoadContext, co
     return backWithToast(request, { type: 'success', message: text.deleted });
   }
 
+  const publishable = (CONTENT_KINDS as readonly EntityKind[]).includes(config.kind);
+  if (publishable && (intent === PUBLISH_INTENT || intent === UNPUBLISH_INTENT)) {
+    try {
+      await cms(`${base}/${intent}/${encodeURIComponent(id)}`, { method: 'POST', token });
+    } catch (error) {
+      if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
+      return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });
+    }
+    purgePublicPages(context);
+    return backWithToast(request, { type: 'success', message: intent === PUBLISH_INTENT ? PUBLISHING.published : PUBLISHING.unpublished });
+  }
+
   if (intent === TRANSLATE_INTENT) {
     // Only the translatable fields go; the CMS keeps the Indonesian version and the shared fields.
     const schema = translationSchema(config.kind);
@@ -160,7 +173,7 @@ export async function entityAction(request: Request, context: AppLoadContext, co
   let stored: Record<string, unknown> | undefined;
   if (!create && config.needsStored) {
     try {
-      stored = await cms<Record<string, unknown>>(`${base}/${encodeURIComponent(id)}`, { token });
+      stored = await cms<Record<string, unknown>>(`${base}/${encodeURIComponent(id)}${publishable ? '?status=all' : ''}`, { token });
     } catch (error) {
       if (!(error instanceof CmsError) && !(error instanceof Response)) throw error;
       return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });

@@ -1,31 +1,40 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
-import { ENTITY_TEXT, type EntityKind, type OptionCategory } from '@desa/contract';
+import { CONTENT_KINDS, ENTITY_TEXT, type EntityKind, type OptionCategory } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
 import { PAGE_PARAM, readModal } from './modal-url';
+import { previewHref } from './preview.server';
+import { stateFilterOf, type StateCounts, type WithState } from './publishing';
 import type { List, Option } from '@desa/contract';
 
 type WithId = { id: string };
 
 /**
- * One page of `kind` (in the API's order: newest first, events by date from the earliest; with image variants) and the English version of each of
- * its records (`english`, null for none yet). When the URL edits a record that is not on this
- * page (a shared link), that record comes along as `linked`; an unknown id sends the admin
- * back to the list with the not-found toast.
+ * One page of `kind` (in the API's order: newest first, events by date from the earliest; with
+ * image variants) and the English version of each of its records (`english`, null for none
+ * yet). A publishable type's list holds the records of the URL's state tab (`?status=`, every
+ * record by default), each with its state, and the count of each tab (`counts`). When the URL
+ * edits a record that is not on this page (a shared link), that record comes along as
+ * `linked`; an unknown id sends the admin back to the list with the not-found toast.
  */
-export async function loadAdminList<T extends WithId>(request: Request, kind: EntityKind) {
+export async function loadAdminList<T extends WithId>(request: Request, kind: EntityKind, token: string) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get(PAGE_PARAM) ?? '1', 10) || 1);
-  const [list, englishList] = await Promise.all([cms<List<T>>(`/${kind}/all?with=formats&page=${page}`), readEnglish<List<T>>(`/${kind}/all?page=${page}`)]);
+  const publishable = (CONTENT_KINDS as readonly EntityKind[]).includes(kind);
+  const status = publishable ? `&status=${stateFilterOf(url.searchParams)}` : '';
+  const [list, englishList] = await Promise.all([
+    cms<List<T> & { counts?: StateCounts }>(`/${kind}/all?with=formats&page=${page}${status}`, { token }),
+    readEnglish<List<T>>(`/${kind}/all?page=${page}${status}`, token),
+  ]);
   const english: EnglishVersions = englishVersionsOf(kind, englishList.data);
   const modal = readModal(url.searchParams);
   let linked: T | null = null;
   if (modal && modal.param !== 'baru' && !list.data.some((record) => record.id === modal.id)) {
     try {
-      const path = `/${kind}/${encodeURIComponent(modal.id)}`;
-      const [record, englishRecord] = await Promise.all([cms<T>(`${path}?with=formats`), readEnglish<T>(path)]);
+      const path = `/${kind}/${encodeURIComponent(modal.id)}${publishable ? '?status=all' : ''}`;
+      const [record, englishRecord] = await Promise.all([cms<T>(`${path}${publishable ? '&' : '?'}with=formats`, { token }), readEnglish<T>(path, token)]);
       linked = record;
       english[record.id] = englishVersionOf(kind, englishRecord);
     } catch (error) {
@@ -34,6 +43,14 @@ export async function loadAdminList<T extends WithId>(request: Request, kind: En
       }
       throw error;
     }
+  }
+  if (publishable) {
+    const withPreview = async (record: T) => {
+      const { status } = record as T & Partial<WithState>;
+      return { ...record, preview: status && status !== 'published' ? await previewHref(kind, record.id) : null };
+    };
+    list.data = await Promise.all(list.data.map(withPreview));
+    if (linked) linked = await withPreview(linked);
   }
   return { list, linked, english };
 }

@@ -20,7 +20,7 @@ export function englishVersionsOf(kind: TranslatableKind, records: Array<{ id: s
   return Object.fromEntries(records.map((record) => [record.id, englishVersionOf(kind, record)]));
 }
 
-/** The English read of an /api/v1 path, as the admin's own session sees it. */
-export function readEnglish<T>(path: string): Promise<T> {
-  return cms<T>(localizedApiPath(path, TRANSLATION_LOCALE));
+/** The English read of an /api/v1 path, as the admin's own session sees it (drafts too, with `?status=`). */
+export function readEnglish<T>(path: string, token?: string): Promise<T> {
+  return cms<T>(localizedApiPath(path, TRANSLATION_LOCALE), { token });
 }

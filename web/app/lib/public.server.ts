@@ -12,11 +12,16 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-whi
 /** A response that carries something for one visitor only (a toast cookie). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** `headers` export of every public route: public caching, unless a loader made it private or it errored. */
+/**
+ * `headers` export of every public route: public caching, unless a loader made it private or it
+ * errored; a loader's `X-Robots-Tag` (a preview's) goes along.
+ */
 export const publicHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
-  const own = [loaderHeaders, parentHeaders].map((headers) => headers.get('Cache-Control'));
+  const robots = loaderHeaders.get('X-Robots-Tag') ?? errorHeaders?.get('X-Robots-Tag');
+  const withRobots = (headers: Record<string, string>) => (robots ? { ...headers, 'X-Robots-Tag': robots } : headers);
+  const own = [loaderHeaders, parentHeaders, errorHeaders ?? new Headers()].map((headers) => headers.get('Cache-Control'));
   const privateValue = own.find((value) => value?.includes('private'));
-  if (privateValue) return { 'Cache-Control': privateValue };
+  if (privateValue) return withRobots({ 'Cache-Control': privateValue });
   if (errorHeaders) return { 'Cache-Control': 'no-store' };
   return { 'Cache-Control': PUBLIC_CACHE_CONTROL };
 };

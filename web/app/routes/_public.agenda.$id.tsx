@@ -8,10 +8,10 @@ import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/ic
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
-import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { detailAnswer, readDetail } from '~/lib/preview.server';
 import { useLocaleTexts } from '~/lib/i18n';
 import { eventDetail, eventTexts } from '~/content/event';
-import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
+import { localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { eventJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -21,22 +21,25 @@ import type { VillageEvent } from '@desa/contract';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [event, site] = await Promise.all([
-    cmsReadOrNotFound<VillageEvent>(context, localizedApiPath(`/event/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+  const [{ record: event, preview }, site] = await Promise.all([
+    readDetail<VillageEvent>(context, request, `/event/${encodeURIComponent(params.id ?? '')}?with=formats`),
     loadSite(context, locale),
   ]);
   const origin = siteOrigin(request);
-  return {
-    event: eventDetail(event, locale),
-    jsonLd: eventJsonLd(event, { site, origin, url: origin + localizedPath(`/agenda/${event.id}`, locale), locale }),
-    meta: pageMeta({
-      request,
-      site,
-      title: event.title,
-      description: excerpt(`${formatDateWithDay(event.date, locale)}, ${event.place}. ${event.description}`),
-      image: event.thumbnail,
-    }),
-  };
+  return detailAnswer(
+    {
+      event: eventDetail(event, locale),
+      jsonLd: eventJsonLd(event, { site, origin, url: origin + localizedPath(`/agenda/${event.id}`, locale), locale }),
+      meta: pageMeta({
+        request,
+        site,
+        title: event.title,
+        description: excerpt(`${formatDateWithDay(event.date, locale)}, ${event.place}. ${event.description}`),
+        image: event.thumbnail,
+      }),
+    },
+    preview,
+  );
 }
 
 export const headers = publicHeaders;
@@ -45,13 +48,13 @@ export const handle = SOLID_NAVBAR;
 export const meta = loaderMeta;
 
 export default function EventDetail() {
-  const { event, jsonLd } = useLoaderData<typeof loader>();
+  const { event, jsonLd, preview } = useLoaderData<typeof loader>();
   const texts = useLocaleTexts(eventTexts);
   const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: href('/agenda'), label: texts.back }} image={event.images?.thumbnail} fallback={event.thumbnail} title={event.title}>
+      <DetailHeader preview={preview} back={{ to: href('/agenda'), label: texts.back }} image={event.images?.thumbnail} fallback={event.thumbnail} title={event.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />
           {event.place}

@@ -6,10 +6,10 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, UserIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
-import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { detailAnswer, readDetail } from '~/lib/preview.server';
 import { useLocaleTexts } from '~/lib/i18n';
 import { articleDetail, articleTexts } from '~/content/article';
-import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
+import { localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { articleJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -19,8 +19,8 @@ import type { Article } from '@desa/contract';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [article, site] = await Promise.all([
-    cmsReadOrNotFound<Article>(context, localizedApiPath(`/article/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+  const [{ record: article, preview }, site] = await Promise.all([
+    readDetail<Article>(context, request, `/article/${encodeURIComponent(params.id ?? '')}?with=formats`),
     loadSite(context, locale),
   ]);
   // The CMS cleans content on write; cleaning again here (on the server, so DOMPurify never
@@ -28,16 +28,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const content = sanitizeHtml(article.content);
   const description = excerpt(stripHtml(content));
   const origin = siteOrigin(request);
-  return {
-    article: articleDetail(article, content, locale),
-    jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: origin + localizedPath(`/artikel/${article.id}`, locale), locale }),
-    meta: [
-      ...pageMeta({ request, site, title: article.title, description, image: article.thumbnail, type: 'article' }),
-      { property: 'article:published_time', content: article.created_at },
-      { property: 'article:modified_time', content: article.updated_at },
-      { property: 'article:author', content: article.writer },
-    ],
-  };
+  return detailAnswer(
+    {
+      article: articleDetail(article, content, locale),
+      jsonLd: articleJsonLd({ ...article, description }, { site, origin, url: origin + localizedPath(`/artikel/${article.id}`, locale), locale }),
+      meta: [
+        ...pageMeta({ request, site, title: article.title, description, image: article.thumbnail, type: 'article' }),
+        { property: 'article:published_time', content: article.created_at },
+        { property: 'article:modified_time', content: article.updated_at },
+        { property: 'article:author', content: article.writer },
+      ],
+    },
+    preview,
+  );
 }
 
 export const headers = publicHeaders;
@@ -57,13 +60,13 @@ const CONTENT_CLASS = [
 ].join(' ');
 
 export default function ArticleDetail() {
-  const { article, jsonLd } = useLoaderData<typeof loader>();
+  const { article, jsonLd, preview } = useLoaderData<typeof loader>();
   const texts = useLocaleTexts(articleTexts);
   const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: href('/artikel'), label: texts.back }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
+      <DetailHeader preview={preview} back={{ to: href('/artikel'), label: texts.back }} image={article.images?.thumbnail} fallback={article.thumbnail} title={article.title}>
         <span className="inline-flex items-center gap-2">
           <CalendarIcon className="size-4 text-brand-700 dark:text-brand-500" />
           <time dateTime={article.created_at}>{article.createdLabel}</time>

@@ -8,10 +8,10 @@ import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { MapEmbed } from '~/components/public/map-embed';
-import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { detailAnswer, readDetail } from '~/lib/preview.server';
 import { useLocaleTexts, useTexts } from '~/lib/i18n';
 import { tourDetail, tourTexts } from '~/content/tour';
-import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
+import { localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { tourJsonLd } from '~/lib/json-ld.server';
 import { loaderMeta } from '~/components/public/meta';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
@@ -21,16 +21,19 @@ import type { Tour } from '@desa/contract';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [tour, site] = await Promise.all([
-    cmsReadOrNotFound<Tour>(context, localizedApiPath(`/tour/${encodeURIComponent(params.id ?? '')}?with=formats`, locale)),
+  const [{ record: tour, preview }, site] = await Promise.all([
+    readDetail<Tour>(context, request, `/tour/${encodeURIComponent(params.id ?? '')}?with=formats`),
     loadSite(context, locale),
   ]);
   const origin = siteOrigin(request);
-  return {
-    tour: tourDetail(tour, locale),
-    jsonLd: tourJsonLd(tour, { site, origin, url: origin + localizedPath(`/wisata/${tour.id}`, locale) }),
-    meta: pageMeta({ request, site, title: tour.title, description: excerpt(tour.about), image: tour.thumbnail }),
-  };
+  return detailAnswer(
+    {
+      tour: tourDetail(tour, locale),
+      jsonLd: tourJsonLd(tour, { site, origin, url: origin + localizedPath(`/wisata/${tour.id}`, locale) }),
+      meta: pageMeta({ request, site, title: tour.title, description: excerpt(tour.about), image: tour.thumbnail }),
+    },
+    preview,
+  );
 }
 
 export const headers = publicHeaders;
@@ -39,14 +42,14 @@ export const handle = SOLID_NAVBAR;
 export const meta = loaderMeta;
 
 export default function TourDetail() {
-  const { tour, jsonLd } = useLoaderData<typeof loader>();
+  const { tour, jsonLd, preview } = useLoaderData<typeof loader>();
   const texts = useLocaleTexts(tourTexts);
   const { mapOf } = useTexts();
   const href = useLocalizedPath();
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <DetailHeader back={{ to: href('/wisata'), label: texts.back }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
+      <DetailHeader preview={preview} back={{ to: href('/wisata'), label: texts.back }} image={tour.images?.thumbnail} fallback={tour.thumbnail} title={tour.title}>
         <span className="inline-flex items-center gap-2">
           <MapPinIcon className="size-4 text-brand-700 dark:text-brand-500" />
           {tour.location}

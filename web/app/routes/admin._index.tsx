@@ -1,16 +1,22 @@
-// Dashboard: how much of each content there is, and the events still to come. Both stream
-// in (the cards show 0 until their totals arrive).
+// Dashboard: how much of each content there is (what visitors see), what goes live next, and
+// the events still to come. All stream in (the cards show 0 until their totals arrive).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatTime } from '@desa/contract';
-import { Suspense } from 'react';
+import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatPublishAt, formatTime } from '@desa/contract';
+import { Suspense, type ReactNode } from 'react';
 import { KIND_ICONS } from '~/content';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import type { List, VillageEvent } from '@desa/contract';
+import { modalHref } from '~/lib/modal-url';
+import type { Stated } from '~/lib/publishing';
+import type { EntityKind, List, VillageEvent } from '@desa/contract';
+
+/** How many scheduled records "Akan Terbit" lists, the earliest first. */
+const NEXT_SCHEDULED = 5;
+type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: string };
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 
@@ -21,14 +27,21 @@ const COUNTED = CONTENT_KINDS.map((kind) => {
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context);
   const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${CONTENT_TYPES[kind].path}/all?limit=1`).then((list) => list.total)));
+  const scheduled = Promise.all(
+    CONTENT_KINDS.map((kind) =>
+      cms<List<Stated<{ id: string; title: string }>>>(`/${CONTENT_TYPES[kind].path}/all?status=scheduled&limit=${NEXT_SCHEDULED}`, { token }).then((list) =>
+        list.data.map((record): Scheduled => ({ kind, id: record.id, title: record.title, publishAt: record.publish_at ?? '' })),
+      ),
+    ),
+  ).then((lists) => lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt)).slice(0, NEXT_SCHEDULED));
   const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
-  return { counts, upcoming };
+  return { counts, scheduled, upcoming };
 }
 
 export default function Dashboard() {
-  const { counts, upcoming } = useLoaderData<typeof loader>();
+  const { counts, scheduled, upcoming } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -37,17 +50,29 @@ export default function Dashboard() {
           {(totals) => <CountCards counts={totals} />}
         </Await>
       </Suspense>
-      <Card className="mt-6">
-        <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Agenda Terdekat</h2>
-        </div>
-        <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
-          <Await resolve={upcoming} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
-            {(events) => <UpcomingEvents events={events} />}
-          </Await>
-        </Suspense>
-      </Card>
+      <StreamedCard title="Akan Terbit" resolve={scheduled}>
+        {(records) => <NextScheduled records={records} />}
+      </StreamedCard>
+      <StreamedCard title="Agenda Terdekat" resolve={upcoming}>
+        {(events) => <UpcomingEvents events={events} />}
+      </StreamedCard>
     </>
+  );
+}
+
+/** A titled card whose body streams in: 'Loading...' first, the CMS's trouble if the read fails. */
+function StreamedCard<T extends Promise<unknown>>({ title, resolve, children }: { title: string; resolve: T; children: (value: Awaited<T>) => ReactNode }) {
+  return (
+    <Card className="mt-6">
+      <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      </div>
+      <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
+        <Await resolve={resolve} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
+          {children}
+        </Await>
+      </Suspense>
+    </Card>
   );
 }
 
@@ -73,6 +98,28 @@ function CountCards({ counts }: { counts: number[] | null }) {
               <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
             </span>
           </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The next records to go live on their own, each linking to its form. */
+function NextScheduled({ records }: { records: Scheduled[] }) {
+  if (records.length === 0) {
+    return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada konten yang dijadwalkan</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {records.map((record) => (
+        <li key={`${record.kind}:${record.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-4 text-sm">
+          <span className="min-w-0">
+            <span className="block text-xs text-slate-500 dark:text-slate-400">{CONTENT_TYPES[record.kind].admin.label}</span>
+            <Link to={`${adminPath(CONTENT_TYPES[record.kind])}${modalHref('', 'ubah', record.id)}`} className="font-medium text-slate-800 hover:underline dark:text-slate-100">
+              {record.title}
+            </Link>
+          </span>
+          <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPublishAt(record.publishAt)}</span>
         </li>
       ))}
     </ul>

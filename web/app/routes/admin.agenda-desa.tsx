@@ -1,11 +1,9 @@
-// Admin › Agenda Desa: village events, dated with a day picker (loaded on this page only).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+// Admin › Agenda Desa: village events, dated with a day picker.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { IMAGE, eventSchema, formatDate, formatPrice, formatTime } from '@desa/contract';
-import dayPickerStyles from 'react-day-picker/style.css?url';
 import { DeleteDialog } from '~/components/admin/confirm-dialog';
 import { DatePickerField } from '~/components/admin/date-picker-field';
-import datePickerTheme from '~/components/admin/date-picker.css?url';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
 import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
@@ -21,23 +19,20 @@ import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
+import { withPublishing, type Stated } from '~/lib/publishing';
+import { PublishBadge, PublishStateTabs } from '~/components/admin/publishing';
 import type { VillageEvent } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Agenda Desa | Admin' }];
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: dayPickerStyles },
-  { rel: 'stylesheet', href: datePickerTheme },
-];
-
 /** An event's stored date may stay even once it has passed; a new date may not be in the past. */
 const formSchema = ({ create, storedDate }: { create: boolean; storedDate?: string }) =>
-  withImage(eventSchema({ keepDate: storedDate }), create ? IMAGE.thumbnailRequired : undefined);
+  withPublishing(withImage(eventSchema({ keepDate: storedDate }), create ? IMAGE.thumbnailRequired : undefined));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return loadAdminList<VillageEvent>(request, 'event');
+  const { token } = await requireAdmin(request, context);
+  return loadAdminList<Stated<VillageEvent>>(request, 'event', token);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,6 +54,7 @@ export default function AdminEvents() {
   return (
     <>
       <PageHeader title="Agenda Desa" action={<AddButton label="Buat" />} />
+      <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
         <AdminEmptyState text="Belum ada agenda desa" icon={<CalendarIcon className="size-7" />} />
       ) : (
@@ -78,7 +74,7 @@ export default function AdminEvents() {
   );
 }
 
-function EventCard({ event, englishMissing }: { event: VillageEvent; englishMissing: boolean }) {
+function EventCard({ event, englishMissing }: { event: Stated<VillageEvent>; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={event.thumbnail} variant={event.images?.thumbnail} alt={event.title} className="aspect-[16/10] w-full" />
@@ -86,6 +82,7 @@ function EventCard({ event, englishMissing }: { event: VillageEvent; englishMiss
         <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white" title={event.title}>
           {event.title}
         </h2>
+        <PublishBadge record={event} />
         <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{event.description}</p>
         <div className="flex flex-col gap-2">
@@ -98,18 +95,19 @@ function EventCard({ event, englishMissing }: { event: VillageEvent; englishMiss
             <TicketIcon className="size-4" />
             {formatPrice(event.price)}
           </p>
-          <RecordActions id={event.id} name={event.title} />
+          <RecordActions id={event.id} name={event.title} state={event.status} preview={event.preview} />
         </div>
       </div>
     </Card>
   );
 }
 
-function EventForm({ record, onClose }: { record?: VillageEvent; onClose: () => void }) {
+function EventForm({ record, onClose }: { record?: Stated<VillageEvent>; onClose: () => void }) {
   return (
     <EntityFormModal
       title={record ? 'Edit Agenda Desa' : 'Buat Agenda Desa'}
       schema={formSchema({ create: !record, storedDate: record?.date })}
+      publishing={{ state: record?.status, publishAt: record?.publish_at }}
       recordId={record?.id}
       language="id"
       defaultValue={

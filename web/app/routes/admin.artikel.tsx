@@ -20,6 +20,8 @@ import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
+import { withPublishing, type Stated } from '~/lib/publishing';
+import { PublishBadge, PublishStateTabs } from '~/components/admin/publishing';
 import type { Article } from '@desa/contract';
 import type { loader as adminLoader } from './admin';
 import { sendForm } from '~/lib/form-sending';
@@ -28,11 +30,11 @@ export const meta: MetaFunction = () => [{ title: 'Artikel | Admin' }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: richTextStyles }];
 
-const formSchema = ({ create }: { create: boolean }) => withImage(articleSchema, create ? IMAGE.thumbnailRequired : undefined);
+const formSchema = ({ create }: { create: boolean }) => withPublishing(withImage(articleSchema, create ? IMAGE.thumbnailRequired : undefined));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return loadAdminList<Article>(request, 'article');
+  const { token } = await requireAdmin(request, context);
+  return loadAdminList<Stated<Article>>(request, 'article', token);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,6 +52,7 @@ export default function AdminArticles() {
   return (
     <>
       <PageHeader title="Artikel" action={<AddButton label="Buat" />} />
+      <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
         <AdminEmptyState text="Belum ada artikel" icon={<ArticleIcon className="size-7" />} />
       ) : (
@@ -69,7 +72,7 @@ export default function AdminArticles() {
   );
 }
 
-function ArticleCard({ article, englishMissing }: { article: Article; englishMissing: boolean }) {
+function ArticleCard({ article, englishMissing }: { article: Stated<Article>; englishMissing: boolean }) {
   return (
     <Card className="flex flex-col sm:flex-row">
       <RecordImage
@@ -82,8 +85,9 @@ function ArticleCard({ article, englishMissing }: { article: Article; englishMis
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{article.title}</h2>
-          <RecordActions id={article.id} name={article.title} className="shrink-0" />
+          <RecordActions id={article.id} name={article.title} state={article.status} preview={article.preview} className="shrink-0" />
         </div>
+        <PublishBadge record={article} />
         <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{visibleText(article.content)}</p>
         <dl className="mt-auto grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-slate-500 sm:grid-cols-3 dark:text-slate-400">
@@ -105,12 +109,13 @@ function ArticleCard({ article, englishMissing }: { article: Article; englishMis
   );
 }
 
-function ArticleForm({ record, onClose }: { record?: Article; onClose: () => void }) {
+function ArticleForm({ record, onClose }: { record?: Stated<Article>; onClose: () => void }) {
   const admin = useRouteLoaderData<typeof adminLoader>('routes/admin');
   return (
     <EntityFormModal
       title={record ? 'Edit Artikel' : 'Buat Artikel'}
       schema={formSchema({ create: !record })}
+      publishing={{ state: record?.status, publishAt: record?.publish_at }}
       recordId={record?.id}
       language="id"
       defaultValue={record ? { title: record.title, writer: record.writer, content: record.content } : { writer: admin?.user.name ?? '' }}

@@ -19,16 +19,18 @@ import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
+import { withPublishing, type Stated } from '~/lib/publishing';
+import { PublishBadge, PublishStateTabs } from '~/components/admin/publishing';
 import type { GalleryPhoto } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Galeri | Admin' }];
 
-const formSchema = ({ create }: { create: boolean }) => withImage(gallerySchema, create ? IMAGE.photoRequired : undefined);
+const formSchema = ({ create }: { create: boolean }) => withPublishing(withImage(gallerySchema, create ? IMAGE.photoRequired : undefined));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return loadAdminList<GalleryPhoto>(request, 'gallery');
+  const { token } = await requireAdmin(request, context);
+  return loadAdminList<Stated<GalleryPhoto>>(request, 'gallery', token);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,6 +48,7 @@ export default function AdminGallery() {
   return (
     <>
       <PageHeader title="Galeri" action={<AddButton label="Tambah" />} />
+      <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
         <AdminEmptyState text="Belum ada foto galeri" icon={<ImageIcon className="size-7" />} />
       ) : (
@@ -65,7 +68,7 @@ export default function AdminGallery() {
   );
 }
 
-function GalleryTile({ photo, englishMissing }: { photo: GalleryPhoto; englishMissing: boolean }) {
+function GalleryTile({ photo, englishMissing }: { photo: Stated<GalleryPhoto>; englishMissing: boolean }) {
   return (
     <figure className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
       <RecordImage
@@ -75,6 +78,7 @@ function GalleryTile({ photo, englishMissing }: { photo: GalleryPhoto; englishMi
         sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="h-auto min-h-40 w-full"
       />
+      <PublishBadge record={photo} />
       <EnglishBadge missing={englishMissing} className="absolute top-3 left-3" />
       <div
         className={
@@ -82,7 +86,7 @@ function GalleryTile({ photo, englishMissing }: { photo: GalleryPhoto; englishMi
           '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100'
         }
       >
-        <RecordActions id={photo.id} name={photo.title} className="justify-end" />
+        <RecordActions id={photo.id} name={photo.title} state={photo.status} preview={photo.preview} className="justify-end" />
         <figcaption className="text-white">
           <p className="font-semibold">{photo.title}</p>
           <p className="text-sm text-white/85">{photo.caption}</p>
@@ -92,11 +96,12 @@ function GalleryTile({ photo, englishMissing }: { photo: GalleryPhoto; englishMi
   );
 }
 
-function GalleryForm({ record, onClose }: { record?: GalleryPhoto; onClose: () => void }) {
+function GalleryForm({ record, onClose }: { record?: Stated<GalleryPhoto>; onClose: () => void }) {
   return (
     <EntityFormModal
       title={record ? 'Edit Foto Galeri' : 'Tambah Foto Galeri'}
       schema={formSchema({ create: !record })}
+      publishing={{ state: record?.status, publishAt: record?.publish_at }}
       recordId={record?.id}
       language="id"
       defaultValue={record && { title: record.title, caption: record.caption }}

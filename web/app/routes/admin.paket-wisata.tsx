@@ -19,16 +19,18 @@ import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
+import { withPublishing, type Stated } from '~/lib/publishing';
+import { PublishBadge, PublishStateTabs } from '~/components/admin/publishing';
 import type { TourPackage } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Paket Wisata | Admin' }];
 
-const formSchema = ({ create }: { create: boolean }) => withImage(packageSchema, create ? IMAGE.thumbnailRequired : undefined);
+const formSchema = ({ create }: { create: boolean }) => withPublishing(withImage(packageSchema, create ? IMAGE.thumbnailRequired : undefined));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const [{ list, linked, english }, benefits] = await Promise.all([loadAdminList<TourPackage>(request, 'package'), loadOptionNames('Benefit')]);
+  const { token } = await requireAdmin(request, context);
+  const [{ list, linked, english }, benefits] = await Promise.all([loadAdminList<Stated<TourPackage>>(request, 'package', token), loadOptionNames('Benefit')]);
   return { list, linked, english, benefits };
 }
 
@@ -47,6 +49,7 @@ export default function AdminPackages() {
   return (
     <>
       <PageHeader title="Paket Wisata" action={<AddButton label="Buat" />} />
+      <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
         <AdminEmptyState text="Belum ada paket wisata" icon={<PackageIcon className="size-7" />} />
       ) : (
@@ -66,12 +69,13 @@ export default function AdminPackages() {
   );
 }
 
-function PackageCard({ item, englishMissing }: { item: TourPackage; englishMissing: boolean }) {
+function PackageCard({ item, englishMissing }: { item: Stated<TourPackage>; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={item.thumbnail} variant={item.images?.thumbnail} alt={item.title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+        <PublishBadge record={item} />
         <EnglishBadge missing={englishMissing} />
         <ul className="flex flex-wrap gap-1.5" aria-label="Benefit">
           {splitList(item.benefit).map((benefit) => (
@@ -82,18 +86,19 @@ function PackageCard({ item, englishMissing }: { item: TourPackage; englishMissi
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-lg font-bold text-brand-700 dark:text-brand-500">{formatRupiah(item.price)}</p>
-          <RecordActions id={item.id} name={item.title} />
+          <RecordActions id={item.id} name={item.title} state={item.status} preview={item.preview} />
         </div>
       </div>
     </Card>
   );
 }
 
-function PackageForm({ record, benefits, onClose }: { record?: TourPackage; benefits: string[]; onClose: () => void }) {
+function PackageForm({ record, benefits, onClose }: { record?: Stated<TourPackage>; benefits: string[]; onClose: () => void }) {
   return (
     <EntityFormModal
       title={record ? 'Edit Paket Wisata' : 'Buat Paket Wisata'}
       schema={formSchema({ create: !record })}
+      publishing={{ state: record?.status, publishAt: record?.publish_at }}
       recordId={record?.id}
       language="id"
       defaultValue={record && { title: record.title, price: String(record.price), benefit: record.benefit }}

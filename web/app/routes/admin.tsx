@@ -1,6 +1,8 @@
 // The back office's frame. Its loader is the admin guard: an anonymous visitor goes to '/',
 // a USER to '/signin', before anything of /admin is rendered.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import dayPickerStyles from 'react-day-picker/style.css?url';
+import datePickerTheme from '~/components/admin/date-picker.css?url';
 import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { API, PROFILE, UI } from '@desa/contract';
 import { AdminSidebar, SidebarProvider, useSidebar } from '~/components/admin/sidebar';
@@ -13,6 +15,12 @@ import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '@desa/contract';
+
+/** The day pickers' styles (an event's date, every publishable record's schedule): a few KB, on every admin page. */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: dayPickerStyles },
+  { rel: 'stylesheet', href: datePickerTheme },
+];
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 

@@ -19,16 +19,18 @@ import type { EnglishVersion } from '~/lib/english-versions.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useRecordModal } from '~/lib/modal-url';
 import { requireAdmin } from '~/lib/session.server';
+import { withPublishing, type Stated } from '~/lib/publishing';
+import { PublishBadge, PublishStateTabs } from '~/components/admin/publishing';
 import type { Tour } from '@desa/contract';
 import { sendForm } from '~/lib/form-sending';
 
 export const meta: MetaFunction = () => [{ title: 'Objek Wisata | Admin' }];
 
-const formSchema = ({ create }: { create: boolean }) => withImage(tourSchema, create ? IMAGE.thumbnailRequired : undefined);
+const formSchema = ({ create }: { create: boolean }) => withPublishing(withImage(tourSchema, create ? IMAGE.thumbnailRequired : undefined));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const [{ list, linked, english }, facilities] = await Promise.all([loadAdminList<Tour>(request, 'tour'), loadOptionNames('Fasilitas')]);
+  const { token } = await requireAdmin(request, context);
+  const [{ list, linked, english }, facilities] = await Promise.all([loadAdminList<Stated<Tour>>(request, 'tour', token), loadOptionNames('Fasilitas')]);
   return { list, linked, english, facilities };
 }
 
@@ -47,6 +49,7 @@ export default function AdminTours() {
   return (
     <>
       <PageHeader title="Objek Wisata" action={<AddButton label="Tambah" />} />
+      <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
         <AdminEmptyState text="Belum ada objek wisata" icon={<MapPinIcon className="size-7" />} />
       ) : (
@@ -66,12 +69,13 @@ export default function AdminTours() {
   );
 }
 
-function TourCard({ tour, englishMissing }: { tour: Tour; englishMissing: boolean }) {
+function TourCard({ tour, englishMissing }: { tour: Stated<Tour>; englishMissing: boolean }) {
   return (
     <Card className="flex h-full flex-col">
       <RecordImage src={tour.thumbnail} variant={tour.images?.thumbnail} alt={tour.title} className="aspect-[16/10] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{tour.title}</h2>
+        <PublishBadge record={tour} />
         <EnglishBadge missing={englishMissing} />
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{tour.about}</p>
         <div className="flex flex-col gap-2">
@@ -84,18 +88,19 @@ function TourCard({ tour, englishMissing }: { tour: Tour; englishMissing: boolea
             <TicketIcon className="size-4" />
             {formatPrice(tour.price)}
           </p>
-          <RecordActions id={tour.id} name={tour.title} />
+          <RecordActions id={tour.id} name={tour.title} state={tour.status} preview={tour.preview} />
         </div>
       </div>
     </Card>
   );
 }
 
-function TourForm({ record, facilities, onClose }: { record?: Tour; facilities: string[]; onClose: () => void }) {
+function TourForm({ record, facilities, onClose }: { record?: Stated<Tour>; facilities: string[]; onClose: () => void }) {
   return (
     <EntityFormModal
       title={record ? 'Edit Objek Wisata' : 'Tambah Objek Wisata'}
       schema={formSchema({ create: !record })}
+      publishing={{ state: record?.status, publishAt: record?.publish_at }}
       recordId={record?.id}
       language="id"
       defaultValue={

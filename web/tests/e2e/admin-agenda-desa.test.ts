@@ -24,7 +24,7 @@ describe('Agenda Desa', () => {
   it('validates every field with the spec messages, and the picker offers no day before today', async ({ adminPage }) => {
     const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Agenda Desa');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [
       'Thumbnail tidak boleh kosong!',
       'Judul tidak boleh kosong!',
@@ -68,7 +68,7 @@ describe('Agenda Desa', () => {
     await modal.getByLabel('Waktu').fill('19:30');
     await modal.getByLabel('Tempat').fill('Balai Desa Sukamaju');
     await shot(page, 'admin-agenda-desa-desktop-create');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Agenda berhasil ditambahkan!');
     await gone(modal);
     const card = page.locator('li', { has: page.getByRole('heading', { name: title }) });

@@ -31,7 +31,7 @@ describe('Artikel', () => {
     const scrollArea = editorOf(page).locator('xpath=..');
     expect((await scrollArea.boundingBox())?.height).toBe(300);
     await modal.getByLabel('Penulis').fill('');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, ['Thumbnail tidak boleh kosong!', 'Judul tidak boleh kosong!', 'Konten tidak boleh kosong!', 'Nama penulis tidak boleh kosong!']);
     await shot(page, 'admin-artikel-phone-errors');
     await modal.getByLabel('Judul Artikel').fill('ab');
@@ -84,7 +84,7 @@ describe('Artikel', () => {
     await type(page, 'Kanan ke kiri');
     await tool(page, 'Kanan ke kiri').click();
     await shot(page, 'admin-artikel-desktop-editor');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Artikel berhasil ditambahkan!');
     await gone(modal);
     const id = await recordIdOf(page, title);
@@ -135,7 +135,7 @@ describe('Artikel', () => {
     await visible(editorOf(page).getByText('Teks tempelan aman'));
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Artikel berhasil ditambahkan!');
     const id = await recordIdOf(page, title);
     const stored = await api<Article>(`/article/${id}`);

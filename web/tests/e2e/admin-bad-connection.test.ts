@@ -30,7 +30,7 @@ async function expectFormKept(modal: Locator, title: string) {
   expect(await modal.getByLabel('Caption').inputValue()).toBe('Tetap ada setelah putus');
   expect(await modal.getByLabel('Foto').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('sawah.png');
   expect(await modal.getByRole('img', { name: 'Pratinjau gambar yang dipilih' }).getAttribute('src')).toMatch(/^blob:/);
-  expect(await modal.getByRole('button', { name: 'Simpan', exact: true }).isEnabled()).toBe(true);
+  expect(await modal.getByRole('button', { name: 'Terbitkan', exact: true }).isEnabled()).toBe(true);
 }
 
 describe('a save on a bad connection', () => {
@@ -39,13 +39,13 @@ describe('a save on a bad connection', () => {
     const { context, page } = await adminPage({ viewport: PHONE });
     const modal = await fillGalleryForm(page, title);
     await context.setOffline(true);
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, UI.connectionLost);
     await expectFormKept(modal, title);
     await page.waitForTimeout(300);
     await expectFormKept(modal, title); // nothing reloaded behind it
     await context.setOffline(false);
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     await gone(modal);
     const stored = await photosTitled(title);
@@ -65,13 +65,13 @@ describe('a save on a bad connection', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, UI.connectionLost);
     await expectFormKept(modal, title);
     expect(reached).toBe(1);
     expect(await photosTitled(title)).toHaveLength(1);
     await page.unrouteAll({ behavior: 'wait' });
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     await gone(modal);
     const stored = await photosTitled(title);
@@ -97,7 +97,7 @@ describe('a save on a bad connection', () => {
       await held;
       await route.abort('timedout').catch(() => {});
     });
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await sent;
     await page.clock.fastForward(STALL_MS - 1_000);
     expect(await toast(page, UI.connectionLost).count()).toBe(0); // not before its time
@@ -107,7 +107,7 @@ describe('a save on a bad connection', () => {
     expect(await photosTitled(title)).toHaveLength(0);
     release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     const stored = await photosTitled(title);
     expect(stored).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('a save on a bad connection', () => {
       await context.setOffline(true); // the answer arrives; the list's reload after it cannot
       await route.fulfill({ response });
     });
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     const main = page.getByRole('main');
     await visible(main.getByRole('heading', { name: UI.connectionLost }).or(main.getByRole('alert').getByText(UI.connectionLost)).first());
     expect(await main.innerText()).not.toMatch(/\b500\b/);

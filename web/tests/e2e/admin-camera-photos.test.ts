@@ -46,7 +46,7 @@ describe('a photo straight from the camera', () => {
     await shot(page, 'admin-galeri-phone-camera-photo');
     await modal.getByLabel('Judul').fill(title);
     await modal.getByLabel('Caption').fill('Langsung dari kamera');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     const id = await recordIdOf(page, title);
     const stored = await storedImage((await api<Photo>(`/gallery/${id}`)).image!);
@@ -111,7 +111,7 @@ describe('a photo straight from the camera', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     const started = Date.now();
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     const bar = modal.getByRole('progressbar', { name: 'Mengunggah gambar…' });
     await visible(bar);
     await page.waitForFunction(() => Number(document.querySelector('dialog[open] progress')?.getAttribute('value')) >= 20, null, { timeout: 120_000 });

@@ -56,7 +56,7 @@ describe('when the CMS fails', () => {
     await modal.getByLabel('Judul').fill('Foto Gagal Simpan');
     await modal.getByLabel('Caption').fill('Tidak akan tersimpan');
     failing = (request) => request.method === 'POST' && request.url!.includes('/gallery/create');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Gagal menyimpan data.');
     await gone(modal);
     expect(new URL(page.url()).search).toBe('');

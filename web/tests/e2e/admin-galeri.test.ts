@@ -17,7 +17,7 @@ describe('Galeri', () => {
     expect(await masonry.evaluate((list) => getComputedStyle(list).columnCount)).toBe('1');
     await shot(page, 'admin-galeri-phone-light');
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Foto Galeri');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, ['Foto tidak boleh kosong!', 'Judul tidak boleh kosong!', 'Caption tidak boleh kosong!']);
     await shot(page, 'admin-galeri-phone-errors');
     await modal.getByLabel('Judul').fill('ab');
@@ -39,7 +39,7 @@ describe('Galeri', () => {
     await modal.getByLabel('Judul').fill(title);
     await modal.getByLabel('Caption').fill('Sawah di pagi hari');
     await shot(page, 'admin-galeri-desktop-create');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Foto galeri berhasil ditambahkan!');
     await gone(modal);
     const tile = page.locator('figure', { hasText: title });

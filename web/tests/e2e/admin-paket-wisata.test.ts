@@ -15,7 +15,7 @@ describe('Paket Wisata', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Paket Wisata' }));
     await shot(page, 'admin-paket-wisata-phone-light');
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [
       'Thumbnail tidak boleh kosong!',
       'Judul tidak boleh kosong!',
@@ -53,7 +53,7 @@ describe('Paket Wisata', () => {
     await modal.getByLabel('Harga Paket Wisata').fill('20000');
     await modal.getByRole('button', { name: 'Benefit', exact: true }).click();
     await modal.getByRole('checkbox', { name: 'Suvenir' }).check();
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, ['Format gambar tidak didukung']);
     expect(page.url()).toContain('?baru');
     await shot(page, 'admin-paket-wisata-desktop-api-error');
@@ -71,7 +71,7 @@ describe('Paket Wisata', () => {
     await modal.getByRole('checkbox', { name: 'Air Mineral' }).check();
     await modal.getByRole('checkbox', { name: 'Dokumentasi' }).check();
     await shot(page, 'admin-paket-wisata-desktop-create');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Paket wisata berhasil ditambahkan!');
     await gone(modal);
     expect(new URL(page.url()).search).toBe('');

@@ -58,7 +58,7 @@ describe.each([
     await modal.getByLabel('Foto').setInputFiles({ name: 'besar.gif', mimeType: 'image/gif', buffer: gif });
     await modal.getByLabel('Judul').fill(title);
     await modal.getByLabel('Caption').fill('Batas unggah gambar');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     if (accepted) {
       // The CMS makes every size of a 3 MB GIF before it answers: slower than a form save on a busy machine.
       await expectToast(page, 'Foto galeri berhasil ditambahkan!', 30_000);

@@ -19,7 +19,7 @@ describe('Objek Wisata', () => {
   it('validates every field with the spec messages', async ({ adminPage }) => {
     const { page } = await adminPage({ viewport: PHONE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Objek Wisata');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [
       'Thumbnail tidak boleh kosong!',
       'Judul tidak boleh kosong!',
@@ -77,7 +77,7 @@ describe('Objek Wisata', () => {
     await modal.getByLabel('Link Google Maps').fill('<iframe src="https://www.google.com/maps?q=-7.3,107.8&output=embed"></iframe>');
     await modal.getByLabel('Harga Tiket Masuk').fill('15000');
     await shot(page, 'admin-wisata-desktop-create');
-    await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Wisata berhasil ditambahkan!');
     await gone(modal);
     const card = page.locator('li', { has: page.getByRole('heading', { name: title }) });

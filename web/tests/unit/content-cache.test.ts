@@ -14,7 +14,7 @@ describe('page keys', () => {
     expect([...junk]).toEqual(['http://desa.test/']);
   });
 
-  it('leave out the back office, sign-in, the image route, the manifest and anything with a session or a toast', () => {
+  it('leave out the back office, sign-in, the image route, the manifest, previews and anything with a session or a toast', () => {
     const request = (path: string, cookie?: string, method = 'GET') => ({ method, path, headers: { cookie } });
     expect(isCacheableRequest(request('/'))).toBe(true);
     expect(isCacheableRequest(request('/wisata.data'))).toBe(true);
@@ -25,6 +25,9 @@ describe('page keys', () => {
     expect(isCacheableRequest(request('/', '__desa=abc'))).toBe(false);
     expect(isCacheableRequest(request('/', 'x=1; __toast=abc'))).toBe(false);
     expect(isCacheableRequest(request('/', undefined, 'POST'))).toBe(false);
+    // A preview link's page is rendered for its holder every time (issue 22).
+    expect(isCacheableRequest({ ...request('/artikel/abc'), query: { pratinjau: '1.abc' } })).toBe(false);
+    expect(isCacheableRequest({ ...request('/artikel/abc'), query: { page: '2' } })).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 import { Form } from '@remix-run/react';
 import { ENTITY_TEXT, type EntityKind } from '@desa/contract';
 import { Button, SubmitButton } from './buttons';
-import { usePendingIntent } from './entity-form';
+import { usePendingIntent } from './form-sending';
 import { TrashIcon } from '~/components/icons';
 import { Modal, ModalBody, ModalFooter } from './modal';
 

@@ -3,16 +3,18 @@
 // spec's buttons.
 import { getFormProps, useForm, type DefaultValue } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormReply } from '~/lib/admin-actions.server';
 import { formKeyOf, TRANSLATE_INTENT } from '~/lib/form-keys';
 import { Button, SubmitButton } from './buttons';
-import { SubmissionToken, UploadProgress } from './form-sending';
+import { SubmissionToken, UploadProgress, usePendingIntent } from './form-sending';
 import { LanguageTabs, type Language } from './language-tabs';
 import { Modal, ModalBody, ModalFooter } from './modal';
 import type { Meta } from './fields';
+import { PublishingButtons, ScheduleField, useScheduling, type PublishingState } from './publishing';
+import { toWibLocal } from '@desa/contract';
 
 export type FormFields = Record<string, Meta>;
 
@@ -26,15 +28,6 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 type Values = Record<string, string>;
-
-/** Which form is being sent right now, if any: 'create', 'update:<id>', 'delete:<id>'. */
-export function usePendingIntent(): string | null {
-  const navigation = useNavigation();
-  if (navigation.state !== 'submitting' || !navigation.formData) return null;
-  const intent = String(navigation.formData.get('intent') ?? '');
-  const id = navigation.formData.get('id');
-  return id ? `${intent}:${id}` : intent;
-}
 
 /** Conform bound to a schema, with the last reply of the action for this very form. */
 export function useSchemaForm(schema: z.ZodType, formKey: string, defaultValue?: Record<string, unknown>) {
@@ -58,13 +51,18 @@ type EntityFormModalProps = {
   defaultValue?: Record<string, unknown>;
   /** For a record with an English version: which language tab this form is (tabs show when editing). */
   language?: Language;
+  /** A publishable type's record (its state; nothing when creating): the footer offers publish, draft and schedule. */
+  publishing?: PublishingState;
   onClose: () => void;
   children: (fields: FormFields) => ReactNode;
 };
 
-export function EntityFormModal({ title, schema, recordId, defaultValue, language, onClose, children }: EntityFormModalProps) {
+export function EntityFormModal({ title, schema, recordId, defaultValue, language, publishing, onClose, children }: EntityFormModalProps) {
   const intent = language === 'en' ? TRANSLATE_INTENT : recordId ? 'update' : 'create';
-  const [form, fields] = useSchemaForm(schema, formKeyOf(intent, recordId), defaultValue);
+  const schedule = publishing?.publishAt ? { publish_at: toWibLocal(publishing.publishAt) } : {};
+  const [form, fields] = useSchemaForm(schema, formKeyOf(intent, recordId), { ...defaultValue, ...schedule });
+  const publishAt = (fields as unknown as FormFields).publish_at;
+  const [scheduling, setScheduling] = useScheduling(publishing ?? {}, publishAt?.errors);
   const pending = usePendingIntent() === (recordId ? `${intent}:${recordId}` : intent);
   return (
     <Modal title={title} onClose={onClose} busy={pending}>
@@ -77,14 +75,22 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, languag
           <FormError id={form.errorId} errors={form.errors} />
           <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
             {children(fields as unknown as FormFields)}
+            {publishing && scheduling ? <ScheduleField meta={publishAt} /> : null}
           </fieldset>
+          {publishing ? <FormError id={`${form.id}-status`} errors={(fields as unknown as FormFields).status?.errors} /> : null}
         </ModalBody>
         <UploadProgress className="border-t border-slate-200 px-5 pt-3 sm:px-6 dark:border-slate-800" />
         <ModalFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Batal
-          </Button>
-          <SubmitButton pending={pending}>{recordId ? 'Simpan Perubahan' : 'Simpan'}</SubmitButton>
+          {publishing ? (
+            <PublishingButtons record={publishing} scheduling={scheduling} setScheduling={setScheduling} pending={pending} onCancel={onClose} />
+          ) : (
+            <>
+              <Button variant="outline" onClick={onClose} disabled={pending}>
+                Batal
+              </Button>
+              <SubmitButton pending={pending}>{recordId ? 'Simpan Perubahan' : 'Simpan'}</SubmitButton>
+            </>
+          )}
         </ModalFooter>
       </Form>
     </Modal>

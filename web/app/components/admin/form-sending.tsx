@@ -1,5 +1,6 @@
-// What a form of the back office shows and carries while it is being saved: the percent of
-// its upload, and the token that makes a retry the same submission (lib/form-sending.ts).
+// What a form of the back office shows and carries while it is being saved: which form that is,
+// the percent of its upload, and the token that makes a retry the same submission
+// (lib/form-sending.ts).
 import { useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { isConnectionLost, useUploadPercent } from '~/lib/form-sending';
@@ -43,4 +44,13 @@ export function UploadProgress({ className }: { className?: string }) {
       />
     </div>
   );
+}
+
+/** Which form is being sent right now, if any: 'create', 'update:<id>', 'delete:<id>'. */
+export function usePendingIntent(): string | null {
+  const navigation = useNavigation();
+  if (navigation.state !== 'submitting' || !navigation.formData) return null;
+  const intent = String(navigation.formData.get('intent') ?? '');
+  const id = navigation.formData.get('id');
+  return id ? `${intent}:${id}` : intent;
 }

@@ -3,8 +3,10 @@ import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PAGE_PARAM, modalHref, type ModalParam } from '~/lib/modal-url';
 import { cn } from '~/lib/cn';
+import type { PublishState } from '@desa/contract';
 import { buttonClass } from './buttons';
-import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '~/components/icons';
+import { PublishToggle } from './publishing';
+import { ChevronLeftIcon, ChevronRightIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from '~/components/icons';
 
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
@@ -55,10 +57,28 @@ export function AdminEmptyState({ text, icon }: { text: string; icon: ReactNode 
 const actionClass =
   'inline-flex size-9 max-sm:size-11 items-center justify-center rounded-lg border transition focus-visible:outline-2 focus-visible:outline-offset-2';
 
-/** Edit and delete of one record; `name` makes the labels tell which record. */
-export function RecordActions({ id, name, className }: { id: string; name: string; className?: string }) {
+type RecordActionsProps = { id: string; name: string; state?: PublishState; preview?: string | null; className?: string };
+
+/**
+ * Edit and delete of one record, and for a publishable type its state button and, while it is
+ * not public, its preview (a new tab); `name` makes the labels tell which record.
+ */
+export function RecordActions({ id, name, state, preview, className }: RecordActionsProps) {
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      {state ? <PublishToggle id={id} name={name} state={state} /> : null}
+      {preview ? (
+        <a
+          href={preview}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Pratinjau ${name}`}
+          title="Pratinjau"
+          className={cn(actionClass, 'border-slate-200 bg-white text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700')}
+        >
+          <EyeIcon className="size-4" />
+        </a>
+      ) : null}
       <ModalLink
         param="ubah"
         id={id}

@@ -49,6 +49,7 @@ export const en: PublicTexts = {
     book: 'Book on WhatsApp',
     bookingUnavailable: UI_EN.bookingUnavailable,
   },
+  preview: 'Preview — not published yet',
   readMore: 'Read more',
   readLess: 'Show less',
   noMap: 'Map not available',

@@ -2,12 +2,13 @@
 // publishable types publish and unpublish. Visitors (and the legacy client) read the public
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
-import { PUBLISHING, STATUS_FILTERS, type PublishState, type StatusFilter } from '@desa/contract';
+import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
 import type { AnyDocument, Resource } from '../../../../content/resources';
 import { isPublishable, publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
 import { countDocuments, deleteDocument, findDocument, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
 import { currentUser } from '../services/session';
+import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
 
 function documentIdOf(ctx: Ctx, resource: Resource): string {
@@ -74,8 +75,18 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
 
     async one(ctx: Ctx) {
       const locale = requestedLocale(ctx);
-      const filter = await statusFilterOf(strapi, ctx, resource);
       const withFormats = ctx.query.with === 'formats';
+      const preview = ctx.query[PREVIEW_PARAM];
+      if (preview !== undefined) {
+        // A signed preview link (the web app's): the newest version, as its public page would show it.
+        const id = documentIdOf(ctx, resource);
+        const valid = isPublishable(resource.uid) && typeof preview === 'string' && (await verifyPreview(settings(strapi).previewSecret, { kind: resource.kind, id, token: preview }));
+        if (!valid) throw new HttpError(404, resource.text.notFound);
+        const doc = await findDocument(strapi, resource, id, 'draft');
+        ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats, version: 'draft' }))[0];
+        return;
+      }
+      const filter = await statusFilterOf(strapi, ctx, resource);
       if (!filter) {
         const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource));
         ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats }))[0];

@@ -3,7 +3,7 @@
 // the record through that link (the CMS checks the signature), never from a cache, and keeps
 // the answer private and out of search engines.
 import { data, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
-import { CONTENT_TYPES, PREVIEW_PARAM, signPreview, type ContentTypeEntry, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, PREVIEW_PARAM, signPreview, type ContentTypeEntry, type EntityKind } from '@desa/contract';
 import { CmsError, cms, cmsReadOrNotFound } from './cms.server';
 import { env } from './env.server';
 import { localizedApiPath, requestLocale } from './locale';
@@ -11,12 +11,16 @@ import { localizedApiPath, requestLocale } from './locale';
 /** A preview page's headers: for this visitor only, and not for search engines. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-/** The preview link of a record of a type with detail pages; null for other types. */
-export async function previewHref(kind: EntityKind, id: string): Promise<string | null> {
-  const { site }: ContentTypeEntry = CONTENT_TYPES[kind];
-  if (!site?.detail) return null;
+const hasDetailPages = (kind: EntityKind) => Boolean((CONTENT_TYPES[kind] as ContentTypeEntry).site?.detail);
+
+/** Publishable types without pages of their own: their preview shows the card or tile (`/pratinjau/<kind>/<id>`). */
+export const CARD_PREVIEW_KINDS = CONTENT_KINDS.filter((kind) => !hasDetailPages(kind));
+
+/** A publishable record's preview link: its detail page, or the page of its card. */
+export async function previewHref(kind: EntityKind, id: string): Promise<string> {
   const token = await signPreview(env.REVALIDATE_SECRET, { kind, id });
-  return `/${site.slug}/${encodeURIComponent(id)}?${PREVIEW_PARAM}=${token}`;
+  const page = hasDetailPages(kind) ? `/${(CONTENT_TYPES[kind] as ContentTypeEntry).site!.slug}` : `/pratinjau/${kind}`;
+  return `${page}/${encodeURIComponent(id)}?${PREVIEW_PARAM}=${token}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the public site, its card says so and the tabs count it; "Terbitkan" and "Turunkan" on the
 // card; a schedule in the past is refused under the field, one tomorrow shows on the card, the
 // tab and the dashboard's "Akan Terbit" and can be cancelled; the new controls pass axe.
-import { PUBLISHING, addDays, formatDateWithDay, todayInJakarta, type Article } from '@desa/contract';
+import { PUBLISHING, addDays, formatDateWithDay, todayInJakarta, type Article, type TourPackage } from '@desa/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
@@ -61,6 +61,8 @@ describe('publishing states in the back office', () => {
     expect(await tabCount(page, 'Draf')).toBe(draftsBefore + 1);
     expect(await visitor('/artikel', title)).toMatchObject({ shows: false });
     expect((await visitor(`/artikel/${id}`, title)).status).toBe(404);
+    expect(await visitor('/sitemap.xml', id)).toMatchObject({ status: 200, shows: false });
+    expect(await visitor('/', title)).toMatchObject({ shows: false });
     await shot(page, 'admin-artikel-desktop-dark-draft');
 
     await page.getByRole('link', { name: /^Draf / }).click();
@@ -148,6 +150,20 @@ describe('publishing states in the back office', () => {
     const tampered = `${path}?pratinjau=${token_.slice(0, -1)}${token_.endsWith('0') ? '1' : '0'}`;
     for (const refused of [path, tampered]) expect((await visitor(refused, draft.title)).status, refused).toBe(404);
     await deleteThroughApi('article', draft.id, token);
+
+    // A package has no page of its own: its preview is its card as the home page shows it.
+    const pkg = await createThroughApi<TourPackage>('package', { title: unique('Paket Draf'), price: '125000', benefit: 'Pemandu Wisata', status: 'draft' }, token);
+    await page.goto('/admin/paket-wisata?status=draf');
+    const cardHref = (await card(page, pkg.title).getByRole('link', { name: `Pratinjau ${pkg.title}` }).getAttribute('href'))!;
+    expect(cardHref).toMatch(new RegExp(`^/pratinjau/package/${pkg.id}\\?pratinjau=`));
+    const response = (await visitorPage.goto(cardHref))!;
+    expect(response.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    await visible(visitorPage.getByRole('status').getByText('Pratinjau — belum terbit'));
+    await visible(visitorPage.getByRole('heading', { level: 3, name: pkg.title }));
+    await visible(visitorPage.getByText('Rp 125.000', { exact: true }));
+    expect((await visitor(cardHref.replace('/package/', '/tour/'), pkg.title)).status).toBe(404);
+    expect((await visitor(`/pratinjau/package/${pkg.id}`, pkg.title)).status).toBe(404);
+    await deleteThroughApi('package', pkg.id, token);
   });
 
   it('passes axe with the tabs, badges and card buttons in both themes at 1280 px', async ({ adminPage, token }) => {

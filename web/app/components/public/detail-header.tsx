@@ -1,23 +1,17 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '@desa/contract';
-import { ArrowLeftIcon, EyeIcon } from '~/components/icons';
-import { useTexts } from '~/lib/i18n';
+import { ArrowLeftIcon } from '~/components/icons';
+import { PreviewBanner } from './preview-banner';
 import { ResponsiveImage } from './responsive-image';
 
 type DetailHeaderProps = { back: { to: string; label: string }; image?: ImageVariant; fallback: string | null; title: string; preview?: boolean; children: ReactNode };
 
 /** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title and the line under it. */
 export function DetailHeader({ back, image, fallback, title, preview = false, children }: DetailHeaderProps) {
-  const { preview: previewText } = useTexts();
   return (
     <header className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
-      {preview ? (
-        <p role="status" className="mb-5 flex items-center gap-2 rounded-xl bg-amber-100 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
-          <EyeIcon className="size-5 shrink-0" />
-          {previewText}
-        </p>
-      ) : null}
+      {preview ? <PreviewBanner /> : null}
       <Link to={back.to} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
         <ArrowLeftIcon className="size-4" />
         {back.label}

@@ -49,7 +49,6 @@ export const id = {
     book: 'Pesan via WhatsApp',
     bookingUnavailable: UI.bookingUnavailable as string,
   },
-  /** Above a record's page opened through its preview link, while it is not public. */
   preview: 'Pratinjau — belum terbit',
   readMore: 'Lihat semua',
   readLess: 'Lihat lebih sedikit',

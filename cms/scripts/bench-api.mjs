@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from '@desa/contract';
 import { throughput } from '../../scripts/load.mjs';
+import { benchCmsEnv } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,23 +21,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-'));
 mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  SEED: 'false',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_STARTUP_LOG: 'false',
-  DATABASE_FILENAME: path.join(workDir, 'bench.db'),
-  CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-  ADMIN_EMAIL: 'bench@desa.test',
-  ADMIN_PASSWORD: 'Bench12345',
-  APP_KEYS: 'a,b,c,d',
-  API_TOKEN_SALT: 's',
-  ADMIN_JWT_SECRET: 's',
-  JWT_SECRET: 's',
-  TRANSFER_TOKEN_SALT: 's',
-  ENCRYPTION_KEY: 's',
-};
+const env = { ...process.env, ...benchCmsEnv(workDir, { email: 'bench@desa.test', password: 'Bench12345' }) };
 Object.assign(process.env, env);
 
 /**

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCmsEnv } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,25 +37,7 @@ const url = `http://127.0.0.1:${port}`;
 const cms = spawn(process.execPath, [require.resolve('@strapi/strapi/bin/strapi.js'), 'start'], {
   cwd: appDir,
   stdio: 'ignore',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED: 'false',
-    HOST: '127.0.0.1',
-    CMS_PORT: String(port),
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_LOG: 'false',
-    DATABASE_FILENAME: path.join(workDir, 'bench.db'),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    APP_KEYS: 'a,b,c,d',
-    API_TOKEN_SALT: 's',
-    ADMIN_JWT_SECRET: 's',
-    JWT_SECRET: 's',
-    TRANSFER_TOKEN_SALT: 's',
-    ENCRYPTION_KEY: 's',
-  },
+  env: { ...process.env, ...benchCmsEnv(workDir, ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port) },
 });
 
 /** @param {number} ms */

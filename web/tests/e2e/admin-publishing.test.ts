@@ -166,6 +166,26 @@ describe('publishing states in the back office', () => {
     await deleteThroughApi('package', pkg.id, token);
   });
 
+  it('shows a scheduled record on the cached public list at its time, with nobody signed in and no manual purge', async ({ token }) => {
+    const title = unique('Terbit Sendiri');
+    const at = new Date(Date.now() + 4000);
+    const scheduled = await createThroughApi<Article>('article', { title, content: '<p>Pada waktunya.</p>', writer: 'Warga', status: 'scheduled', publish_at: at.toISOString() }, token);
+    // The list is in the page cache without it (once the create's own purge notice has come and gone).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await fetch(`${WEB_URL}/artikel`);
+    const cached = await fetch(`${WEB_URL}/artikel`);
+    expect(cached.headers.get('x-page-cache')).toBe('HIT');
+    expect(await cached.text()).not.toContain(title);
+    let seenAt = 0;
+    for (const end = Date.now() + 20_000; Date.now() < end && !seenAt; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      if ((await (await fetch(`${WEB_URL}/artikel`)).text()).includes(title)) seenAt = Date.now();
+    }
+    expect(seenAt, 'shown on /artikel').toBeGreaterThan(0);
+    expect(seenAt - at.getTime()).toBeLessThan(10_000);
+    expect((await visitor(`/artikel/${scheduled.id}`, title)).status).toBe(200);
+    await deleteThroughApi('article', scheduled.id, token);
+  });
+
   it('passes axe with the tabs, badges and card buttons in both themes at 1280 px', async ({ adminPage, token }) => {
     const { page } = await adminPage({ viewport: DESKTOP });
     const draft = await createThroughApi<Article>('article', { title: unique('Draf Axe'), content: '<p>Isi</p>', writer: 'Warga', status: 'draft' }, token);

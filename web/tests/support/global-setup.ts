@@ -23,7 +23,8 @@ declare module 'vitest' {
 async function startStack() {
   // The web server's port is known first, so the CMS can tell it about every write.
   const webPort = await freePort();
-  const cms = await startCms({ seed: true, env: { CORS_ORIGINS: 'http://127.0.0.1', ...revalidateEnv(webPort) } });
+  // The scheduler looks every second: a scheduled record goes live within a test's patience.
+  const cms = await startCms({ seed: true, env: { CORS_ORIGINS: 'http://127.0.0.1', SCHEDULER_INTERVAL_MS: '1000', ...revalidateEnv(webPort) } });
   const web = await startWeb(cms.url, {}, webPort);
   return { cms, web };
 }

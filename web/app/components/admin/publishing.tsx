@@ -41,7 +41,9 @@ export function PublishStateTabs({ counts }: { counts?: StateCounts }) {
           )}
         >
           {tab.label}
-          <span className={cn('rounded-full px-2 text-xs', tab.filter === active ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800')}>{counts[tab.filter]}</span>
+          <span className={cn('rounded-full px-2 text-xs', tab.filter === active ? 'bg-white text-brand-800' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200')}>
+            {counts[tab.filter]}
+          </span>
         </Link>
       ))}
     </nav>

@@ -34,7 +34,8 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-schedule-'));
 mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const cms = spawn(process.execPath, [require.resolve('@strapi/strapi/bin/strapi.js'), 'start'], {
+const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+const cms = spawn(process.execPath, [strapiBin, 'start'], {
   cwd: appDir,
   stdio: 'ignore',
   env: { ...process.env, ...benchCmsEnv(workDir, ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port) },
@@ -50,7 +51,9 @@ try {
     await sleep(200);
   }
   const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = /** @type {{ token: string }} */ (await login.json());
+  // The session comes back as the legacy client's cookie; a Bearer header carries it as well.
+  const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
+  if (!token) throw new Error(`Masuk gagal: ${login.status}`);
   const sharp = require('sharp');
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7a4' } }).png().toBuffer();
   const started = Date.now();

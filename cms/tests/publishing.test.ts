@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, CONTENT_TYPES, PREVIEW_PARAM, PUBLISHING, signPreview, toWibIso, toWibLocal, type Tour } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, OPTION, PREVIEW_PARAM, PUBLISHING, signPreview, toWibIso, toWibLocal, type Tour } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
@@ -174,6 +174,11 @@ describe('publishing states', () => {
     // Saving a public record as a draft takes it down; deleting removes every version.
     expect((await admin.post(`/package/update/${live.id}?_method=PATCH`, form({ status: 'draft' }))).status).toBe(200);
     expect(await visible('package', live.id)).toBe(false);
+    // An option a public package links (its draft and its public version) is in use by one record.
+    const benefit = (await admin.post('/setting/create', { name: 'Sarapan Pagi', category: 'Benefit' })).body.data;
+    const linking = await create('package', { title: 'Paket Sarapan', benefit: 'Sarapan Pagi' });
+    expect((await admin.delete(`/setting/delete/${benefit.id}`)).body).toEqual({ message: OPTION.inUse('Sarapan Pagi', 1) });
+    expect((await admin.delete(`/package/delete/${linking.id}`)).status).toBe(200);
     expect((await admin.delete(`/package/delete/${draft.id}`)).status).toBe(200);
     const table = (await sql(cms.env, 'SELECT count(*) AS n FROM tour_packages WHERE document_id = ?', [draft.id]))[0];
     expect(Number(table.n)).toBe(0);

@@ -34,18 +34,16 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
  * offset (`Z`, `+07:00`, …). Null when it is neither, or names a day or hour that does not exist.
  */
 export function parsePublishAt(value: string): Date | null {
-  const local = WIB_LOCAL.exec(value);
-  if (local) {
-    const [, year, month, day, hours, minutes] = local.map(Number);
-    const date = new Date(`${value}:00${WIB_OFFSET}`);
-    const wib = new Date(date.getTime() + 7 * 3600_000);
-    const exists =
-      wib.getUTCFullYear() === year && wib.getUTCMonth() + 1 === month && wib.getUTCDate() === day && wib.getUTCHours() === hours && wib.getUTCMinutes() === minutes;
-    return exists ? date : null;
-  }
-  if (!WITH_OFFSET.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const local = WIB_LOCAL.test(value);
+  if (!local && !WITH_OFFSET.test(value)) return null;
+  const date = new Date(local ? `${value}:00${WIB_OFFSET}` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  // The day and time as written must exist in the zone written (no 30 February rolling over).
+  const offset = local ? WIB_OFFSET : (/(Z|[+-]\d{2}:\d{2})$/.exec(value)![1] ?? 'Z');
+  const offsetMinutes = offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const written = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 16);
+  const year = Number(written.slice(0, 4));
+  return written === value.slice(0, 16) && year >= 2000 && year <= 9999 ? date : null;
 }
 
 /** An instant as ISO 8601 in WIB, to the second: `2026-12-01T08:00:00+07:00`. */

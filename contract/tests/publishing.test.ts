@@ -14,7 +14,10 @@ describe('publish times', () => {
     expect(parsePublishAt('2026-12-01T08:00')?.toISOString()).toBe('2026-12-01T01:00:00.000Z');
     expect(parsePublishAt('2026-12-01T08:00:00+07:00')?.toISOString()).toBe('2026-12-01T01:00:00.000Z');
     expect(parsePublishAt('2026-12-01T01:00:00.5Z')?.toISOString()).toBe('2026-12-01T01:00:00.500Z');
-    for (const bad of ['2026-02-30T08:00', '2026-12-01T24:00', '2026-12-01 08:00', '2026-12-01T08:00:00', 'besok', '']) expect(parsePublishAt(bad), bad).toBeNull();
+    expect(parsePublishAt('2026-12-01T08:00-05:30')?.toISOString()).toBe('2026-12-01T13:30:00.000Z');
+    for (const bad of ['2026-02-30T08:00', '2026-12-01T24:00', '2026-12-01 08:00', '2026-12-01T08:00:00', 'besok', '', '2026-02-30T10:00Z', '2026-12-01T25:00:00+07:00', '+012026-12-01T08:00Z', '1970-01-01T08:00']) {
+      expect(parsePublishAt(bad), bad).toBeNull();
+    }
   });
 
   it('writes WIB: ISO with +07:00, the form value and a label', () => {

@@ -59,16 +59,20 @@ async function clearSchedule(strapi: Core.Strapi, uid: UID.ContentType, document
   await strapi.db.query(uid).updateMany({ where: { documentId, publishedAt: null, publishAt: { $notNull: true } }, data: { publishAt: null } });
 }
 
-/** Makes the document public in every language it has, now. */
+/** Makes the document public in every language it has, now (its schedule is dropped with it, or neither changes). */
 export async function publishDocument(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
-  await clearSchedule(strapi, uid, documentId);
-  await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
+  await strapi.db.transaction(async () => {
+    await clearSchedule(strapi, uid, documentId);
+    await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
+  });
 }
 
 /** Takes the document off the public site (back to Draf), or cancels its schedule. */
 export async function unpublishDocument(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
-  await clearSchedule(strapi, uid, documentId);
-  await versionsOf(strapi, uid).unpublish({ documentId, locale: '*' });
+  await strapi.db.transaction(async () => {
+    await clearSchedule(strapi, uid, documentId);
+    await versionsOf(strapi, uid).unpublish({ documentId, locale: '*' });
+  });
 }
 
 /**

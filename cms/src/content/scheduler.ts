@@ -17,28 +17,33 @@ async function dueDocuments(strapi: Core.Strapi, uid: UID.ContentType, now: Date
   return [...new Set(rows.map((row) => row.documentId))];
 }
 
+/** Claims the document's due schedule (the query builder runs no lifecycle hooks: a claim lost to another replica notifies no one). */
+function claim(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, now: Date, trx: unknown) {
+  return strapi.db
+    .queryBuilder(uid)
+    .update({ publishAt: null })
+    .where({ documentId, publishedAt: null, publishAt: { $notNull: true, $lte: now } })
+    .transacting(trx as never)
+    .execute<number>();
+}
+
 /** Claims and publishes one document; true when this process published it. */
 async function publishIfStillDue(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, now: Date): Promise<boolean> {
-  return strapi.db.transaction(async ({ trx }) => {
-    // The query builder runs no lifecycle hooks: a claim lost to another replica notifies no one.
-    const claimed = await strapi.db
-      .queryBuilder(uid)
-      .update({ publishAt: null })
-      .where({ documentId, publishedAt: null, publishAt: { $notNull: true, $lte: now } })
-      .transacting(trx)
-      .execute<number>();
-    if (!claimed) return false;
-    try {
+  try {
+    return await strapi.db.transaction(async ({ trx }) => {
+      if (!(await claim(strapi, uid, documentId, now, trx))) return false;
       await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
-    } catch (error) {
-      // An unfinished draft scheduled in the Strapi panel will not become valid by waiting: it
-      // stays a draft (the claim is kept) and the log says why. Other failures roll back and retry.
-      if (!(error instanceof Error) || error.name !== 'ValidationError') throw error;
-      strapi.log.warn(`Jadwal terbit ${uid} ${documentId} dibatalkan, isinya belum lengkap: ${error.message}`);
-      return false;
-    }
-    return true;
-  });
+      return true;
+    });
+  } catch (error) {
+    // Rolled back whole (no language half published). An unfinished draft scheduled in the
+    // Strapi panel will not become valid by waiting: its schedule is dropped and the log says
+    // why. Other failures leave the schedule for the next round.
+    if (!(error instanceof Error) || error.name !== 'ValidationError') throw error;
+    const dropped = await strapi.db.transaction(({ trx }) => claim(strapi, uid, documentId, now, trx));
+    if (dropped) strapi.log.warn(`Jadwal terbit ${uid} ${documentId} dibatalkan, isinya belum lengkap: ${error.message}`);
+    return false;
+  }
 }
 
 /** One round: every due document of every publishable type. Returns how many this process published. */

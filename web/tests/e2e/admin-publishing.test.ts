@@ -75,10 +75,20 @@ describe('publishing states in the back office', () => {
     await visible(card(page, title).getByText('Terbit', { exact: true }));
     expect(await visitor(`/artikel/${id}`, title)).toEqual({ status: 200, shows: true });
 
-    await card(page, title).getByRole('button', { name: `Turunkan: ${title}` }).click();
+    // Enter in a field of a public record's form saves the change and keeps it public.
+    await card(page, title).getByRole('link', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Artikel' });
+    await edit.getByLabel('Judul Artikel').fill(`${title} baru`);
+    await edit.getByLabel('Judul Artikel').press('Enter');
+    await expectToast(page, 'Artikel berhasil diperbarui!');
+    await visible(card(page, `${title} baru`).getByText('Terbit', { exact: true }));
+    await edit.waitFor({ state: 'detached' });
+    const renamed = `${title} baru`;
+
+    await card(page, renamed).getByRole('button', { name: `Turunkan: ${renamed}` }).click();
     await expectToast(page, PUBLISHING.unpublished);
-    await visible(card(page, title).getByText('Draf', { exact: true }));
-    expect((await visitor(`/artikel/${id}`, title)).status).toBe(404);
+    await visible(card(page, renamed).getByText('Draf', { exact: true }));
+    expect((await visitor(`/artikel/${id}`, renamed)).status).toBe(404);
     await deleteThroughApi('article', id, await adminToken());
   });
 

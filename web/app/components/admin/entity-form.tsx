@@ -69,6 +69,11 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, languag
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <input type="hidden" name="intent" value={intent} />
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        {publishing ? (
+          // Enter in a field presses the form's first submit button: this one, which keeps the
+          // record's state (a new one is published) or, with the schedule open, schedules it.
+          <button type="submit" name="status" value={scheduling ? 'scheduled' : ''} hidden tabIndex={-1} aria-hidden="true" />
+        ) : null}
         <SubmissionToken />
         <ModalBody>
           {language && recordId ? <LanguageTabs id={recordId} active={language} /> : null}

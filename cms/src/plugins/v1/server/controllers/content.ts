@@ -30,6 +30,9 @@ async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource)
   return filter;
 }
 
+/** What only an ADMIN or a preview link's holder may read: no shared cache (a CDN before the CMS) keeps it. */
+const PRIVATE = 'private, no-store';
+
 /** Read options for the newest versions, each record with its state. */
 function withStates(published: Set<string>, withFormats: boolean): ReadOptions {
   return { withFormats, version: 'draft', state: (doc: AnyDocument) => stateOf(doc, published) };
@@ -70,6 +73,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         ),
       ) as Record<StatusFilter, number>;
       const records = await recordsIn(strapi, resource, docs, locale, withStates(published, withFormats));
+      ctx.set('Cache-Control', PRIVATE);
       ctx.body = { ...listEnvelope(records, total, page, limit), counts };
     },
 
@@ -83,6 +87,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         const valid = isPublishable(resource.uid) && typeof preview === 'string' && (await verifyPreview(settings(strapi).previewSecret, { kind: resource.kind, id, token: preview }));
         if (!valid) throw new HttpError(404, resource.text.notFound);
         const doc = await findDocument(strapi, resource, id, 'draft');
+        ctx.set('Cache-Control', PRIVATE);
         ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats, version: 'draft' }))[0];
         return;
       }
@@ -97,6 +102,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const state: PublishState = stateOf(doc, published);
       // One record's `?status=published` (or draft, scheduled) is a 404 when it is in another state.
       if (filter !== 'all' && filter !== state) throw new HttpError(404, resource.text.notFound);
+      ctx.set('Cache-Control', PRIVATE);
       ctx.body = (await recordsIn(strapi, resource, [doc], locale, withStates(published, withFormats)))[0];
     },
 

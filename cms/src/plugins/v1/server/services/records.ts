@@ -129,12 +129,14 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   try {
     // The draft and the public version change together, or neither does.
     const saved = await strapi.db.transaction(async () => {
-      const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;
       const written = existing
         ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
         : await documents(strapi, resource).create({ data, populate: resource.populate });
       // An update finds nothing when the record was deleted meanwhile.
       if (!written) throw new HttpError(404, resource.text.notFound);
+      // Asked once the draft's rows are locked by the update: a scheduled publish by another
+      // replica either finished before (and is seen) or waits for this transaction.
+      const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;
       if (publishable) {
         const wanted = publishing?.status ?? (existing ? undefined : 'published');
         await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished });

@@ -74,6 +74,11 @@ export const ENTITY_KINDS = Object.keys(CONTENT_TYPES) as EntityKind[];
 /** The kinds with records of their own on the public site and the dashboard (options are not). */
 export const CONTENT_KINDS = ENTITY_KINDS.filter((kind): kind is Exclude<EntityKind, 'setting'> => kind !== 'setting');
 
+/** Whether a kind has records of its own on the public site (and so the publishing states of issue 22). */
+export function isContentKind(kind: EntityKind): kind is (typeof CONTENT_KINDS)[number] {
+  return (CONTENT_KINDS as readonly EntityKind[]).includes(kind);
+}
+
 /** Toasts, confirmations and 404 texts of each kind; the CMS answers with them and the admin shows them. */
 export const ENTITY_TEXT = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, CONTENT_TYPES[kind].text])) as {
   [Kind in EntityKind]: (typeof CONTENT_TYPES)[Kind]['text'];

@@ -20,13 +20,10 @@ export function versionsOf(strapi: Core.Strapi, uid: UID.ContentType): Versions 
   return strapi.documents(uid) as unknown as Versions;
 }
 
-export function isPublishable(uid: string): boolean {
-  return PUBLISHABLE_UIDS.includes(uid as UID.ContentType);
-}
-
-/** Ids of the type's documents that are public now. */
-export async function publishedIds(strapi: Core.Strapi, uid: UID.ContentType): Promise<Set<string>> {
-  const rows = await strapi.db.query(uid).findMany({ where: { publishedAt: { $notNull: true } }, select: ['documentId'] });
+/** Ids of the type's documents that are public now (of every one, or only of `among`). */
+export async function publishedIds(strapi: Core.Strapi, uid: UID.ContentType, among?: string[]): Promise<Set<string>> {
+  const where = { publishedAt: { $notNull: true }, ...(among && { documentId: { $in: among } }) };
+  const rows = await strapi.db.query(uid).findMany({ where, select: ['documentId'] });
   return new Set(rows.map((row: { documentId: string }) => row.documentId));
 }
 

@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { CONTENT_KINDS, ENTITY_TEXT, IMAGE, PUBLISHING, UI, translationSchema, type EntityKind } from '@desa/contract';
+import { ENTITY_TEXT, IMAGE, PUBLISHING, UI, isContentKind, translationSchema, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
@@ -141,7 +141,7 @@ export async function entityAction(request: Request, context: AppLoadContext, co
     return backWithToast(request, { type: 'success', message: text.deleted });
   }
 
-  const publishable = (CONTENT_KINDS as readonly EntityKind[]).includes(config.kind);
+  const publishable = isContentKind(config.kind);
   if (publishable && (intent === PUBLISH_INTENT || intent === UNPUBLISH_INTENT)) {
     try {
       await cms(`${base}/${intent}/${encodeURIComponent(id)}`, { method: 'POST', token });

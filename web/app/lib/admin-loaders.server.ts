@@ -1,6 +1,6 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
-import { CONTENT_KINDS, ENTITY_TEXT, type EntityKind, type OptionCategory } from '@desa/contract';
+import { ENTITY_TEXT, isContentKind, type EntityKind, type OptionCategory } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
@@ -22,7 +22,7 @@ type WithId = { id: string };
 export async function loadAdminList<T extends WithId>(request: Request, kind: EntityKind, token: string) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get(PAGE_PARAM) ?? '1', 10) || 1);
-  const publishable = (CONTENT_KINDS as readonly EntityKind[]).includes(kind);
+  const publishable = isContentKind(kind);
   const status = publishable ? `&status=${stateFilterOf(url.searchParams)}` : '';
   const [list, englishList] = await Promise.all([
     cms<List<T> & { counts?: StateCounts }>(`/${kind}/all?with=formats&page=${page}${status}`, { token }),

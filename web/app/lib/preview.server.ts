@@ -3,7 +3,7 @@
 // the record through that link (the CMS checks the signature), never from a cache, and keeps
 // the answer private and out of search engines.
 import { data, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
-import { CONTENT_KINDS, CONTENT_TYPES, PREVIEW_PARAM, signPreview, type ContentTypeEntry, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, PREVIEW_PARAM, PUBLIC_TYPES, signPreview, type EntityKind } from '@desa/contract';
 import { CmsError, cms, cmsReadOrNotFound } from './cms.server';
 import { env } from './env.server';
 import { localizedApiPath, requestLocale } from './locale';
@@ -11,16 +11,17 @@ import { localizedApiPath, requestLocale } from './locale';
 /** A preview page's headers: for this visitor only, and not for search engines. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-const hasDetailPages = (kind: EntityKind) => Boolean((CONTENT_TYPES[kind] as ContentTypeEntry).site?.detail);
+/** The public slug of a kind whose records have pages of their own (`wisata`), else undefined. */
+const detailSlug = (kind: EntityKind) => PUBLIC_TYPES.find((type) => type.kind === kind && type.detail)?.slug;
 
 /** Publishable types without pages of their own: their preview shows the card or tile (`/pratinjau/<kind>/<id>`). */
-export const CARD_PREVIEW_KINDS = CONTENT_KINDS.filter((kind) => !hasDetailPages(kind));
+export const CARD_PREVIEW_KINDS = CONTENT_KINDS.filter((kind) => !detailSlug(kind));
 
 /** A publishable record's preview link: its detail page, or the page of its card. */
 export async function previewHref(kind: EntityKind, id: string): Promise<string> {
   const token = await signPreview(env.REVALIDATE_SECRET, { kind, id });
-  const page = hasDetailPages(kind) ? `/${(CONTENT_TYPES[kind] as ContentTypeEntry).site!.slug}` : `/pratinjau/${kind}`;
-  return `${page}/${encodeURIComponent(id)}?${PREVIEW_PARAM}=${token}`;
+  const slug = detailSlug(kind);
+  return `${slug ? `/${slug}` : `/pratinjau/${kind}`}/${encodeURIComponent(id)}?${PREVIEW_PARAM}=${token}`;
 }
 
 /**

@@ -10,13 +10,13 @@ import { FieldError, Label, controlClass, type Meta } from './fields';
 import { CalendarIcon } from '~/components/icons';
 import { useDropdown } from './use-dropdown';
 
-/** 'YYYY-MM-DD' ↔ a local Date at noon, so no time zone shifts the day. */
-function toDate(day: string): Date {
+/** 'YYYY-MM-DD' ↔ a local Date at noon, so no time zone shifts the day (the day pickers' values). */
+export function toDate(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year, month - 1, date, 12);
 }
 
-function toDay(date: Date): string {
+export function toDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

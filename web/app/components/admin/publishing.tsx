@@ -11,6 +11,7 @@ import { cn } from '~/lib/cn';
 import { PAGE_PARAM, MODAL_PARAMS } from '~/lib/modal-url';
 import { PUBLISH_INTENT, STATE_PARAM, STATE_TABS, UNPUBLISH_INTENT, stateFilterOf, type StateCounts, type WithState } from '~/lib/publishing';
 import { Button, SubmitButton } from './buttons';
+import { toDate, toDay } from './date-picker-field';
 import { FieldError, Label, controlClass, type Meta } from './fields';
 import { usePendingIntent } from './form-sending';
 
@@ -90,10 +91,6 @@ export function PublishToggle({ id, name, state }: { id: string; name: string; s
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTES = Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0'));
 
-/** 'YYYY-MM-DD' ↔ a local Date at noon, so no time zone shifts the day. */
-const dayToDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
-const dateToDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /** The schedule's day (a calendar from today in WIB) and time (5-minute steps), posted as `publish_at`: 'YYYY-MM-DDTHH:mm'. */
 export function ScheduleField({ meta }: { meta: Meta }) {
   const control = useInputControl(meta as FieldMetadata<string>);
@@ -114,29 +111,28 @@ export function ScheduleField({ meta }: { meta: Meta }) {
           mode="single"
           locale={indonesian}
           weekStartsOn={1}
-          selected={dayToDate(day)}
-          defaultMonth={dayToDate(day)}
-          disabled={{ before: dayToDate(todayInJakarta()) }}
-          onSelect={(date) => date && set({ day: dateToDay(date) })}
+          selected={toDate(day)}
+          defaultMonth={toDate(day)}
+          disabled={{ before: toDate(todayInJakarta()) }}
+          onSelect={(date) => date && set({ day: toDay(date) })}
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor={`${baseId}-jam`}>Jam</Label>
-          <select id={`${baseId}-jam`} value={hour} onChange={(event) => set({ hour: event.target.value })} className={cn(controlClass, 'h-11 w-24')}>
-            {HOURS.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${baseId}-menit`}>Menit</Label>
-          <select id={`${baseId}-menit`} value={minute} onChange={(event) => set({ minute: event.target.value })} className={cn(controlClass, 'h-11 w-24')}>
-            {MINUTES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
+        {(
+          [
+            ['jam', 'Jam', HOURS, hour, (value: string) => set({ hour: value })],
+            ['menit', 'Menit', MINUTES, minute, (value: string) => set({ minute: value })],
+          ] as const
+        ).map(([key, label, options, value, change]) => (
+          <div key={key}>
+            <Label htmlFor={`${baseId}-${key}`}>{label}</Label>
+            <select id={`${baseId}-${key}`} value={value} onChange={(event) => change(event.target.value)} className={cn(controlClass, 'h-11 w-24')}>
+              {options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
       <FieldError meta={meta} />
     </fieldset>

@@ -2,11 +2,11 @@
 // publishable types publish and unpublish. Visitors (and the legacy client) read the public
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
+import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
 import type { AnyDocument, Resource } from '../../../../content/resources';
-import { isPublishable, publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
-import { countDocuments, deleteDocument, findDocument, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
+import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
+import { countDocuments, deleteDocument, findDocument, findDocuments, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
 import { currentUser } from '../services/session';
 import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
@@ -23,7 +23,7 @@ function documentIdOf(ctx: Ctx, resource: Resource): string {
  */
 async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource): Promise<StatusFilter | null> {
   const asked = ctx.query.status;
-  if (asked === undefined || !isPublishable(resource.uid)) return null;
+  if (asked === undefined || !isContentKind(resource.kind)) return null;
   if (!(await currentUser(strapi, ctx))?.isAdmin) return null;
   const filter = STATUS_FILTERS.find((name) => name === asked);
   if (!filter) throw new HttpError(400, PUBLISHING.statusFilterInvalid);
@@ -46,7 +46,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
     const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
     await (publish ? publishDocument : unpublishDocument)(strapi, resource.uid, existing.documentId);
     const doc = await findDocument(strapi, resource, existing.documentId, 'draft');
-    const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid), false));
+    const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid, [doc.documentId]), false));
     ctx.body = { message: publish ? PUBLISHING.published : PUBLISHING.unpublished, data: record };
   }
 
@@ -66,15 +66,16 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const published = await publishedIds(strapi, resource.uid);
       const inState = (state: StatusFilter) => ({ ...narrowing, ...stateFilter(state, published) });
       const sort = filter === 'scheduled' ? [{ publishAt: 'asc' as const }, { id: 'asc' as const }] : resource.sort;
-      const { docs, total } = await listDocuments(strapi, resource, { start, limit, filters: inState(filter), version: 'draft', sort });
-      const counts = Object.fromEntries(
-        await Promise.all(
-          STATUS_FILTERS.map(async (state) => [state, await countDocuments(strapi, resource, { filters: inState(state), version: 'draft' })] as const),
+      // Each tab's count once; the asked tab's is the list's total.
+      const [docs, counts] = await Promise.all([
+        findDocuments(strapi, resource, { start, limit, filters: inState(filter), version: 'draft', sort }),
+        Promise.all(STATUS_FILTERS.map(async (state) => [state, await countDocuments(strapi, resource, { filters: inState(state), version: 'draft' })] as const)).then(
+          (entries) => Object.fromEntries(entries) as Record<StatusFilter, number>,
         ),
-      ) as Record<StatusFilter, number>;
+      ]);
       const records = await recordsIn(strapi, resource, docs, locale, withStates(published, withFormats));
       ctx.set('Cache-Control', PRIVATE);
-      ctx.body = { ...listEnvelope(records, total, page, limit), counts };
+      ctx.body = { ...listEnvelope(records, counts[filter], page, limit), counts };
     },
 
     async one(ctx: Ctx) {
@@ -84,7 +85,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       if (preview !== undefined) {
         // A signed preview link (the web app's): the newest version, as its public page would show it.
         const id = documentIdOf(ctx, resource);
-        const valid = isPublishable(resource.uid) && typeof preview === 'string' && (await verifyPreview(settings(strapi).previewSecret, { kind: resource.kind, id, token: preview }));
+        const valid = isContentKind(resource.kind) && typeof preview === 'string' && (await verifyPreview(settings(strapi).previewSecret, { kind: resource.kind, id, token: preview }));
         if (!valid) throw new HttpError(404, resource.text.notFound);
         const doc = await findDocument(strapi, resource, id, 'draft');
         ctx.set('Cache-Control', PRIVATE);
@@ -98,7 +99,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         return;
       }
       const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-      const published = await publishedIds(strapi, resource.uid);
+      const published = await publishedIds(strapi, resource.uid, [doc.documentId]);
       const state: PublishState = stateOf(doc, published);
       // One record's `?status=published` (or draft, scheduled) is a 404 when it is in another state.
       if (filter !== 'all' && filter !== state) throw new HttpError(404, resource.text.notFound);
@@ -122,7 +123,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       if (isTranslation(locale)) {
         // Only the English text changes; an image or shared field sent along is ignored.
         await writeTranslation(strapi, resource, existing.documentId, body);
-        if (isPublishable(resource.uid)) await republishLocale(strapi, resource.uid, existing.documentId, locale);
+        if (isContentKind(resource.kind)) await republishLocale(strapi, resource.uid, existing.documentId, locale);
         ctx.body = { message: resource.text.updated, data: await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx) };
         return;
       }

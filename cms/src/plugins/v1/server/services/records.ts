@@ -1,11 +1,11 @@
 // Reading and writing the content types through the Document Service, in wire form.
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
-import { CONTENT_TYPES, OPTION, publishingSchema, todayInJakarta, toWibIso, type PublishState } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, isContentKind, publishingSchema, todayInJakarta, toWibIso, type PublishState } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
 import { documentData, documentInput, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import type { UploadedFile } from '../http';
-import { isPublishable, isPublished, settleState } from '../../../../content/publishing';
+import { isPublished, settleState } from '../../../../content/publishing';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
 
 type Doc = AnyDocument;
@@ -49,26 +49,22 @@ export async function findDocument(strapi: Core.Strapi, resource: Resource, docu
   return doc;
 }
 
-export async function listDocuments(
-  strapi: Core.Strapi,
-  resource: Resource,
-  {
-    start,
-    limit,
-    filters,
-    version = 'published',
-    sort = resource.sort,
-  }: { start: number; limit: number; filters?: Record<string, unknown>; version?: Version; sort?: Resource['sort'] },
-) {
-  const [docs, total] = await Promise.all([
-    documents(strapi, resource).findMany({ filters, status: version, populate: resource.populate, sort, start, limit }),
-    documents(strapi, resource).count({ filters, status: version }),
-  ]);
-  return { docs, total };
+type Selection = { filters?: Record<string, unknown>; version?: Version };
+type Page = Selection & { start: number; limit: number; sort?: Resource['sort'] };
+
+/** One page of documents (the public versions unless `version` says otherwise). */
+export function findDocuments(strapi: Core.Strapi, resource: Resource, { start, limit, filters, version = 'published', sort = resource.sort }: Page) {
+  return documents(strapi, resource).findMany({ filters, status: version, populate: resource.populate, sort, start, limit });
 }
 
-export function countDocuments(strapi: Core.Strapi, resource: Resource, { filters, version = 'published' }: { filters?: Record<string, unknown>; version?: Version }) {
+export function countDocuments(strapi: Core.Strapi, resource: Resource, { filters, version = 'published' }: Selection) {
   return documents(strapi, resource).count({ filters, status: version });
+}
+
+/** One page of documents and how many there are in all. */
+export async function listDocuments(strapi: Core.Strapi, resource: Resource, page: Page) {
+  const [docs, total] = await Promise.all([findDocuments(strapi, resource, page), countDocuments(strapi, resource, page)]);
+  return { docs, total };
 }
 
 export function upcomingFilter() {
@@ -107,7 +103,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const stored = existing ? wireFields(resource, existing) : {};
   const incoming = resource.prepare ? resource.prepare(request.body) : request.body;
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
-  const publishable = isPublishable(resource.uid);
+  const publishable = isContentKind(resource.kind);
   const { data: publishing, errors: publishingErrors } = publishable ? check(publishingSchema(), request.body) : { data: undefined, errors: undefined };
   const imageMissing = resource.image && !existing && !file;
   const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);

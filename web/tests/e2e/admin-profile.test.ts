@@ -88,6 +88,9 @@ describe('Profile', () => {
     await page.goto('/admin/profile?ubah');
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
+    // Once React runs the page: hydrating the form writes the hidden field's value again (on a
+    // busy machine after the tampering below, which then never reached the CMS).
+    await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
     // The field is disabled; only a tampered request can send another address.
     await modal.locator('input[type="hidden"][name="email"]').evaluate((input: HTMLInputElement) => {
       input.value = 'orang.lain@test.desa';

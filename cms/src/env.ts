@@ -99,6 +99,8 @@ const schema = z
 
     // How often every CMS process looks for scheduled content that is due (content/scheduler.ts).
     SCHEDULER_INTERVAL_MS: count(15_000),
+    /** How often the clean-up (trash after 30 days, activity log after 180) runs; daily. */
+    CLEANUP_INTERVAL_MS: count(24 * 60 * 60 * 1000),
 
     WEB_REVALIDATE_URLS: list(httpUrl).default([]),
     REVALIDATE_SECRET: z.string().optional(),

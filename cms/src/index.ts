@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { registerPanelActivity } from './content/activity';
+import { startDailyCleanup } from './content/daily-cleanup';
 import { ensureDrafts } from './content/publishing';
 import { watchContentWrites } from './content/purge-notice';
 import { startScheduler } from './content/scheduler';
@@ -10,12 +12,14 @@ import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
 import { ensurePanelAdmin, ensureRoles } from './setup';
 
 let stopScheduler: (() => void) | undefined;
+let stopCleanup: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerContentRules(strapi);
     registerLocaleUpgrade(strapi);
     registerSharedRelations(strapi);
+    registerPanelActivity(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -34,13 +38,15 @@ export default {
     // Records restored from a backup made before drafts existed come up published and editable.
     const drafted = await ensureDrafts(strapi);
     if (drafted) strapi.log.info(`${drafted} konten terbit diberi draf.`);
-    // Only a serving CMS publishes on schedule; scripts (backup, restore, seed:reset) load it without listening.
+    // Only a serving CMS publishes on schedule and cleans up; scripts (backup, restore, seed:reset) load it without listening.
     strapi.server.httpServer.once('listening', () => {
       stopScheduler = startScheduler(strapi);
+      stopCleanup = startDailyCleanup(strapi);
     });
   },
 
   destroy() {
     stopScheduler?.();
+    stopCleanup?.();
   },
 };

@@ -13,3 +13,6 @@ export * from './images.js';
 export * from './env.js';
 export * from './web.js';
 export type * from './records.js';
+export * from './trash.js';
+export * from './activity.js';
+export * from './team.js';

@@ -19,6 +19,8 @@ export type User = Timestamps & {
   role: UserRole;
   image_url: string | null;
   imageUrl: string | null;
+  /** Only while the account still signs in with the temporary password it was invited with (issue 23). */
+  must_change_password?: true;
 };
 
 /** One entry of `GET /user/contact`: an ADMIN's public WhatsApp and Instagram. */

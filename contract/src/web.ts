@@ -13,3 +13,10 @@ export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu' } as const;
 
 /** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
 export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;
+
+/**
+ * The header the web app adds to its calls to /api/v1, so the Riwayat tells the back office's
+ * changes from those of another client holding a token (the legacy browser client: "Klien API").
+ * It names a channel only; it grants nothing.
+ */
+export const WEB_CLIENT_HEADER = { name: 'x-desa-client', value: 'web' } as const;

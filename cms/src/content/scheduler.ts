@@ -4,8 +4,17 @@
 // on PostgreSQL a second replica's UPDATE waits for the first, then finds nothing left to claim,
 // so one process publishes, once. A publish that fails rolls the claim back for the next round.
 import type { Core, UID } from '@strapi/strapi';
+import { CONTENT_KINDS, CONTENT_TYPES, DEFAULT_LOCALE } from '@desa/contract';
 import { env } from '../env';
+import { SCHEDULER, recordActivity } from './activity';
 import { PUBLISHABLE_UIDS, versionsOf } from './publishing';
+
+/** The Riwayat entry of a scheduled publish, in the same transaction: logged once, by the process that published. */
+async function logPublished(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
+  const kind = CONTENT_KINDS.find((candidate) => CONTENT_TYPES[candidate].uid === uid);
+  const row = await strapi.db.query(uid).findOne({ where: { documentId, locale: DEFAULT_LOCALE, publishedAt: null }, select: ['title'] });
+  await recordActivity(strapi, { action: 'publish', type: kind, recordId: documentId, recordTitle: row?.title ?? null }, SCHEDULER);
+}
 
 type Due = { documentId: string };
 
@@ -33,6 +42,7 @@ async function publishIfStillDue(strapi: Core.Strapi, uid: UID.ContentType, docu
     return await strapi.db.transaction(async ({ trx }) => {
       if (!(await claim(strapi, uid, documentId, now, trx))) return false;
       await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
+      await logPublished(strapi, uid, documentId);
       return true;
     });
   } catch (error) {

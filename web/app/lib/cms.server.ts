@@ -3,7 +3,7 @@
 // (routes/img.tsx, which fetches upload files, not /api/v1).
 import { cachified } from '@epic-web/cachified';
 import type { AppLoadContext } from '@remix-run/node';
-import { API } from '@desa/contract';
+import { API, WEB_CLIENT_HEADER } from '@desa/contract';
 import { env } from './env.server';
 import './load-context';
 import type { ApiError } from '@desa/contract';
@@ -29,7 +29,7 @@ type CmsRequest = { method?: string; token?: string | null; body?: FormData | ob
  * an unknown record uses cmsReadOrNotFound).
  */
 export async function cms<T>(path: string, { method = 'GET', token, body, signal }: CmsRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', [WEB_CLIENT_HEADER.name]: WEB_CLIENT_HEADER.value };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -1,16 +1,20 @@
 // Plugin v1: serves the village's legacy API contract at /api/v1.
 import type { Core } from '@strapi/strapi';
-import { API, CONTENT_KINDS } from '@desa/contract';
+import { API, CONTENT_KINDS, TEAM, WEB_CLIENT_HEADER } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
 import { RESOURCES } from '../../../content/resources';
 import { ROUTES, type Access } from './routes';
 import { settings } from './settings';
-import { currentUser } from './services/session';
+import { currentUser, type SessionUser } from './services/session';
+import { actingAs, type Actor } from '../../../content/activity';
 import { contentController } from './controllers/content';
 import { optionsController } from './controllers/options';
 import { authController } from './controllers/auth';
 import { usersController } from './controllers/users';
 import { siteController } from './controllers/site';
+import { trashController } from './controllers/trash';
+import { activityController } from './controllers/activity';
+import { adminsController } from './controllers/admins';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
 import methodOverride from './middlewares/method-override';
@@ -23,6 +27,9 @@ const controllers: Record<string, ControllerFactory> = {
   auth: ({ strapi }) => authController(strapi),
   user: ({ strapi }) => usersController(strapi),
   site: ({ strapi }) => siteController(strapi),
+  trash: ({ strapi }) => trashController(strapi),
+  activity: ({ strapi }) => activityController(strapi),
+  admins: ({ strapi }) => adminsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */
@@ -32,15 +39,24 @@ function trustedOrigin(ctx: Ctx): boolean {
   return origin === ctx.origin || settings(strapi).corsOrigins.includes(origin);
 }
 
-function guard(access: Access) {
+/** Who an ADMIN call acts for in the Riwayat: the back office's account, or the same account through another client. */
+export function actorOf(ctx: Ctx, user: SessionUser): Actor {
+  const fromWebApp = ctx.get(WEB_CLIENT_HEADER.name) === WEB_CLIENT_HEADER.value;
+  return { kind: fromWebApp ? 'account' : 'api', id: user.documentId, name: user.raw.name || user.raw.username || '' };
+}
+
+/** The one call an account with a temporary password may make: choosing its own. */
+const TEMPORARY_PASSWORD_ALLOWS = new Set(['auth.password']);
+
+function guard(access: Access, handler: string) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    if (access === 'admin') {
-      const user = await currentUser(strapi, ctx);
-      if (!user) throw new HttpError(401, API.unauthenticated);
-      if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);
-      if (!user.isAdmin) throw new HttpError(403, API.forbidden);
-    }
-    await next();
+    if (access !== 'admin') return next();
+    const user = await currentUser(strapi, ctx);
+    if (!user) throw new HttpError(401, API.unauthenticated);
+    if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);
+    if (!user.isAdmin) throw new HttpError(403, API.forbidden);
+    if (user.raw.mustChangePassword && !TEMPORARY_PASSWORD_ALLOWS.has(handler)) throw new HttpError(403, TEAM.mustChangePassword);
+    await actingAs(actorOf(ctx, user), next);
   };
 }
 
@@ -83,7 +99,7 @@ export default {
         method: route.method,
         path: route.path,
         handler: route.handler,
-        config: { auth: false, middlewares: [answerErrors, guard(route.access)] },
+        config: { auth: false, middlewares: [answerErrors, guard(route.access, route.handler)] },
       })),
     },
   },

@@ -1,11 +1,19 @@
 // Sign-in, registration, sign-out and the current user.
 import type { Core } from '@strapi/strapi';
-import { API, registerSchema, signInSchema } from '@desa/contract';
+import { API, TEAM, passwordChangeSchema, registerSchema, signInSchema } from '@desa/contract';
 import { HttpError, check, readBody, validationError, type Ctx } from '../http';
 import { assertLoginAllowed, clientAddress, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
 import { USER_POPULATE, USER_UID, currentUser, endSession, startSession } from '../services/session';
 import { toUserRecord } from '../services/users';
 import { settings } from '../settings';
+import { endSessions, setPassword, validPassword } from '../services/accounts';
+import { recordActivity, shortenAddress, type Actor } from '../../../../content/activity';
+
+const accountActor = (user: { documentId?: string; name?: string | null; username?: string | null } | null, email: string): Actor => ({
+  kind: 'account',
+  id: user?.documentId ?? null,
+  name: user?.name || user?.username || email,
+});
 
 export function authController(strapi: Core.Strapi) {
   const userService = () => strapi.plugin('users-permissions').service('user');
@@ -20,14 +28,17 @@ export function authController(strapi: Core.Strapi) {
         where: { email: data.email, provider: 'local' },
         populate: USER_POPULATE,
       });
-      const valid =
-        user && !user.blocked && user.password && (await userService().validatePassword(data.password, user.password));
+      const valid = user && !user.blocked && (await validPassword(strapi, data.password, user.password));
+      const sign = { type: 'account' as const, recordId: user?.documentId ?? null, recordTitle: data.email, ip: shortenAddress(client) || null };
       if (!valid) {
         await recordLoginFailure(client, data.email);
+        await recordActivity(strapi, { action: 'sign_in_failed', ...sign }, accountActor(user, data.email));
         throw new HttpError(401, API.loginInvalid);
       }
       await recordLoginSuccess(data.email);
       await startSession(strapi, ctx, user.id);
+      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+      await recordActivity(strapi, { action: 'sign_in', ...sign }, accountActor(user, data.email));
       ctx.body = { message: API.loginSuccess, data: toUserRecord(strapi, user) };
     },
 
@@ -56,8 +67,24 @@ export function authController(strapi: Core.Strapi) {
     },
 
     async logout(ctx: Ctx) {
+      const user = await currentUser(strapi, ctx);
       await endSession(strapi, ctx);
+      if (user) await recordActivity(strapi, { action: 'sign_out', type: 'account', recordId: user.documentId, recordTitle: user.raw.email }, accountActor(user.raw, user.raw.email ?? ''));
       ctx.body = { message: API.logoutSuccess };
+    },
+
+    /** "Ganti kata sandi": the account's own; its other sessions end. Also the first sign-in's step after a temporary password. */
+    async password(ctx: Ctx) {
+      const session = (await currentUser(strapi, ctx))!;
+      const { data, errors } = check(passwordChangeSchema, readBody(ctx));
+      if (errors) throw validationError(errors);
+      if (!(await validPassword(strapi, data.currentPassword, session.raw.password))) {
+        throw validationError({ currentPassword: [TEAM.currentPasswordWrong] });
+      }
+      await setPassword(strapi, session.id, data.password, false);
+      await endSessions(strapi, session.id, session.sessionId);
+      await recordActivity(strapi, { action: 'password', type: 'account', recordId: session.documentId, recordTitle: session.raw.email });
+      ctx.body = { message: TEAM.passwordChanged };
     },
 
     async me(ctx: Ctx) {

@@ -4,9 +4,11 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
-import type { AnyDocument, Resource } from '../../../../content/resources';
+import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
+import { changedFields, recordActivity } from '../../../../content/activity';
+import { titleOf, trashDocument } from '../../../../content/trash';
 import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
-import { countDocuments, deleteDocument, findDocument, findDocuments, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
+import { countDocuments, findDocument, findDocuments, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
 import { currentUser } from '../services/session';
 import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
@@ -30,6 +32,8 @@ async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource)
   return filter;
 }
 
+const TIMESTAMPS = new Set(['created_at', 'updated_at', 'createdAt', 'updatedAt']);
+
 /** What only an ADMIN or a preview link's holder may read: no shared cache (a CDN before the CMS) keeps it. */
 const PRIVATE = 'private, no-store';
 
@@ -46,6 +50,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
     const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
     await (publish ? publishDocument : unpublishDocument)(strapi, resource.uid, existing.documentId);
     const doc = await findDocument(strapi, resource, existing.documentId, 'draft');
+    await recordActivity(strapi, { action: publish ? 'publish' : 'unpublish', type: resource.kind, recordId: doc.documentId, recordTitle: titleOf(resource, doc) });
     const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid, [doc.documentId]), false));
     ctx.body = { message: publish ? PUBLISHING.published : PUBLISHING.unpublished, data: record };
   }
@@ -112,6 +117,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const body = readBody(ctx);
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file });
+      await recordActivity(strapi, { action: 'create', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved) });
       ctx.status = 201;
       ctx.body = { message: resource.text.created, data: await written(saved, ctx) };
     },
@@ -122,19 +128,32 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const body = readBody(ctx);
       if (isTranslation(locale)) {
         // Only the English text changes; an image or shared field sent along is ignored.
+        const before = await written(existing, ctx);
         await writeTranslation(strapi, resource, existing.documentId, body);
         if (isContentKind(resource.kind)) await republishLocale(strapi, resource.uid, existing.documentId, locale);
-        ctx.body = { message: resource.text.updated, data: await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx) };
+        const after = await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx);
+        const fields = changedFields(before, after).filter((name) => name !== 'locale' && !TIMESTAMPS.has(name));
+        await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: existing.documentId, recordTitle: titleOf(resource, existing), fields: fields.map((name) => `${locale}.${name}`) });
+        ctx.body = { message: resource.text.updated, data: after };
         return;
       }
       const file = resource.image ? uploadedFile(ctx) : undefined;
+      const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file, existing });
+      const fields = changedFields(wireFields(resource, existing), wireFields(resource, saved));
+      if (file) fields.push(resource.image!.attribute);
+      if (wasState) {
+        const state = stateOf(saved, await publishedIds(strapi, resource.uid, [saved.documentId]));
+        if (state !== wasState || String((existing as AnyDocument).publishAt ?? '') !== String((saved as AnyDocument).publishAt ?? '')) fields.push('status');
+      }
+      await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved), fields });
       ctx.body = { message: resource.text.updated, data: await written(saved, ctx) };
     },
 
     async remove(ctx: Ctx) {
       const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-      await deleteDocument(strapi, resource, existing);
+      // To the trash (Sampah): gone from every list at once, restorable for 30 days.
+      await trashDocument(strapi, resource, existing.documentId);
       ctx.body = { message: resource.text.deleted };
     },
 

@@ -5,6 +5,7 @@ import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx }
 import { imageErrors, removeImage, storeImage } from '../services/images';
 import { USER_POPULATE, USER_UID, currentUser, type UserDocument } from '../services/session';
 import { toUserRecord } from '../services/users';
+import { changedFields, recordActivity } from '../../../../content/activity';
 
 const adminsOldestFirst = {
   where: { role: { type: 'admin' }, blocked: false },
@@ -60,6 +61,8 @@ export function usersController(strapi: Core.Strapi) {
       }
       if (photo) await removeImage(strapi, user.photo);
       const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: USER_POPULATE });
+      const fields = changedFields({ name: user.name, phone: user.phone, instagram: user.instagram }, { name: updated.name, phone: updated.phone, instagram: updated.instagram });
+      await recordActivity(strapi, { action: 'profile', type: 'account', recordId: user.documentId, recordTitle: user.email, fields: photo ? [...fields, 'photo'] : fields });
       const record = toUserRecord(strapi, updated);
       ctx.body = { message: PROFILE_UPDATED, user: record, data: record };
     },

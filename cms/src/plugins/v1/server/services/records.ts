@@ -146,9 +146,3 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
     throw error;
   }
 }
-
-export async function deleteDocument(strapi: Core.Strapi, resource: Resource, existing: Doc) {
-  // Every language and version of the record goes (without a locale Strapi deletes the default one only).
-  await documents(strapi, resource).delete({ documentId: existing.documentId, locale: '*' });
-  if (resource.image) await removeImage(strapi, existing[resource.image.attribute]);
-}

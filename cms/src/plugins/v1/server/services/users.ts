@@ -16,5 +16,7 @@ export function toUserRecord(strapi: Core.Strapi, user: UserDocument) {
     image_url: imageUrl,
     imageUrl,
     ...timestamps(user),
+    // Only while a temporary password waits to be replaced (the legacy record is otherwise unchanged).
+    ...(user.mustChangePassword && { must_change_password: true }),
   };
 }

@@ -1,0 +1,42 @@
+// Sampah: the deleted records, restored or removed for good.
+import type { Core } from '@strapi/strapi';
+import { ENTITY_KINDS, TRASH, type EntityKind } from '@desa/contract';
+import { HttpError, isDocumentId, listEnvelope, pagination, type Ctx } from '../http';
+import { listTrash, purgeDocument, restoreDocument } from '../../../../content/trash';
+import { RESOURCES } from '../../../../content/resources';
+import { recordsIn } from '../services/translations';
+import { findDocument } from '../services/records';
+
+function target(ctx: Ctx): { kind: EntityKind; id: string } {
+  const kind = ENTITY_KINDS.find((candidate) => candidate === ctx.params.type);
+  if (!kind) throw new HttpError(404, TRASH.typeUnknown);
+  const id = ctx.params.id;
+  if (!isDocumentId(id)) throw new HttpError(404, TRASH.notFound);
+  return { kind, id };
+}
+
+export function trashController(strapi: Core.Strapi) {
+  return {
+    async list(ctx: Ctx) {
+      const { page, limit, start } = pagination(ctx.query);
+      const { items, total } = await listTrash(strapi, { start, limit });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = listEnvelope(items, total, page, limit);
+    },
+
+    async restore(ctx: Ctx) {
+      const { kind, id } = target(ctx);
+      const { title, notes } = await restoreDocument(strapi, kind, id);
+      const resource = RESOURCES[kind];
+      const doc = await findDocument(strapi, resource, id, 'draft');
+      const [record] = await recordsIn(strapi, resource, [doc], undefined, { version: 'draft' });
+      ctx.body = { message: TRASH.restored(title), notes, data: record };
+    },
+
+    async purge(ctx: Ctx) {
+      const { kind, id } = target(ctx);
+      const title = await purgeDocument(strapi, kind, id);
+      ctx.body = { message: TRASH.purged(title) };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Passwords and sessions of the village's accounts (issue 23): temporary passwords for a new
+// admin or a reset, ending every session of an account, and the check of a password.
+import { randomInt } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from './session';
+import { COMMAND, recordActivity } from '../../../../content/activity';
+
+const ORIGIN = 'users-permissions';
+// No 0/O, 1/l/I: read aloud over the phone or copied from a screen.
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/** A one-time password that meets the registration's rules: three groups of four, e.g. "Kp7m-Q4tx-Rz9w". */
+export function temporaryPassword(): string {
+  const all = LOWER + UPPER + DIGITS;
+  const pick = (set: string) => set[randomInt(set.length)];
+  for (;;) {
+    const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => pick(all)).join(''));
+    const password = groups.join('-');
+    if (/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
+/** Ends every session of the account, or every one but `keep` (the caller's own). Checked on every request, on every replica. */
+export async function endSessions(strapi: Core.Strapi, userId: number, keep?: string) {
+  const manager = strapi.sessionManager(ORIGIN);
+  if (!keep) {
+    await manager.invalidateRefreshToken(String(userId));
+    return;
+  }
+  const sessions = await manager.listSessions(String(userId));
+  for (const session of sessions) if (session.sessionId !== keep) await manager.revokeSessionById(String(userId), session.sessionId);
+}
+
+export async function validPassword(strapi: Core.Strapi, password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash) return false;
+  return strapi.plugin('users-permissions').service('user').validatePassword(password, hash);
+}
+
+/** Sets a password (hashed by users-permissions' own lifecycle) and whether it must be changed at the next sign-in. */
+export async function setPassword(strapi: Core.Strapi, userId: number, password: string, temporary: boolean) {
+  await strapi.plugin('users-permissions').service('user').edit(userId, { password, mustChangePassword: temporary });
+}
+
+export async function findAccount(strapi: Core.Strapi, where: Record<string, unknown>) {
+  return strapi.db.query(USER_UID).findOne({ where, populate: { role: true, photo: true } });
+}
+
+/**
+ * `npm run admin:reset-password`: a new temporary password for the account of `email` (to be
+ * changed at the next sign-in), its sessions ended, and the reset in the Riwayat. Null when no
+ * account has that email.
+ */
+export async function resetPassword(strapi: Core.Strapi, email: string): Promise<{ password: string; name: string } | null> {
+  const user = await findAccount(strapi, { email: email.trim().toLowerCase() });
+  if (!user) return null;
+  const password = temporaryPassword();
+  await setPassword(strapi, Number(user.id), password, true);
+  await endSessions(strapi, Number(user.id));
+  await recordActivity(strapi, { action: 'password_reset', type: 'account', recordId: user.documentId, recordTitle: user.email }, COMMAND);
+  return { password, name: user.name || user.username };
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run seed:reset [-- --yes]`: empties the content (records, accounts, uploaded files) and
+// `npm run seed:reset [-- --yes]`: empties the content (records, accounts, uploaded files, the trash and the activity log) and
 // seeds the demo village again. Asks first; --yes answers for scripts and containers.
 import path from 'node:path';
 import { confirm, distDir, loadEnvFile, loadStrapi, parseArgs, requireFromApp, runCommand } from './lib/cli.mjs';

@@ -127,13 +127,15 @@ describe('tour', () => {
     expect((await fetch(before.thumbnail)).status).toBe(404);
   });
 
-  it('deletes, with its image', async () => {
+  it('deletes to the trash; its image goes when the trash entry is removed for good', async () => {
     const before = (await anonymous.get(`/tour/${id}`)).body;
     const answer = await admin.delete(`/tour/delete/${id}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Wisata berhasil dihapus!' });
     expect((await anonymous.get(`/tour/${id}`)).status).toBe(404);
     expect((await anonymous.get(`/tour/${id}`)).body).toEqual({ message: 'Objek wisata tidak ditemukan' });
+    expect((await fetch(before.thumbnail)).status).toBe(200);
+    expect((await admin.delete(`/trash/tour/${id}`)).status).toBe(200);
     expect((await fetch(before.thumbnail)).status).toBe(404);
   });
 });

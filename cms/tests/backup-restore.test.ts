@@ -42,6 +42,11 @@ async function readEverything(url: string) {
   }
   for (const read of ['/setting/all', '/site', '/site?locale=en', '/user/contact']) reads[read] = (await anonymous.get(read)).body;
   reads['/user/all'] = (await admin.get('/user/all')).body;
+  // The trash and the activity log travel too (the log's sign-ins grow with every read, so its deletions stand for it).
+  reads['/trash'] = (await admin.get('/trash?limit=100')).body;
+  // (An entry's number is its row's, which a restore may renumber.)
+  const deletions = (await admin.get('/activity?action=delete&limit=100')).body;
+  reads['/activity?action=delete'] = { ...deletions, data: deletions.data.map(({ id: _row, ...entry }: { id: number }) => entry) };
   const text = JSON.stringify(reads).replaceAll(url, '');
   const images: Record<string, string> = {};
   for (const [image] of text.matchAll(/\/uploads\/[^"?]+/g)) {

@@ -1,8 +1,8 @@
 // The content model as a maintainer meets it in the Strapi panel (its content-manager API):
 // every type created, read, updated and deleted; bad values refused by the schema rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, CONTENT_TYPES, VILLAGE_PROFILE } from '@desa/contract';
-import { pngBytes } from './support/api';
+import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE } from '@desa/contract';
+import { asAdmin, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 const MAINTAINER = { email: 'pengelola@test.desa', password: 'Pengelola123' };
@@ -90,6 +90,11 @@ describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
     expect(updated.body.data[field]).toBe('Nama Baru');
     expect((await panel('DELETE', `${collection(uid)}/${id}`)).status).toBe(200);
     expect((await panel('GET', `${collection(uid)}/${id}`)).status).toBe(404);
+    // The Riwayat names the panel for each write, once, with the changed field.
+    const kind = ENTITY_KINDS.find((candidate) => CONTENT_TYPES[candidate].uid === uid);
+    const log = (await (await asAdmin(cms.url)).get(`/activity?person=panel&type=${kind}&limit=100`)).body.data.filter((entry: { record_id: string }) => entry.record_id === id);
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
+    expect(log[1]).toMatchObject({ actor: { kind: 'panel', id: null, name: ACTOR_NAMES.panel }, fields: [field], record_title: 'Nama Baru' });
   });
 
   it('refuses a value that would break the site', async () => {

@@ -69,7 +69,7 @@ describe('images in the store', () => {
     expect(cms.files().uploads).toEqual([]);
   });
 
-  it('replacing an image removes the old objects; deleting the record removes the rest', async () => {
+  it('replacing an image removes the old objects; removing the record from the trash removes the rest', async () => {
     const created = await admin.post('/gallery/create', form({ title: 'Panen', caption: 'Padi' }, { bytes: png, name: 'panen.png' }));
     const id = created.body.data.id;
     const first = (await store.objects()).filter((key) => !before.objects.includes(key));
@@ -79,6 +79,9 @@ describe('images in the store', () => {
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((key) => first.includes(key))).toEqual([]);
     expect((await admin.delete(`/gallery/delete/${id}`)).status).toBe(200);
+    // In the trash the objects wait for a restore; "Hapus permanen" removes them.
+    expect((await store.objects()).filter((key) => second.includes(key)).sort()).toEqual([...second].sort());
+    expect((await admin.delete(`/trash/gallery/${id}`)).status).toBe(200);
     expect(await store.objects()).toEqual(before.objects);
   });
 });
@@ -113,7 +116,10 @@ describe('when every record is gone', () => {
   it('the bucket is empty: 0 objects left', async () => {
     for (const kind of ['gallery', 'tour']) {
       const { data } = (await admin.get(`/${kind}/all?limit=100`)).body;
-      for (const record of data) expect((await admin.delete(`/${kind}/delete/${record.id}`)).status).toBe(200);
+      for (const record of data) {
+        expect((await admin.delete(`/${kind}/delete/${record.id}`)).status).toBe(200);
+        expect((await admin.delete(`/trash/${kind}/${record.id}`)).status).toBe(200);
+      }
     }
     expect(await store.objects()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Two CMS replicas on one PostgreSQL database and one bucket, as behind a load balancer:
-// sessions, the login limit and uploads are shared; a scheduled record is published once. Runs when TEST_DATABASE_URL is set, once
+// sessions, the login limit and uploads are shared; a scheduled record is published once, an
+// expired trash entry removed once, a deactivated admin signed out on both. Runs when TEST_DATABASE_URL is set, once
 // (package.json runs it in the PostgreSQL pass only).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
       ...store.env,
       LOGIN_LIMIT_PER_EMAIL: '5',
       SCHEDULER_INTERVAL_MS: '500',
+      CLEANUP_INTERVAL_MS: '500',
       WEB_REVALIDATE_URLS: `${web.url}?dari=${name}`,
       REVALIDATE_SECRET: 'rahasia-cache',
     });
@@ -63,7 +65,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     expect(onA.body.message).toMatch(/^Terlalu banyak percobaan/);
   });
 
-  it('an image uploaded through one is served from S3_PUBLIC_URL and deleted through the other, leaving no object', async () => {
+  it('an image uploaded through one is served from S3_PUBLIC_URL, trashed and removed for good through the other, leaving no object', async () => {
     const created = await (await asAdmin(a.url)).post('/gallery/create', form({ title: 'Sawah pagi', caption: 'Terasering' }, { bytes: await pngBytes(900, 600), name: 'sawah.png' }));
     expect(created.status).toBe(201);
     const id = created.body.data.id;
@@ -71,7 +73,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     expect(onB.image).toMatch(new RegExp(`^${store.publicUrl}/sawah_\\w+\\.png$`));
     expect((await fetch(onB.image)).status).toBe(200);
     expect((await store.objects()).length).toBeGreaterThan(1);
-    expect((await (await asAdmin(b.url)).delete(`/gallery/delete/${id}`)).status).toBe(200);
+    const onBAdmin = await asAdmin(b.url);
+    expect((await onBAdmin.delete(`/gallery/delete/${id}`)).status).toBe(200);
+    expect((await store.objects()).length).toBeGreaterThan(1);
+    expect((await onBAdmin.delete(`/trash/gallery/${id}`)).status).toBe(200);
     expect(await store.objects()).toEqual([]);
     expect([...a.files().uploads, ...b.files().uploads]).toEqual([]);
   });
@@ -107,5 +112,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
       for (const notice of notices) expect(JSON.parse(notice.body).types).toEqual(['article']);
     }
     expect(web.received.length).toBeGreaterThan(0);
+    // The Riwayat names each scheduled publish once.
+    const logged = await sql(a.env, "SELECT record_id FROM activity_entries WHERE action = 'publish' AND record_id = ANY($1)", [ids]);
+    expect(logged.map((row) => row.record_id).sort()).toEqual([...ids].sort());
+  });
+
+  it('the daily clean-up removes each expired trash entry once, objects and all', async () => {
+    const admin = await asAdmin(a.url);
+    const objects = (await store.objects()).length;
+    const ids: string[] = [];
+    for (const title of ['Lama Satu', 'Lama Dua', 'Lama Tiga']) {
+      const created = await admin.post('/gallery/create', form({ title, caption: 'Kedaluwarsa' }, { bytes: await pngBytes(), name: 'lama.png' }));
+      ids.push(created.body.data.id);
+      expect((await admin.delete(`/gallery/delete/${created.body.data.id}`)).status).toBe(200);
+    }
+    expect((await store.objects()).length).toBeGreaterThan(objects);
+    await sql(a.env, "UPDATE trash_entries SET created_at = now() - interval '31 days' WHERE record_id = ANY($1)", [ids]);
+    expect(await waitFor(async () => (await admin.get('/trash')).body.total === 0, 15_000)).toBe(true);
+    expect((await store.objects()).length).toBe(objects);
+    const purges = await sql(a.env, "SELECT record_id, count(*)::int AS n FROM activity_entries WHERE action = 'purge' AND record_id = ANY($1) GROUP BY record_id", [ids]);
+    expect(purges.map((row) => row.n)).toEqual([1, 1, 1]);
+  });
+
+  it('an admin deactivated on one replica is signed out on the other at once', async () => {
+    const admin = await asAdmin(a.url);
+    const invited = await admin.post('/admins', { name: 'Sari Replika', email: 'sari@test.desa', phone: '081233334444' });
+    expect(invited.status).toBe(201);
+    const sari = new ApiClient(b.url);
+    expect((await sari.login('sari@test.desa', invited.body.temporary_password)).status).toBe(200);
+    expect((await sari.get('/auth/me')).status).toBe(200);
+    expect((await admin.post(`/admins/${invited.body.data.id}/deactivate`)).status).toBe(200);
+    expect((await sari.get('/auth/me')).status).toBe(401);
   });
 });

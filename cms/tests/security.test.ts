@@ -37,6 +37,23 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     return client.post('/user/update?_method=PATCH', form({ name: 'Admin Desa', phone: '081234567890', instagram: 'desa', email: TEST_ADMIN.email }));
   if (route.path === '/site')
     return client.post('/site?_method=PATCH', { name: 'Desa Sukamaju', tagline: 'Desa di kaki gunung', about: 'Sawah dan kopi.', address: 'Garut', email: 'info@sukamaju.desa.id' });
+  if (route.path === '/auth/password') {
+    const answer = await client.post('/auth/password', { currentPassword: TEST_ADMIN.password, password: 'Sementara123', passwordConfirmation: 'Sementara123' });
+    if (answer.status === 200) await client.post('/auth/password', { currentPassword: 'Sementara123', password: TEST_ADMIN.password, passwordConfirmation: TEST_ADMIN.password });
+    return answer;
+  }
+  if (route.path === '/trash' || route.path === '/activity' || (route.path === '/admins' && route.method === 'GET')) return client.get(route.path);
+  if (kind === 'trash') {
+    const id = await createOne('gallery');
+    await admin.delete(`/gallery/delete/${id}`);
+    return action === 'restore' ? client.post(`/trash/gallery/${id}/restore`) : client.delete(`/trash/gallery/${id}`);
+  }
+  if (kind === 'admins') {
+    const invite = () => ({ name: 'Admin Baru', email: `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.desa`, phone: '081234567890' });
+    if (action === 'add') return client.post('/admins', invite());
+    const id = (await admin.post('/admins', invite())).body.data.id;
+    return client.post(`/admins/${id}/${action}`);
+  }
   if (action === 'create') return client.post(`/${kind}/create`, VALID[kind]());
   const id = await createOne(kind);
   if (action === 'update') return client.post(`/${kind}/update/${id}?_method=PATCH`, VALID[kind]());

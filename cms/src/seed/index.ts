@@ -12,6 +12,8 @@ import { seedEnglishVersions } from './english';
 import { renderLandscape } from './landscape';
 import { env } from '../env';
 import { publishAllDrafts } from '../content/publishing';
+import { ACTIVITY_UID } from '../content/activity';
+import { TRASH_UID } from '../content/trash';
 import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
 
 type Log = (message: string) => void;
@@ -147,7 +149,8 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
 
 /** Removes every piece of content, user and uploaded file; the schema stays. */
 export async function clearContent(strapi: Core.Strapi) {
-  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID] as const) {
+  // The trash goes too (its files are removed below), and the log of the accounts that go.
+  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID] as const) {
     await strapi.db.query(uid).deleteMany({});
   }
   const files = await strapi.db.query('plugin::upload.file').findMany({});

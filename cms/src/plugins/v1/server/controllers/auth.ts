@@ -37,7 +37,8 @@ export function authController(strapi: Core.Strapi) {
       }
       await recordLoginSuccess(data.email);
       await startSession(strapi, ctx, user.id);
-      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+      // The query builder leaves updatedAt alone: signing in does not change the account.
+      await strapi.db.queryBuilder(USER_UID).update({ lastSignInAt: new Date() }).where({ id: user.id }).execute();
       await recordActivity(strapi, { action: 'sign_in', ...sign }, accountActor(user, data.email));
       ctx.body = { message: API.loginSuccess, data: toUserRecord(strapi, user) };
     },

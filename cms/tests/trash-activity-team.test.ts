@@ -235,6 +235,7 @@ describe('trash, activity log and team', () => {
     ok(login);
     expect(login.body.data.must_change_password).toBe(true);
     expect(await budi.get('/trash')).toMatchObject({ status: 403, body: { message: TEAM.mustChangePassword } });
+    expect((await budi.get('/tour/all?status=all')).body).not.toHaveProperty('counts');
     const change = (fields: Record<string, string>) => budi.post('/auth/password', fields);
     expect((await change({ currentPassword: 'Salah1234', password: 'BudiDesa123', passwordConfirmation: 'BudiDesa123' })).body.errors).toEqual({ currentPassword: [TEAM.currentPasswordWrong] });
     expect((await change({ currentPassword: temporary, password: 'pendek', passwordConfirmation: 'lain' })).body.errors.password).toContain(REGISTER.passwordMin);

@@ -26,7 +26,9 @@ function documentIdOf(ctx: Ctx, resource: Resource): string {
 async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource): Promise<StatusFilter | null> {
   const asked = ctx.query.status;
   if (asked === undefined || !isContentKind(resource.kind)) return null;
-  if (!(await currentUser(strapi, ctx))?.isAdmin) return null;
+  const user = await currentUser(strapi, ctx);
+  // An account still on its temporary password reads as a visitor until it chooses its own.
+  if (!user?.isAdmin || user.raw.mustChangePassword) return null;
   const filter = STATUS_FILTERS.find((name) => name === asked);
   if (!filter) throw new HttpError(400, PUBLISHING.statusFilterInvalid);
   return filter;

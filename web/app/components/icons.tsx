@@ -120,6 +120,27 @@ export const EraserIcon = /*#__PURE__*/ icon(<path d="m7 21-4-4a2 2 0 0 1 0-2.8L
 
 export const CheckIcon = /*#__PURE__*/ icon(<path d="M20 6 9 17l-5-5" />);
 
+/** Riwayat: a clock turning back. */
+export const HistoryIcon = /*#__PURE__*/ icon(<><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" /><path d="M3 3v5h5" /><path d="M12 7v5l4 2" /></>);
+
+/** Pulihkan: an arrow going back round. */
+export const RestoreIcon = /*#__PURE__*/ icon(<><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" /><path d="M3 3v5h5" /></>);
+
+/** Tim Admin: two people. */
+export const UsersIcon = /*#__PURE__*/ icon(<><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><path d="M13 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0" /><path d="M22 21v-2a4 4 0 0 0-3-3.87" /><path d="M16 3.13a4 4 0 0 1 0 7.75" /></>);
+
+/** A temporary password (Tim Admin, the first sign-in). */
+export const KeyIcon = /*#__PURE__*/ icon(<><path d="m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4" /><path d="m21 2-9.6 9.6" /><path d="M12.5 15.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0" /></>);
+
+/** Salin: two sheets. */
+export const CopyIcon = /*#__PURE__*/ icon(<><rect x="8" y="8" width="14" height="14" rx="2" /><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" /></>);
+
+/** Nonaktifkan: a person crossed out. */
+export const UserXIcon = /*#__PURE__*/ icon(<><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><path d="M13 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0" /><path d="m17 8 5 5M22 8l-5 5" /></>);
+
+/** A note: a circled i. */
+export const InfoIcon = /*#__PURE__*/ icon(<><circle cx="12" cy="12" r="9" /><path d="M12 16v-4M12 8h.01" /></>);
+
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <svg className={`${className} animate-spin`} viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -14,6 +14,7 @@ export function useServerToast(toast: Toast | null) {
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === 'error' ? showToast.error : showToast.success;
-    show(toast.message, { id: toast.id });
+    // A toast with a second line has more to read: it stays twice as long.
+    show(toast.message, toast.description ? { id: toast.id, description: toast.description, duration: 10_000 } : { id: toast.id });
   }, [toast]);
 }

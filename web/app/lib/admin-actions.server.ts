@@ -67,7 +67,7 @@ export function cmsFormData(formData: FormData): FormData {
  * A write through /admin shows on the public pages at the next request: this replica forgets
  * everything at once (writes are rare); the CMS's notice reaches the other replicas.
  */
-function purgePublicPages(context: AppLoadContext) {
+export function purgePublicPages(context: AppLoadContext) {
   context.purge?.(['*']);
 }
 

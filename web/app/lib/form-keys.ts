@@ -8,3 +8,7 @@ export function formKeyOf(intent: string, id?: string | null) {
   if (intent === TRANSLATE_INTENT) return `inggris:${id}`;
   return intent === 'update' ? `ubah:${id}` : 'baru';
 }
+
+/** "Ganti kata sandi" (the profile's card and the first sign-in's page): its intent and its form. */
+export const PASSWORD_INTENT = 'password';
+export const PASSWORD_FORM_KEY = 'kata-sandi';

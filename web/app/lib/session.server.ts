@@ -53,23 +53,42 @@ async function forgetSession(request: Request): Promise<HeadersInit> {
   return { 'Set-Cookie': await sessionStorage.destroySession(await getSession(request)) };
 }
 
-/** Guard of /admin: anonymous → '/', a USER → '/signin'. */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<{ user: User; token: string }> {
+/**
+ * Where an admin still holding the temporary password they were invited with chooses their own
+ * (routes/admin_.kata-sandi-baru.tsx): every other page of /admin sends them there first.
+ */
+export const NEW_PASSWORD_PATH = '/admin/kata-sandi-baru';
+
+/** Where a signed-in ADMIN goes first: the back office, or the new password when one is owed. */
+export function adminHome(user: User): string {
+  return user.must_change_password ? NEW_PASSWORD_PATH : '/admin';
+}
+
+/**
+ * Guard of /admin: anonymous → '/', a USER → '/signin', an ADMIN with a temporary password →
+ * NEW_PASSWORD_PATH (but on that page itself, `temporaryPassword: 'allow'`).
+ */
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+  { temporaryPassword = 'redirect' }: { temporaryPassword?: 'redirect' | 'allow' } = {},
+): Promise<{ user: User; token: string }> {
   const token = await getToken(request);
   const user = token ? await getUser(request, context) : null;
   if (token && !user) throw redirect('/', { headers: await forgetSession(request) });
   if (!user || !token) throw redirect('/');
   if (user.role !== 'ADMIN') throw redirect('/signin');
+  if (user.must_change_password && temporaryPassword === 'redirect') throw redirect(NEW_PASSWORD_PATH);
   return { user, token };
 }
 
 /**
- * Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin', a USER → '/'. Answers the
- * headers that forget a stale session, if the visitor brought one.
+ * Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin' (or their new password), a
+ * USER → '/'. Answers the headers that forget a stale session, if the visitor brought one.
  */
 export async function redirectSignedIn(request: Request, context: AppLoadContext): Promise<Headers> {
   const user = await getUser(request, context);
-  if (user) throw redirect(user.role === 'ADMIN' ? '/admin' : '/');
+  if (user) throw redirect(user.role === 'ADMIN' ? adminHome(user) : '/');
   return new Headers((await getToken(request)) ? await forgetSession(request) : undefined);
 }
 

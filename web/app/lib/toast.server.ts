@@ -3,7 +3,8 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { COOKIES } from '@desa/contract';
 import { env } from './env.server';
 
-export type Toast = { type: 'success' | 'error'; message: string; id: string };
+/** `description`: a second line under the message (what a restore could not bring back). */
+export type Toast = { type: 'success' | 'error'; message: string; description?: string; id: string };
 
 const toastStorage = createCookieSessionStorage({
   cookie: {

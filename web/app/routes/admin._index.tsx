@@ -1,10 +1,12 @@
-// Dashboard: how much of each content there is (what visitors see), what goes live next, and
-// the events still to come. All stream in (the cards show 0 until their totals arrive).
+// Dashboard: how much of each content there is (what visitors see), what goes live next, the
+// events still to come and the latest entries of the Riwayat. All stream in (the cards show 0
+// until their totals arrive); a part the CMS cannot answer says so and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
 import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatPublishAt, formatTime } from '@desa/contract';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { KIND_ICONS } from '~/content';
+import { ActivityList } from '~/components/admin/activity-entry';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
 import { cn } from '~/lib/cn';
@@ -12,10 +14,12 @@ import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { modalHref } from '~/lib/modal-url';
 import type { Stated } from '~/lib/publishing';
-import type { EntityKind, List, VillageEvent } from '@desa/contract';
+import type { ActivityEntry, EntityKind, List, VillageEvent } from '@desa/contract';
 
 /** How many scheduled records "Akan Terbit" lists, the earliest first. */
 const NEXT_SCHEDULED = 5;
+/** How many entries "Aktivitas Terbaru" shows, the newest first. */
+const LATEST_ACTIVITY = 5;
 type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: string };
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
@@ -37,11 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
   ).then((lists) => lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt)).slice(0, NEXT_SCHEDULED));
   const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
-  return { counts, scheduled, upcoming };
+  const activity = cms<List<ActivityEntry>>(`/activity?limit=${LATEST_ACTIVITY}`, { token }).then((list) => list.data);
+  return { counts, scheduled, upcoming, activity };
 }
 
 export default function Dashboard() {
-  const { counts, scheduled, upcoming } = useLoaderData<typeof loader>();
+  const { counts, scheduled, upcoming, activity } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -56,22 +61,53 @@ export default function Dashboard() {
       <StreamedCard title="Agenda Terdekat" resolve={upcoming}>
         {(events) => <UpcomingEvents events={events} />}
       </StreamedCard>
+      <StreamedCard
+        title="Aktivitas Terbaru"
+        resolve={activity}
+        action={
+          <Link to="/admin/riwayat" className="inline-flex items-center text-sm font-medium text-brand-700 hover:underline max-sm:min-h-11 dark:text-brand-500">
+            Lihat semua
+          </Link>
+        }
+      >
+        {(entries) =>
+          entries.length ? <ActivityList entries={entries} /> : <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Belum ada aktivitas</p>
+        }
+      </StreamedCard>
     </>
   );
 }
 
 /** A titled card whose body streams in: 'Loading...' first, the CMS's trouble if the read fails. */
-function StreamedCard<T extends Promise<unknown>>({ title, resolve, children }: { title: string; resolve: T; children: (value: Awaited<T>) => ReactNode }) {
+function StreamedCard<T extends Promise<unknown>>({
+  title,
+  resolve,
+  action,
+  children,
+}: {
+  title: string;
+  resolve: T;
+  /** A link beside the title. */
+  action?: ReactNode;
+  children: (value: Awaited<T>) => ReactNode;
+}) {
+  const headingId = useId();
   return (
     <Card className="mt-6">
-      <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      </div>
-      <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
-        <Await resolve={resolve} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
-          {children}
-        </Await>
-      </Suspense>
+      <section aria-labelledby={headingId}>
+        {/* A phone's 44 px link makes the header no taller than the others. */}
+        <div className={cn('flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800', action ? 'max-sm:py-2' : null)}>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {action}
+        </div>
+        <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
+          <Await resolve={resolve} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
+            {children}
+          </Await>
+        </Suspense>
+      </section>
     </Card>
   );
 }

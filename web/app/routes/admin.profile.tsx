@@ -1,5 +1,5 @@
-// Admin › Profile: the signed-in admin's own details (the first admin's phone and Instagram
-// are the village's public contact).
+// Admin › Profile: the signed-in admin's own details (the first active admin's phone and
+// Instagram are the village's public contact), and "Ganti kata sandi" (issue 23).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { PROFILE, PROFILE_UPDATED, profileSchema } from '@desa/contract';
@@ -11,7 +11,10 @@ import { AdminPageError } from '~/components/admin/page-error';
 import { Card, ModalLink } from '~/components/admin/page-parts';
 import { AVATAR_PLACEHOLDER } from '~/components/admin/top-bar';
 import { buttonClass } from '~/components/admin/buttons';
+import { PasswordForm } from '~/components/admin/password-form';
 import { cmsFormData, formKeyOf, saveForm } from '~/lib/admin-actions.server';
+import { PASSWORD_INTENT } from '~/lib/form-keys';
+import { changePassword } from '~/lib/password.server';
 import { cms } from '~/lib/cms.server';
 import { withImage } from '~/lib/image-field';
 import { skipModalRevalidation, useModal } from '~/lib/modal-url';
@@ -32,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, token } = await requireAdmin(request, context);
   const formData = await readForm(request);
+  if (formData.get('intent') === PASSWORD_INTENT) return changePassword({ request, formData, token });
   return saveForm({
     request,
     context,
@@ -97,6 +101,17 @@ export default function AdminProfile() {
             <Info label="WhatsApp" value={user.phone} />
             <Info label="Instagram" value={user.instagram ? `@${user.instagram}` : null} />
           </dl>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="ganti-kata-sandi">
+            <h2 id="ganti-kata-sandi" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Ganti Kata Sandi
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-slate-500 dark:text-slate-400">
+              Setelah kata sandi diganti, sesi akun ini di perangkat lain berakhir; sesi di perangkat ini tetap berjalan.
+            </p>
+            <PasswordForm currentLabel="Kata sandi saat ini" submitLabel="Ganti Kata Sandi" username={user.email} className="max-w-xl" />
+          </section>
         </Card>
       </div>
       {state?.param === 'ubah' ? <ProfileForm user={user} onClose={close} /> : null}

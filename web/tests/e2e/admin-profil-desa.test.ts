@@ -49,7 +49,7 @@ describe('Profil Desa', () => {
     await page.waitForURL(/\/admin\/profil-desa$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
     const others = await page.locator('nav[aria-label="Menu admin"] h2:has-text("Lainnya") + ul > li > a').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
-    expect(others).toEqual(['Pengaturan', 'Profil Desa', 'Bantuan']);
+    expect(others).toEqual(['Pengaturan', 'Profil Desa', 'Tim Admin', 'Riwayat', 'Sampah', 'Bantuan']);
     expect(await page.getByLabel('Nama Desa').inputValue()).toBe(original.name);
     expect(await page.getByLabel('Tagline').inputValue()).toBe(original.tagline);
     expect(await page.getByRole('textbox', { name: 'Tentang Desa' }).inputValue()).toBe(original.about);

@@ -19,6 +19,9 @@ export const ADMIN_PAGES = [
   '/admin/pengaturan',
   '/admin/profile',
   '/admin/profil-desa',
+  '/admin/tim',
+  '/admin/riwayat',
+  '/admin/sampah',
   '/admin/bantuan',
 ] as const;
 

@@ -12,6 +12,10 @@ export const buttonClass = {
     `${base} border border-slate-300 bg-white text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:outline-slate-400 ` +
     'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
   danger: `${base} bg-red-600 text-white shadow-xs hover:bg-red-700 focus-visible:outline-red-500`,
+  /** A removal that asks first (the confirmation's button is `danger`). */
+  dangerOutline:
+    `${base} border border-red-200 bg-white text-red-700 shadow-xs hover:bg-red-50 focus-visible:outline-red-500 ` +
+    'dark:border-red-900 dark:bg-slate-800 dark:text-red-300 dark:hover:bg-red-950',
 };
 
 type Variant = keyof typeof buttonClass;

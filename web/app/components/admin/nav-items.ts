@@ -2,7 +2,7 @@
 // type's page, label and create button come from the contract's registry (CONTENT_TYPES), its
 // icon and public page from its web module (`app/content`).
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import { DashboardIcon, GlobeIcon, HelpIcon, LandmarkIcon, UserIcon } from '~/components/icons';
+import { DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
 import { KIND_ICONS, PUBLIC_MENU, type Icon } from '~/content';
 
 export type SubItem = { name: string; path: string; external?: boolean } | { name: string; signOut: true };
@@ -27,6 +27,9 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       kindItem('setting'),
       { name: VILLAGE_PROFILE.admin.label, icon: LandmarkIcon, path: adminPath(VILLAGE_PROFILE) },
+      { name: 'Tim Admin', icon: UsersIcon, path: '/admin/tim' },
+      { name: 'Riwayat', icon: HistoryIcon, path: '/admin/riwayat' },
+      { name: 'Sampah', icon: TrashIcon, path: '/admin/sampah' },
       { name: 'Bantuan', icon: HelpIcon, path: '/admin/bantuan' },
       {
         name: 'Akun',
@@ -61,5 +64,8 @@ export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
   { name: VILLAGE_PROFILE.admin.label, to: adminPath(VILLAGE_PROFILE) },
   { name: 'Profile', to: '/admin/profile' },
   { name: 'Edit Profile', to: '/admin/profile?ubah' },
+  { name: 'Tim Admin', to: '/admin/tim' },
+  { name: 'Riwayat', to: '/admin/riwayat' },
+  { name: 'Sampah', to: '/admin/sampah' },
   { name: 'Bantuan', to: '/admin/bantuan' },
 ];

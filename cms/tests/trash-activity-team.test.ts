@@ -264,6 +264,8 @@ describe('trash, activity log and team', () => {
     const active = (await sql(cms.env, 'SELECT COUNT(*) AS n FROM up_users WHERE blocked = ?', [cms.db === 'postgres' ? false : 0]))[0].n;
     expect(Number(active)).toBeGreaterThanOrEqual(1);
     await sql(cms.env, 'UPDATE up_users SET blocked = ?', [cms.db === 'postgres' ? false : 0]);
+    // Whichever lost was signed out everywhere: the ADMIN signs in again.
+    ok(await admin.login());
 
     const other = new ApiClient(cms.url);
     ok(await other.login('budi@test.desa', 'BudiDesa123'));

@@ -188,8 +188,18 @@ function panelChanges(strapi: Core.Strapi, uid: UID.ContentType, before: Record<
       const id = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : value) ?? null;
       return String(id(before?.[name])) !== String(id(data[name]));
     }
-    return JSON.stringify(before?.[name] ?? null) !== JSON.stringify(data[name] ?? null);
+    return comparable(type, before?.[name]) !== comparable(type, data[name]);
   });
+}
+
+/** A value as its column gives it back: PostgreSQL returns '08:00:00' for a time sent as '08:00:00.000', numbers as strings. */
+function comparable(type: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'null';
+  if (type === 'time') return String(value).slice(0, 8);
+  if (type === 'date') return String(value).slice(0, 10);
+  if (type === 'datetime') return String(new Date(String(value)).getTime());
+  if (['integer', 'biginteger', 'decimal', 'float'].includes(type)) return String(Number(value));
+  return JSON.stringify(value);
 }
 
 export function registerPanelActivity(strapi: Core.Strapi) {

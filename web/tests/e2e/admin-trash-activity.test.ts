@@ -211,6 +211,8 @@ describe('Riwayat', () => {
     await page.getByLabel('Aksi', { exact: true }).selectOption('delete');
     await applyFilters(page);
     await page.waitForURL(/action=delete/);
+    // The URL moves before React has drawn the filtered list: wait until no other action is shown.
+    await entries(page).filter({ hasNotText: ACTIVITY_ACTION_LABELS.delete }).first().waitFor({ state: 'detached' });
     const deletions = await entries(page).allInnerTexts();
     expect(deletions.length).toBeGreaterThan(0);
     for (const text of deletions) expect(text).toContain(ACTIVITY_ACTION_LABELS.delete);

@@ -158,7 +158,8 @@ const KIND_BY_UID = new Map<string, ActivitySubject>([
   ...ENTITY_KINDS.map((kind): [string, ActivitySubject] => [CONTENT_TYPES[kind].uid, kind]),
   [VILLAGE_PROFILE.uid, 'site'],
 ]);
-const PANEL_ACTIONS: Record<string, ActivityAction> = { create: 'create', update: 'update', delete: 'delete', publish: 'publish', unpublish: 'unpublish' };
+// A delete in the panel is Strapi's own, for good (no trash): "Menghapus permanen".
+const PANEL_ACTIONS: Record<string, ActivityAction> = { create: 'create', update: 'update', delete: 'purge', publish: 'publish', unpublish: 'unpublish' };
 const UNCOMPARED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 
 type RequestState = { state?: { auth?: { strategy?: { name?: string } } } };

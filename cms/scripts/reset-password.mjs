@@ -16,7 +16,16 @@ await runCommand(async () => {
   const accounts = requireFromApp(path.join(distDir, 'src/plugins/v1/server/services/accounts.js'));
   let reset;
   try {
-    reset = await accounts.resetPassword(app, email);
+    // The running site may hold an SQLite file's lock for a moment (its own writes): wait and try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        reset = await accounts.resetPassword(app, email);
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !/database is locked|SQLITE_BUSY/i.test(String(/** @type {Error} */ (error)?.message))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
   } finally {
     await app.destroy();
   }

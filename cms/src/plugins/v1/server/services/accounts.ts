@@ -56,8 +56,11 @@ export async function resetPassword(strapi: Core.Strapi, email: string): Promise
   const user = await findAccount(strapi, { email: email.trim().toLowerCase() });
   if (!user) return null;
   const password = temporaryPassword();
-  await setPassword(strapi, Number(user.id), password, true);
-  await endSessions(strapi, Number(user.id));
-  await recordActivity(strapi, { action: 'password_reset', type: 'account', recordId: user.documentId, recordTitle: user.email }, COMMAND);
+  // All or nothing: a command run beside a busy SQLite site may find the file locked and try again.
+  await strapi.db.transaction(async () => {
+    await setPassword(strapi, Number(user.id), password, true);
+    await endSessions(strapi, Number(user.id));
+    await recordActivity(strapi, { action: 'password_reset', type: 'account', recordId: user.documentId, recordTitle: user.email }, COMMAND);
+  });
   return { password, name: user.name || user.username };
 }

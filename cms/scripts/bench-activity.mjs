@@ -4,33 +4,13 @@
 // 100,000 (180 days of a busy village is about 36,000), and times the back office's reads of it:
 // the first page, a person and action filter, one WIB day, a deep page. Then times a delete (the
 // snapshot into the trash) and a restore next to an update of the same record. Prints figures only.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchCmsEnv } from './lib/bench-env.mjs';
+import { startBenchCms } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN = { email: 'bench@desa.test', password: 'Bench12345' };
 const ROUNDS = 30;
 const ACTIONS = ['create', 'update', 'delete', 'publish', 'sign_in'];
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Median of `ROUNDS` timed calls, in ms. @param {() => Promise<unknown>} call */
 async function median(call) {
@@ -44,26 +24,9 @@ async function median(call) {
   return times[Math.floor(times.length / 2)];
 }
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-activity-'));
-mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
-const cms = spawn(process.execPath, [strapiBin, 'start'], {
-  cwd: appDir,
-  stdio: 'ignore',
-  env: { ...process.env, ...benchCmsEnv(workDir, ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port) },
-});
+const { url, workDir, token, stop } = await startBenchCms('activity');
 
 try {
-  for (let tries = 0; ; tries += 1) {
-    if ((await fetch(`${url}/_health`).catch(() => null))?.status === 204) break;
-    if (tries > 600) throw new Error('CMS tidak siap dalam 2 menit.');
-    await sleep(200);
-  }
-  const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
-  if (!token) throw new Error(`Masuk gagal: ${login.status}`);
   const auth = { authorization: `Bearer ${token}` };
   const me = /** @type {{ id: string }} */ (await (await fetch(`${url}/api/v1/auth/me`, { headers: auth })).json());
   /** @param {string} query */
@@ -134,7 +97,5 @@ try {
   console.log(`a tour (Indonesian only, one facility, a thumbnail), median of ${ROUNDS} (ms):`);
   console.log(`  update ${update.toFixed(1)}, delete to the trash ${mid(deletes).toFixed(1)} (×${(mid(deletes) / update).toFixed(2)}), restore ${mid(restores).toFixed(1)} (×${(mid(restores) / update).toFixed(2)})`);
 } finally {
-  cms.kill('SIGTERM');
-  await sleep(500);
-  rmSync(workDir, { recursive: true, force: true });
+  await stop();
 }

@@ -3,57 +3,17 @@
 // after their time, p95 over 10 schedules). Starts the built CMS on an empty SQLite database
 // with its default SCHEDULER_INTERVAL_MS, schedules 10 articles at times spread over a minute
 // and a half, and watches each from a visitor's side until it answers. Prints figures only.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchCmsEnv } from './lib/bench-env.mjs';
+import { sleep, startBenchCms } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEDULES = 10;
 /** The first goes live this long after the start, the others this far apart (not a multiple of the interval). */
 const FIRST_MS = 20_000;
 const SPACING_MS = 7_300;
-const ADMIN = { email: 'bench@desa.test', password: 'Bench12345' };
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-bench-schedule-'));
-mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
-const cms = spawn(process.execPath, [strapiBin, 'start'], {
-  cwd: appDir,
-  stdio: 'ignore',
-  env: { ...process.env, ...benchCmsEnv(workDir, ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port) },
-});
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
+const { url, token, stop } = await startBenchCms('schedule');
 try {
-  for (let tries = 0; ; tries += 1) {
-    if ((await fetch(`${url}/_health`).catch(() => null))?.status === 204) break;
-    if (tries > 600) throw new Error('CMS tidak siap dalam 2 menit.');
-    await sleep(200);
-  }
-  const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  // The session comes back as the legacy client's cookie; a Bearer header carries it as well.
-  const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
-  if (!token) throw new Error(`Masuk gagal: ${login.status}`);
   const sharp = require('sharp');
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7a4' } }).png().toBuffer();
   const started = Date.now();
@@ -82,7 +42,5 @@ try {
   console.log(`interval ${Number(process.env.SCHEDULER_INTERVAL_MS) || 15_000} ms; ${SCHEDULES} schedules, seconds late: ${delays.map((d) => d.toFixed(1)).join(' ')}`);
   console.log(`p50 ${percentile(50).toFixed(1)} s, p95 ${percentile(95).toFixed(1)} s, max ${delays[delays.length - 1].toFixed(1)} s (target: at most 60 s)`);
 } finally {
-  cms.kill('SIGTERM');
-  await sleep(500);
-  rmSync(workDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,5 +1,16 @@
 // The environment a benchmark gives a throw-away CMS: production mode, no seed, no telemetry,
-// its database and uploads in `workDir`, and placeholder secrets (nothing it signs outlives it).
+// its database and uploads in `workDir`, and placeholder secrets (nothing it signs outlives it);
+// and starting one, signed in.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * @param {string} workDir
@@ -22,4 +33,58 @@ export function benchCmsEnv(workDir, admin) {
     TRANSFER_TOKEN_SALT: 's',
     ENCRYPTION_KEY: 's',
   };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const BENCH_ADMIN = { email: 'bench@desa.test', password: 'Bench12345' };
+
+/**
+ * Starts the built CMS on an empty SQLite database in a new temporary folder (`name` in its
+ * name) and signs its first ADMIN in. `stop` ends it and removes the folder.
+ * @param {string} name
+ * @param {Record<string, string>} [env]
+ */
+export async function startBenchCms(name, env = {}) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), `desa-bench-${name}-`));
+  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+  const cms = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: appDir,
+    stdio: 'ignore',
+    env: { ...process.env, ...benchCmsEnv(workDir, BENCH_ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port), ...env },
+  });
+  const stop = async () => {
+    cms.kill('SIGTERM');
+    await sleep(500);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    for (let tries = 0; ; tries += 1) {
+      if ((await fetch(`${url}/_health`).catch(() => null))?.status === 204) break;
+      if (tries > 600) throw new Error('CMS tidak siap dalam 2 menit.');
+      await sleep(200);
+    }
+    const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+    // The session comes back as the legacy client's cookie; a Bearer header carries it as well.
+    const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
+    if (!token) throw new Error(`Masuk gagal: ${login.status}`);
+    return { url, workDir, token, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

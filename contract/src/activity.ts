@@ -115,6 +115,17 @@ export const FIELD_LABELS: Record<string, string> = {
   instagram: 'Instagram',
   photo: 'Foto profil',
   email: 'Email',
+  host: 'Nama pemilik',
+  host_phone: 'WhatsApp pemilik',
+  rooms: 'Jumlah kamar',
+  guests_per_room: 'Tamu per kamar',
+  check_in: 'Jam check-in',
+  check_out: 'Jam check-out',
+  photos: 'Foto',
+  unit: 'Satuan',
+  producer: 'Produsen',
+  producer_phone: 'WhatsApp produsen',
+  availability: 'Ketersediaan',
 };
 
 /** `title`, or `en.title` for the English version's: "Judul", "Judul (English)". */

@@ -8,16 +8,20 @@ import type { z } from 'zod';
 import { ARTICLE_TYPE } from './types/article.js';
 import { EVENT_TYPE } from './types/event.js';
 import { GALLERY_TYPE } from './types/gallery.js';
+import { HOMESTAY_TYPE } from './types/homestay.js';
 import { OPTION_TYPE } from './types/option.js';
 import { PACKAGE_TYPE } from './types/package.js';
+import { PRODUCT_TYPE } from './types/product.js';
 import { TOUR_TYPE } from './types/tour.js';
 
 // Each type's schema, messages and record, for everyone who imports the contract.
 export * from './types/article.js';
 export * from './types/event.js';
 export * from './types/gallery.js';
+export * from './types/homestay.js';
 export * from './types/option.js';
 export * from './types/package.js';
+export * from './types/product.js';
 export * from './types/tour.js';
 
 type Text = {
@@ -50,16 +54,20 @@ export type ContentTypeModule = {
   schema: z.ZodObject;
   /** The fields a record holds once per language; everything else both languages share. */
   translatable: readonly string[];
+  /** A type with several photos (1 to `max`, in the admin's order) instead of one image. */
+  photos?: { max: number };
 };
 
 /** One line per content type, in the back office menu's order: its kind (its name in code) and its module's `<KIND>_TYPE`. */
 export const CONTENT_TYPE_MODULES = {
   tour: TOUR_TYPE,
   package: PACKAGE_TYPE,
+  homestay: HOMESTAY_TYPE,
+  product: PRODUCT_TYPE,
   article: ARTICLE_TYPE,
   event: EVENT_TYPE,
   gallery: GALLERY_TYPE,
-  // Options (Fasilitas and Benefit) that tours and packages link to; "Pengaturan" in the back office.
+  // Options (Fasilitas, Benefit, Fasilitas Penginapan, Kategori Produk) that the types link to; "Pengaturan" in the back office.
   setting: OPTION_TYPE,
 } as const satisfies Record<string, ContentTypeModule>;
 

@@ -71,6 +71,32 @@ export function optionalMoney({ min, minMessage }: MoneyRules) {
   );
 }
 
+/** A whole number within bounds, from a form string or a JSON number: rooms, guests, quantity. */
+export function wholeNumber(messages: { required: string; invalid: string; min: string; max: string }, min: number, max: number) {
+  return z.preprocess(
+    parseInteger,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .int(messages.invalid)
+      .min(min, messages.min)
+      .max(max, messages.max),
+  );
+}
+
+type PhoneMessages = { required: string; min: string; max: string; format: string };
+
+/** A WhatsApp or phone number: 10 to 15 characters of digits (a leading +, spaces and dashes allowed). */
+export function phoneNumber(messages: PhoneMessages) {
+  return text({ required: messages.required, min: messages.min, max: messages.max }, 10, 15).pipe(
+    z.string().regex(/^\+?[0-9][0-9 -]*$/, messages.format),
+  );
+}
+
+/** The same rule, optional: blank is null (the village's contact is used instead). */
+export function optionalPhoneNumber(messages: PhoneMessages) {
+  return z.preprocess((value) => blankToUndefined(value) ?? null, phoneNumber(messages).nullable());
+}
+
 export function hoursMinutes(required: string, format: string) {
   return z.preprocess(
     blankToUndefined,

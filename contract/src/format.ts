@@ -10,7 +10,7 @@ export type DayName = (typeof DAY_NAMES)[number];
 /** DAY_NAMES in English, same order. */
 export const DAY_NAMES_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas'] as const;
+export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas', 'Fasilitas Penginapan', 'Kategori Produk'] as const;
 export type OptionCategory = (typeof OPTION_CATEGORIES)[number];
 
 const groupedNumber = {

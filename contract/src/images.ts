@@ -3,3 +3,14 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 /** The image upload limit in MB when the CMS's `MAX_UPLOAD_MB` is unset (read in cms/src/env.ts). */
 export const DEFAULT_MAX_UPLOAD_MB = 5;
+
+/** A record's several photos (homestays, products): `files` on the wire, kept ones named in `photos_keep`. */
+export const PHOTOS = {
+  required: 'Pilih minimal 1 foto!',
+  tooMany: (max: number) => `Foto maksimal ${max}!`,
+  unknown: 'Foto yang dipertahankan tidak dikenal. Muat ulang halaman lalu coba lagi.',
+  unsupported: (name: string) => `Format gambar tidak didukung: ${name}`,
+} as const;
+
+/** In `photos_keep`, the place of the n-th new file (0-based) among the kept photos. */
+export const NEW_PHOTO_PREFIX = 'file:';

@@ -16,3 +16,4 @@ export type * from './records.js';
 export * from './trash.js';
 export * from './activity.js';
 export * from './team.js';
+export * from './booking.js';

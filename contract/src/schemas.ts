@@ -3,13 +3,12 @@
 // content type's schema lives in its module (`types/<kind>.ts`).
 import { z } from 'zod';
 import { instagramHandle } from './format.js';
-import { email, text } from './fields.js';
+import { email, phoneNumber, text } from './fields.js';
 import { PROFILE, REGISTER, SIGN_IN } from './messages.js';
 
 export const profileSchema = z.object({
   name: text({ required: PROFILE.nameRequired, min: PROFILE.nameMin, max: PROFILE.nameMax }, 3, 50),
-  phone: text({ required: PROFILE.phoneRequired, min: PROFILE.phoneMin, max: PROFILE.phoneMax }, 10, 15)
-    .pipe(z.string().regex(/^\+?[0-9][0-9 -]*$/, PROFILE.phoneFormat)),
+  phone: phoneNumber({ required: PROFILE.phoneRequired, min: PROFILE.phoneMin, max: PROFILE.phoneMax, format: PROFILE.phoneFormat }),
   instagram: z.preprocess(
     (value) => (typeof value === 'string' ? instagramHandle(value) || undefined : value),
     z

@@ -24,4 +24,5 @@ export const TRASH = {
   optionRenamed: (label: string, from: string, to: string) => `${label} "${from}" kini bernama "${to}".`,
   nameTaken: (from: string, to: string) => `Nama "${from}" sudah dipakai opsi lain; opsi dipulihkan sebagai "${to}".`,
   imageGone: 'Gambarnya sudah tidak ada di server; pilih gambar baru untuk data ini.',
+  somePhotosGone: (count: number) => `${count} foto sudah tidak ada di server; data dipulihkan dengan foto yang tersisa.`,
 } as const;

@@ -6,10 +6,12 @@
 export const COOKIES = { session: '__desa', toast: '__toast' } as const;
 
 /**
- * The query parameters a public page reads: its page number, and the event list's `?waktu=semua`
- * (past events too). Any other (utm_…, fbclid) is dropped from cache keys and canonical URLs.
+ * The query parameters a public page reads: its page number, the event list's `?waktu=semua`
+ * (past events too) and the product list's `?kategori=Makanan` (a Kategori Produk option's
+ * Indonesian name, in both languages). Any other (utm_…, fbclid) is dropped from cache keys
+ * and canonical URLs.
  */
-export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu' } as const;
+export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu', productCategory: 'kategori' } as const;
 
 /** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
 export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;

@@ -143,7 +143,7 @@ describe('article, gallery, option', () => {
   it('allows only the two option categories', () => {
     expect(optionSchema.parse({ name: 'Toilet', category: 'Fasilitas' }).category).toBe('Fasilitas');
     expect(errorsOf(optionSchema, { name: 'Toilet', category: 'Lainnya' }).category).toEqual([
-      'Kategori harus Benefit atau Fasilitas!',
+      'Kategori harus Benefit, Fasilitas, Fasilitas Penginapan atau Kategori Produk!',
     ]);
     expect(errorsOf(optionSchema, { name: 'To', category: '' })).toEqual({
       name: ['Judul minimal harus 3 karakter!'],

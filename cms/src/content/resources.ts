@@ -3,21 +3,27 @@ import type { Data, Modules, UID } from '@strapi/strapi';
 import type { z } from 'zod';
 import {
   CONTENT_TYPES,
+  CONTENT_TYPE_MODULES,
   IMAGE,
   articleSchema,
   eventSchema,
   gallerySchema,
+  homestaySchema,
   joinList,
   packageSchema,
+  productSchema,
   sanitizeHtml,
   optionSchema,
+  todayInJakarta,
   tourSchema,
   type ArticleInput,
   type EntityKind,
   type EventInput,
   type GalleryInput,
+  type HomestayInput,
   type OptionCategory,
   type PackageInput,
+  type ProductInput,
   type OptionInput,
   type TourInput,
 } from '@desa/contract';
@@ -44,7 +50,8 @@ export function fieldNames<TUid extends UID.ContentType>(names: readonly string[
   return [...names] as Modules.Documents.Params.Fields.ArrayNotation<TUid>;
 }
 
-export type OptionRelation = { field: string; attribute: string; category: OptionCategory };
+/** A link to options of one category: a list of them, or one (`single`: a product's category). */
+export type OptionRelation = { field: string; attribute: string; category: OptionCategory; single?: boolean };
 
 // Methods, not function properties: a resource of one content type is then also a `Resource`
 // (its parameters are checked against its own types, not against every content type's).
@@ -54,6 +61,8 @@ export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput
   text: (typeof CONTENT_TYPES)[EntityKind]['text'];
   /** The media attribute and the message when it is missing on create. */
   image?: { attribute: string; requiredMessage: string };
+  /** A multiple media attribute: 1 to `max` photos in order (the registry's `photos`). */
+  photos?: { attribute: string; max: number };
   relation?: OptionRelation;
   populate: Record<string, unknown>;
   sort: Array<Record<string, 'asc' | 'desc'>>;
@@ -66,7 +75,11 @@ export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput
   fields: { [Name in keyof TInput]?: Field };
   /** Incoming fields cleaned before validation. */
   prepare?(input: Record<string, unknown>): Record<string, unknown>;
+  /** The Document Service filters a list's query asks for (`?upcoming=1`, `?category=…`), if any. */
+  narrow?(query: Record<string, unknown>): Record<string, unknown> | undefined;
 }
+
+const asked = (value: unknown) => ['1', 'true'].includes(String(value));
 
 /**
  * How one wire field maps to its Strapi attribute (`from`, else the same name). A field
@@ -81,10 +94,16 @@ const time: Field = { read: (value) => (value ? String(value).slice(0, 5) : ''),
 const date: Field = { read: (value) => String(value).slice(0, 10), write: (value) => value };
 const list: Field = { read: (value) => value, write: (value) => joinList(value as string[]) };
 const optional: Field = { read: (value) => value || null, write: (value) => value };
+/** A relation's value as a list: a to-many relation is one, a to-one relation holds one or none. */
+export function relatedList<T>(value: T | T[] | null | undefined): T[] {
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
 const optionNamesOf = (attribute: string): Field => ({
   from: attribute,
-  read: (options) => ((options ?? []) as Array<{ name?: string | null }>).map((option) => option.name).join(','),
+  read: (options) => relatedList(options as { name?: string | null } | Array<{ name?: string | null }>).map((option) => option.name).join(','),
 });
+/** Optional text: stored null, read null. */
+const nullable: Field = { read: (value) => value ?? null, write: (value) => value ?? null };
 const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 type UidOf<Kind extends EntityKind> = (typeof CONTENT_TYPES)[Kind]['uid'];
@@ -96,6 +115,7 @@ function resource<Kind extends EntityKind, TInput>(
 ): Resource<UidOf<Kind>, TInput> {
   const populate = {
     ...(spec.image && { [spec.image.attribute]: true }),
+    ...(spec.photos && { [spec.photos.attribute]: true }),
     ...(spec.relation && { [spec.relation.attribute]: { fields: ['name'] } }),
   };
   return { kind, uid: CONTENT_TYPES[kind].uid as UidOf<Kind>, text: CONTENT_TYPES[kind].text, populate, ...spec };
@@ -133,6 +153,8 @@ const tourPackage = resource<'package', PackageInput>('package', {
 const event = resource<'event', EventInput>('event', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
   sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+  // Events still to come (today's included, in Jakarta).
+  narrow: (query) => (asked(query.upcoming) ? { date: { $gte: todayInJakarta() } } : undefined),
   schema: (existing) => eventSchema({ keepDate: existing ? String(existing.date).slice(0, 10) : undefined }),
   fields: { title: same, description: same, date, time, place: same, price: { read: (value) => value ?? 0, write: (value) => value } },
 });
@@ -153,6 +175,56 @@ const gallery = resource<'gallery', GalleryInput>('gallery', {
   fields: { title: same, caption: same },
 });
 
+const photosOf = (kind: 'homestay' | 'product') => ({ attribute: 'photos', max: CONTENT_TYPE_MODULES[kind].photos.max });
+
+const homestay = resource<'homestay', HomestayInput>('homestay', {
+  photos: photosOf('homestay'),
+  relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas Penginapan' },
+  sort: newestFirst,
+  schema: () => homestaySchema,
+  fields: {
+    title: same,
+    description: same,
+    host: same,
+    host_phone: { from: 'hostPhone', ...nullable },
+    location: same,
+    maps: optional,
+    rooms: same,
+    guests_per_room: { from: 'guestsPerRoom', ...same },
+    price: same,
+    facility: optionNamesOf('facilities'),
+    check_in: { from: 'checkIn', ...time },
+    check_out: { from: 'checkOut', ...time },
+  },
+  prepare: (input) =>
+    typeof input.description === 'string' ? { ...input, description: sanitizeHtml(input.description) } : input,
+});
+
+const product = resource<'product', ProductInput>('product', {
+  photos: photosOf('product'),
+  relation: { field: 'category', attribute: 'category', category: 'Kategori Produk', single: true },
+  sort: newestFirst,
+  schema: () => productSchema,
+  fields: {
+    title: same,
+    description: same,
+    category: optionNamesOf('category'),
+    price: same,
+    unit: same,
+    producer: same,
+    producer_phone: { from: 'producerPhone', ...nullable },
+    availability: same,
+  },
+  // One category's products (`?category=Makanan`), and only those in stock (`?available=1`).
+  narrow: (query) => {
+    const filters = {
+      ...(typeof query.category === 'string' && query.category && { category: { name: query.category } }),
+      ...(asked(query.available) && { availability: 'Tersedia' }),
+    };
+    return Object.keys(filters).length ? filters : undefined;
+  },
+});
+
 const option = resource<'setting', OptionInput>('setting', {
   sort: [{ category: 'asc' }, { name: 'asc' }],
   schema: () => optionSchema,
@@ -163,6 +235,8 @@ const option = resource<'setting', OptionInput>('setting', {
 export const RESOURCES = {
   tour,
   package: tourPackage,
+  homestay,
+  product,
   article,
   event,
   gallery,

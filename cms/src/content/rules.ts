@@ -31,7 +31,8 @@ async function assertOptionUnique(strapi: Core.Strapi, { data, documentId, local
   if (twins.length) throw new errors.ApplicationError(OPTION.duplicate);
 }
 
-// Facilities of a tour are Fasilitas options; benefits of a package are Benefit options.
+// Each relation to options takes its category only: a tour's Fasilitas, a package's Benefit, a
+// homestay's Fasilitas Penginapan, a product's Kategori Produk.
 const OPTION_RELATIONS = new Map<string, OptionRelation>(
   Object.values(RESOURCES).flatMap((resource) => (resource.relation ? [[resource.uid, resource.relation] as const] : [])),
 );
@@ -39,7 +40,7 @@ const OPTION_RELATIONS = new Map<string, OptionRelation>(
 /** Document ids named by a relation value: ['id'], [{ documentId }], { connect, set }. */
 function relatedDocumentIds(value: unknown): string[] {
   const { set = [], connect = [] } = (value ?? {}) as { set?: unknown[]; connect?: unknown[] };
-  const entries: unknown[] = Array.isArray(value) ? value : [...set, ...connect];
+  const entries: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [...set, ...connect];
   return entries
     .map((entry) => (typeof entry === 'string' ? entry : (entry as { documentId?: unknown } | null)?.documentId))
     .filter((id): id is string => typeof id === 'string' && id !== '');
@@ -65,6 +66,9 @@ export function registerContentRules(strapi: Core.Strapi) {
 
     if (uid === CONTENT_TYPES.article.uid && WRITES.has(action) && typeof data?.content === 'string') {
       data.content = sanitizeHtml(data.content);
+    }
+    if (uid === CONTENT_TYPES.homestay.uid && WRITES.has(action) && typeof data?.description === 'string') {
+      data.description = sanitizeHtml(data.description);
     }
     const { start, end } = data ?? {};
     if (uid === CONTENT_TYPES.tour.uid && WRITES.has(action) && typeof start === 'string' && typeof end === 'string' && end <= start) {

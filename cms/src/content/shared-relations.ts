@@ -1,4 +1,5 @@
-// A tour's facilities and a package's benefits are the same in both languages. Strapi 5 keeps
+// A tour's facilities, a package's benefits, a homestay's facilities and a product's category
+// are the same in both languages. Strapi 5 keeps
 // relations between two localized types per language (strapi/strapi#24065) and links an
 // English tour only to options that have an English version. So the Indonesian version holds
 // the links, and after every write its links are copied to the English version, for the options
@@ -6,34 +7,37 @@
 // Indonesian links in both languages.
 import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_TYPES, DEFAULT_LOCALE, TRANSLATION_LOCALE as TRANSLATION } from '@desa/contract';
+import { relatedList } from './resources';
 
 const OPTION: UID.ContentType = CONTENT_TYPES.setting.uid;
 const WRITES = new Set(['create', 'update']);
 
 /** The linking side of each shared relation, and the option's name for it. */
-const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse: string }> = [
+const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse: string; single?: boolean }> = [
   { uid: CONTENT_TYPES.tour.uid, attribute: 'facilities', inverse: 'tours' },
   { uid: CONTENT_TYPES.package.uid, attribute: 'benefits', inverse: 'packages' },
+  { uid: CONTENT_TYPES.homestay.uid, attribute: 'facilities', inverse: 'homestays' },
+  { uid: CONTENT_TYPES.product.uid, attribute: 'category', inverse: 'products', single: true },
 ];
 
 type Relation = (typeof SHARED_RELATIONS)[number];
 type Row = { id: number; documentId: string; [attribute: string]: unknown };
 
 /** Row-level queries: they do not pass through the Document Service again. They link the drafts; publishing copies the links. */
-async function copyLinks(strapi: Core.Strapi, { uid, attribute }: Relation, documentId: string) {
+async function copyLinks(strapi: Core.Strapi, { uid, attribute, single }: Relation, documentId: string) {
   const rows = strapi.db.query(uid);
   const [indonesian, english]: Array<Row | null> = await Promise.all([
     rows.findOne({ where: { documentId, locale: DEFAULT_LOCALE, publishedAt: null }, select: ['id'], populate: { [attribute]: { select: ['documentId'] } } }),
     rows.findOne({ where: { documentId, locale: TRANSLATION, publishedAt: null }, select: ['id'] }),
   ]);
   if (!indonesian || !english) return;
-  const optionIds = (indonesian[attribute] as Row[]).map((option) => option.documentId);
+  const optionIds = relatedList(indonesian[attribute] as Row | Row[] | null).map((option) => option.documentId);
   const translated: Row[] = optionIds.length
     ? await strapi.db.query(OPTION).findMany({ where: { documentId: { $in: optionIds }, locale: TRANSLATION }, select: ['id', 'documentId'] })
     : [];
   const englishRow = new Map(translated.map((option) => [option.documentId, option.id]));
   const links = optionIds.flatMap((id) => (englishRow.has(id) ? [englishRow.get(id)!] : []));
-  await rows.update({ where: { id: english.id }, data: { [attribute]: links } });
+  await rows.update({ where: { id: english.id }, data: { [attribute]: single ? links[0] ?? null : links } });
 }
 
 /** An option's English version joins the English records whose Indonesian version uses it. */

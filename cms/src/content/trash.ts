@@ -18,7 +18,7 @@ import { HttpError } from '../plugins/v1/server/http';
 import { removeImage } from '../plugins/v1/server/services/images';
 import { currentActor, recordActivity } from './activity';
 import { versionsOf } from './publishing';
-import { RESOURCES, documentInput, type Resource } from './resources';
+import { RESOURCES, documentInput, relatedList, type Resource } from './resources';
 
 export const TRASH_UID = 'api::trash-entry.trash-entry' as const;
 const FILE_UID = 'plugin::upload.file';
@@ -32,15 +32,15 @@ export type Snapshot = {
   createdAt: string | null;
   /** The default language's attributes, without its image and links. */
   data: Record<string, unknown>;
-  /** Media attributes: the upload's id. */
-  media: Record<string, number | null>;
+  /** Media attributes: the upload's id, or the ids in order for several photos. */
+  media: Record<string, number | number[] | null>;
   /** Relations the document owns: the linked documents, with their names at the time. */
   links: Record<string, Link[]>;
   /** Other languages: their translatable fields. */
   translations: Record<string, Record<string, unknown>>;
 };
 
-type Attribute = { type: string; target?: string; mappedBy?: string };
+type Attribute = { type: string; target?: string; mappedBy?: string; relation?: string };
 type Row = Record<string, unknown> & { id: number; documentId: string; locale?: string | null };
 type EntryRow = {
   id: number;
@@ -84,9 +84,11 @@ async function snapshotOf(strapi: Core.Strapi, resource: Resource, documentId: s
   if (!main) throw new HttpError(404, resource.text.notFound);
   const snapshot: Snapshot = { version: 1, published: false, createdAt: main.createdAt ? new Date(String(main.createdAt)).toISOString() : null, data: {}, media: {}, links: {}, translations: {} };
   for (const [name, attribute] of attributes) {
-    if (attribute.type === 'media') snapshot.media[name] = (main[name] as { id?: number } | null)?.id ?? null;
-    else if (attribute.type === 'relation') {
-      if (name in populate) snapshot.links[name] = ((main[name] ?? []) as Link[]).map(({ documentId: id, name: linkName }) => ({ documentId: id, name: linkName ?? null }));
+    if (attribute.type === 'media') {
+      const stored = main[name] as { id: number } | Array<{ id: number }> | null;
+      snapshot.media[name] = Array.isArray(stored) ? stored.map((file) => file.id) : stored?.id ?? null;
+    } else if (attribute.type === 'relation') {
+      if (name in populate) snapshot.links[name] = relatedList(main[name] as Link | Link[] | null).map(({ documentId: id, name: linkName }) => ({ documentId: id, name: linkName ?? null }));
     } else snapshot.data[name] = main[name];
   }
   const translatable = TRANSLATABLE_FIELDS[resource.kind] as readonly string[];
@@ -95,7 +97,7 @@ async function snapshotOf(strapi: Core.Strapi, resource: Resource, documentId: s
     snapshot.translations[row.locale] = Object.fromEntries(translatable.map((field) => [field, row[field]]));
   }
   snapshot.published = publishable ? (await strapi.db.query(uid).count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0 : false;
-  const files = Object.values(snapshot.media).filter((id): id is number => typeof id === 'number');
+  const files = Object.values(snapshot.media).flat().filter((id): id is number => typeof id === 'number');
   return { snapshot, title: titleOf(resource, main), files };
 }
 
@@ -140,11 +142,11 @@ async function findEntry(strapi: Core.Strapi, kind: EntityKind, recordId: string
   return row as EntryRow;
 }
 
-const RELATION_LABELS: Record<string, string> = { facilities: 'Fasilitas', benefits: 'Benefit' };
+const RELATION_LABELS: Record<string, string> = { facilities: 'Fasilitas', benefits: 'Benefit', category: 'Kategori' };
 
 /** The links whose documents still exist; notes for those gone or renamed meanwhile. */
 async function liveLinks(strapi: Core.Strapi, uid: UID.ContentType, snapshot: Snapshot, notes: string[]) {
-  const links: Record<string, string[]> = {};
+  const links: Record<string, string[] | string | null> = {};
   const relations = new Map(ownedRelations(strapi, uid));
   for (const [name, saved] of Object.entries(snapshot.links)) {
     const target = relations.get(name)?.target as UID.ContentType | undefined;
@@ -159,7 +161,8 @@ async function liveLinks(strapi: Core.Strapi, uid: UID.ContentType, snapshot: Sn
       const current = now.get(link.documentId);
       if (now.has(link.documentId) && link.name && current && current !== link.name) notes.push(TRASH.optionRenamed(label, link.name, current));
     }
-    links[name] = ids.filter((id) => now.has(id));
+    const live = ids.filter((id) => now.has(id));
+    links[name] = relations.get(name)?.relation === 'manyToOne' ? live[0] ?? null : live;
   }
   return links;
 }
@@ -181,11 +184,13 @@ async function freeOptionName(strapi: Core.Strapi, data: Record<string, unknown>
 }
 
 async function liveMedia(strapi: Core.Strapi, snapshot: Snapshot, notes: string[]) {
-  const media: Record<string, number | null> = {};
-  for (const [name, id] of Object.entries(snapshot.media)) {
-    const exists = id !== null && (await strapi.db.query(FILE_UID).count({ where: { id } })) > 0;
-    if (id !== null && !exists) notes.push(TRASH.imageGone);
-    media[name] = exists ? id : null;
+  const media: Record<string, number | number[] | null> = {};
+  for (const [name, saved] of Object.entries(snapshot.media)) {
+    const ids = Array.isArray(saved) ? saved : saved === null ? [] : [saved];
+    const found = ids.length ? ((await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, select: ['id'] })) as Array<{ id: number }>) : [];
+    const live = ids.filter((id) => found.some((file) => file.id === id));
+    if (live.length < ids.length) notes.push(live.length ? TRASH.somePhotosGone(ids.length - live.length) : TRASH.imageGone);
+    media[name] = Array.isArray(saved) ? live : live[0] ?? null;
   }
   return media;
 }
@@ -206,7 +211,7 @@ export async function restoreDocument(strapi: Core.Strapi, kind: EntityKind, rec
     if (renamed) data.name = renamed;
   }
   // A required image that is gone cannot be public: the record comes back as a draft.
-  const canPublish = snapshot.published && !Object.values(media).some((id) => id === null);
+  const canPublish = snapshot.published && !Object.values(media).some((ids) => ids === null || (Array.isArray(ids) && ids.length === 0));
   await strapi.db.transaction(async () => {
     const documents = strapi.documents(uid);
     await documents.create({ data: documentInput({ ...data, documentId: recordId }) });

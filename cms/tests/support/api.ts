@@ -103,10 +103,15 @@ export function corruptPng(png: Buffer): Buffer {
   return bad;
 }
 
-export function form(fields: Record<string, string | number | undefined>, file?: { bytes: Buffer | Uint8Array; name: string; type?: string }) {
+type FilePart = { bytes: Buffer | Uint8Array; name: string; type?: string };
+
+/** A multipart body: its fields, and one image (`file`) or several photos (`files`, repeated, in order). */
+export function form(fields: Record<string, string | number | undefined>, file?: FilePart | FilePart[]) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, String(value));
   // A copy in a plain ArrayBuffer: what the DOM's Blob accepts (the web tests type-check this file with the DOM's types).
-  if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  const blob = (part: FilePart) => new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/png' });
+  if (Array.isArray(file)) for (const part of file) data.append('files', blob(part), part.name);
+  else if (file) data.append('file', blob(file), file.name);
   return data;
 }

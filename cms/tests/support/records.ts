@@ -6,6 +6,8 @@ import { form } from './api';
 export const VALID_OPTIONS = [
   { name: 'Toilet', category: 'Fasilitas' },
   { name: 'Pemandu', category: 'Benefit' },
+  { name: 'Sarapan', category: 'Fasilitas Penginapan' },
+  { name: 'Makanan', category: 'Kategori Produk' },
 ];
 
 export function validRecords(png: Buffer): Record<string, () => FormData | object> {
@@ -21,6 +23,24 @@ export function validRecords(png: Buffer): Record<string, () => FormData | objec
       form({ title: 'Pesta Panen', description: 'Acara desa.', date: addDays(todayInJakarta(), 3), time: '19:00', place: 'Balai Desa' }, image()),
     article: () => form({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti' }, image()),
     gallery: () => form({ title: 'Sawah pagi', caption: 'Kabut tipis' }, image()),
+    homestay: () =>
+      form(
+        {
+          title: 'Homestay Pak Darto',
+          description: '<p>Rumah joglo dengan teras.</p>',
+          host: 'Pak Darto',
+          location: 'Dusun Krajan',
+          rooms: '3',
+          guests_per_room: '2',
+          price: '250000',
+          facility: 'Sarapan',
+          check_in: '14:00',
+          check_out: '12:00',
+        },
+        [image(), { ...image(), name: 'kamar.png' }],
+      ),
+    product: () =>
+      form({ title: 'Keripik Tempe', description: 'Renyah dan gurih.', category: 'Makanan', price: '15000', unit: 'per bungkus', producer: 'Bu Sri' }, [image()]),
     setting: () => ({ name: `Opsi ${Math.random().toString(36).slice(2, 8)}`, category: 'Fasilitas' }),
   };
 }

@@ -725,11 +725,127 @@ export interface ApiGalleryPhotoGalleryPhoto
   };
 }
 
+export interface ApiHomestayHomestay extends Struct.CollectionTypeSchema {
+  collectionName: 'homestays';
+  info: {
+    description: 'Homestay warga: kamar, tamu per kamar, harga per kamar per malam, dipesan lewat WhatsApp pemilik';
+    displayName: 'Penginapan';
+    pluralName: 'homestays';
+    singularName: 'homestay';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    checkIn: Schema.Attribute.Time & Schema.Attribute.Required;
+    checkOut: Schema.Attribute.Time & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20000;
+        minLength: 3;
+      }>;
+    facilities: Schema.Attribute.Relation<'manyToMany', 'api::option.option'>;
+    guestsPerRoom: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 20;
+          min: 1;
+        },
+        number
+      >;
+    host: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+        minLength: 3;
+      }>;
+    hostPhone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::homestay.homestay'
+    >;
+    location: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+        minLength: 3;
+      }>;
+    maps: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    photos: Schema.Attribute.Media<'images', true> & Schema.Attribute.Required;
+    price: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000000;
+          min: 50000;
+        },
+        number
+      >;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    rooms: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 1;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+        minLength: 3;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOptionOption extends Struct.CollectionTypeSchema {
   collectionName: 'options';
   info: {
-    description: 'Pilihan benefit paket dan fasilitas objek wisata';
-    displayName: 'Opsi (Benefit / Fasilitas)';
+    description: 'Pilihan benefit paket, fasilitas objek wisata dan penginapan, kategori produk desa';
+    displayName: 'Opsi (Benefit / Fasilitas / Kategori)';
     pluralName: 'options';
     singularName: 'option';
   };
@@ -742,11 +858,17 @@ export interface ApiOptionOption extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    category: Schema.Attribute.Enumeration<['Benefit', 'Fasilitas']> &
+    category: Schema.Attribute.Enumeration<
+      ['Benefit', 'Fasilitas', 'Fasilitas Penginapan', 'Kategori Produk']
+    > &
       Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    homestays: Schema.Attribute.Relation<
+      'manyToMany',
+      'api::homestay.homestay'
+    >;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::option.option'>;
     name: Schema.Attribute.String &
@@ -764,8 +886,109 @@ export interface ApiOptionOption extends Struct.CollectionTypeSchema {
       'manyToMany',
       'api::tour-package.tour-package'
     >;
+    products: Schema.Attribute.Relation<'oneToMany', 'api::product.product'>;
     publishedAt: Schema.Attribute.DateTime;
     tours: Schema.Attribute.Relation<'manyToMany', 'api::tour.tour'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProductProduct extends Struct.CollectionTypeSchema {
+  collectionName: 'products';
+  info: {
+    description: 'Makanan, minuman, kerajinan dan hasil tani warga, dipesan lewat WhatsApp produsen';
+    displayName: 'Produk Desa';
+    pluralName: 'products';
+    singularName: 'product';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    availability: Schema.Attribute.Enumeration<['Tersedia', 'Habis']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Tersedia'>;
+    category: Schema.Attribute.Relation<'manyToOne', 'api::option.option'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+        minLength: 3;
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::product.product'
+    >;
+    photos: Schema.Attribute.Media<'images', true> & Schema.Attribute.Required;
+    price: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000000;
+          min: 1000;
+        },
+        number
+      >;
+    producer: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+        minLength: 3;
+      }>;
+    producerPhone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+        minLength: 3;
+      }>;
+    unit: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+        minLength: 2;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1592,7 +1815,9 @@ declare module '@strapi/strapi' {
       'api::article.article': ApiArticleArticle;
       'api::event.event': ApiEventEvent;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
+      'api::homestay.homestay': ApiHomestayHomestay;
       'api::option.option': ApiOptionOption;
+      'api::product.product': ApiProductProduct;
       'api::tour-package.tour-package': ApiTourPackageTourPackage;
       'api::tour.tour': ApiTourTour;
       'api::trash-entry.trash-entry': ApiTrashEntryTrashEntry;

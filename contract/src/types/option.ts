@@ -1,5 +1,5 @@
-// Pengaturan, one record Opsi (kind `setting`, Strapi's option): the Fasilitas and Benefit that
-// tours and packages link to. Its registry entry, field messages, schema, wire record and the
+// Pengaturan, one record Opsi (kind `setting`, Strapi's option): the Fasilitas of tours, the
+// Benefit of packages, the Fasilitas Penginapan of homestays and the Kategori Produk of products. Its registry entry, field messages, schema, wire record and the
 // fields it holds once per language.
 import { z } from 'zod';
 import type { ContentTypeModule } from '../content-types.js';
@@ -13,7 +13,7 @@ export const OPTION = {
   categoryRequired: GALLERY.captionRequired,
   categoryMin: GALLERY.captionMin,
   categoryMax: GALLERY.captionMax,
-  categoryInvalid: 'Kategori harus Benefit atau Fasilitas!',
+  categoryInvalid: 'Kategori harus Benefit, Fasilitas, Fasilitas Penginapan atau Kategori Produk!',
   inUse: (name: string, count: number) =>
     `Opsi "${name}" masih dipakai oleh ${count} data. Lepaskan dulu dari data tersebut sebelum menghapus.`,
   duplicate: 'Opsi dengan nama dan kategori ini sudah ada!',

@@ -8,7 +8,7 @@ import type { MenuEntry } from '~/content';
 
 export const icon = ArticleIcon;
 
-export const menu = { position: 3, label: { id: 'Artikel', en: 'Articles' } } satisfies MenuEntry;
+export const menu = { position: 5, label: { id: 'Artikel', en: 'Articles' } } satisfies MenuEntry;
 
 const id = {
   title: 'Artikel',

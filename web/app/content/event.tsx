@@ -10,7 +10,7 @@ import { paragraphs } from '~/lib/text';
 
 export const icon = CalendarIcon;
 
-export const menu = { position: 2, label: { id: 'Agenda', en: 'Events' } } satisfies MenuEntry;
+export const menu = { position: 4, label: { id: 'Agenda', en: 'Events' } } satisfies MenuEntry;
 
 const id = {
   title: 'Agenda Desa',

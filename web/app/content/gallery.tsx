@@ -7,7 +7,7 @@ import type { MenuEntry } from '~/content';
 
 export const icon = ImageIcon;
 
-export const menu = { position: 4, label: { id: 'Galeri', en: 'Gallery' } } satisfies MenuEntry;
+export const menu = { position: 6, label: { id: 'Galeri', en: 'Gallery' } } satisfies MenuEntry;
 
 const id = {
   title: 'Galeri',

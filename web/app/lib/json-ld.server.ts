@@ -1,6 +1,8 @@
 // schema.org data of the pages, for search engines. Built on the server: none of it ships as code.
 import { DAY_NAMES, splitList, type Locale } from '@desa/contract';
-import type { Article, VillageProfile, Tour, VillageEvent } from '@desa/contract';
+import { formatRupiah } from '@desa/contract';
+import { stripHtml } from './text';
+import type { Article, Homestay, Product, VillageProfile, Tour, VillageEvent } from '@desa/contract';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -75,5 +77,45 @@ export function articleJsonLd(article: Pick<Article, 'title' | 'writer' | 'thumb
     dateModified: article.updated_at,
     author: { '@type': 'Person', name: article.writer },
     publisher: { '@type': 'Organization', name: site.name, url: origin },
+  };
+}
+
+export function homestayJsonLd(
+  homestay: Pick<Homestay, 'title' | 'description' | 'location' | 'price' | 'check_in' | 'check_out' | 'facility' | 'photos'>,
+  { url, locale = 'id' }: Context,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    name: homestay.title,
+    description: stripHtml(homestay.description),
+    url,
+    image: homestay.photos.length ? homestay.photos : undefined,
+    address: homestay.location,
+    priceRange: `${formatRupiah(homestay.price, locale)} / ${locale === 'en' ? 'room / night' : 'kamar / malam'}`,
+    currenciesAccepted: 'IDR',
+    checkinTime: `${homestay.check_in}:00+07:00`,
+    checkoutTime: `${homestay.check_out}:00+07:00`,
+    amenityFeature: splitList(homestay.facility).map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+  };
+}
+
+export function productJsonLd(product: Pick<Product, 'title' | 'description' | 'category' | 'price' | 'availability' | 'photos' | 'producer'>, { url }: Context) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    url,
+    image: product.photos.length ? product.photos : undefined,
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.producer },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'IDR',
+      availability: product.availability === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
   };
 }

@@ -14,6 +14,10 @@ export const PUBLIC_HOOKS = {
   clampToggle: 'data-clamp-toggle',
   /** A gallery photo link, with its position in the slides. */
   galleryPhoto: 'data-gallery-photo',
+  /** A booking or order form (its settings in the JSON script inside it), its summary line and each field's problem. */
+  orderForm: 'data-order-form',
+  orderSummary: 'data-order-summary',
+  orderError: 'data-order-error',
 } as const;
 
 /** Set on `<html>` once the script has set everything up (tests wait for it). */

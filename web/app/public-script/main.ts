@@ -122,7 +122,9 @@ function start() {
   }
   const toast = readJson<Toast>(PUBLIC_TOAST_ID);
   if (toast) void import('./toast-island').then(({ showToast }) => showToast(toast));
-  document.documentElement.setAttribute(ENHANCED, '');
+  // A homestay's booking form or a product's order form: its code loads only on those pages.
+  const orderForms = document.querySelector(`[${HOOK.orderForm}]`) ? import('./order-form').then(({ enhanceOrderForms }) => enhanceOrderForms()) : Promise.resolve();
+  void orderForms.finally(() => document.documentElement.setAttribute(ENHANCED, ''));
 }
 
 start();

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CardGrid } from '~/components/public/cards';
+import { HomestayCard, homestayCard } from '~/content/homestay';
 import { PackageCard, packageCard } from '~/content/package';
+import { ProductCard, productCard } from '~/content/product';
 import { TourCard, tourCard, tourTexts } from '~/content/tour';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { ArrowRightIcon, ChevronDownIcon } from '~/components/icons';
@@ -17,18 +19,23 @@ import { destinationJsonLd } from '~/lib/json-ld.server';
 import { loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, paragraphs } from '~/lib/text';
-import type { List, Tour, TourPackage } from '@desa/contract';
+import type { Homestay, List, Product, Tour, TourPackage } from '@desa/contract';
 
 const HOME_TOURS = 3;
 const HOME_PACKAGES = 3;
+const HOME_HOMESTAYS = 3;
+const HOME_PRODUCTS = 4;
 const PACKAGES_ID = 'paket-wisata';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [site, tours, packages, contact] = await Promise.all([
+  const [site, tours, packages, homestays, products, contact] = await Promise.all([
     loadSite(context, locale),
     cmsRead<List<Tour>>(context, localizedApiPath(`/tour/all?limit=${HOME_TOURS}&with=formats`, locale)),
     cmsRead<List<TourPackage>>(context, localizedApiPath(`/package/all?limit=${HOME_PACKAGES}&with=formats`, locale)),
+    cmsRead<List<Homestay>>(context, localizedApiPath(`/homestay/all?limit=${HOME_HOMESTAYS}&with=formats`, locale)),
+    // Only what can be ordered today.
+    cmsRead<List<Product>>(context, localizedApiPath(`/product/all?available=1&limit=${HOME_PRODUCTS}&with=formats`, locale)),
     // The booking buttons need the village's number: wait for it (it is cached like the rest).
     loadContact(context),
   ]);
@@ -36,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     about: paragraphs(site.about),
     tours: tours.data.map(tourCard),
     packages: packages.data.map((pkg) => packageCard(pkg, contact, locale)),
+    homestays: homestays.data.map((homestay) => homestayCard(homestay, locale)),
+    products: products.data.map((product) => productCard(product, locale)),
     jsonLd: destinationJsonLd(site, siteOrigin(request) + localizedPath('/', locale)),
     meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };
@@ -121,7 +130,7 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 }
 
 export default function Home() {
-  const { about, tours, packages, jsonLd } = useLoaderData<typeof loader>();
+  const { about, tours, packages, homestays, products, jsonLd } = useLoaderData<typeof loader>();
   const { footerPhotos } = usePublicLayout();
   const { home } = useTexts();
   const toursTexts = useLocaleTexts(tourTexts);
@@ -161,6 +170,32 @@ export default function Home() {
           )}
         </div>
       </section>
+
+      {homestays.length ? (
+        <section aria-labelledby="tempat-menginap" className="bg-white py-20 dark:bg-stone-900/40">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <SectionHeading id="tempat-menginap" eyebrow={home.homestaysEyebrow} title={home.homestaysTitle} action={<SeeAll to="/penginapan" label={home.seeAll} />} />
+            <CardGrid label={home.homestaysList}>
+              {homestays.map((homestay) => (
+                <HomestayCard key={homestay.id} homestay={homestay} />
+              ))}
+            </CardGrid>
+          </div>
+        </section>
+      ) : null}
+
+      {products.length ? (
+        <section aria-labelledby="produk-desa" className="py-20">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <SectionHeading id="produk-desa" eyebrow={home.productsEyebrow} title={home.productsTitle} action={<SeeAll to="/produk" label={home.seeAll} />} />
+            <CardGrid label={home.productsList} columns={4}>
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </CardGrid>
+          </div>
+        </section>
+      ) : null}
 
       {footerPhotos.length ? (
         <section aria-labelledby="galeri-desa" className="bg-white py-20 dark:bg-stone-900/40">

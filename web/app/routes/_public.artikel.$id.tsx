@@ -5,6 +5,7 @@ import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { CalendarIcon, UserIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
+import { RICH_TEXT_CLASS } from '~/components/public/rich-text';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { detailAnswer, readDetail } from '~/lib/preview.server';
 import { useLocaleTexts } from '~/lib/i18n';
@@ -48,16 +49,7 @@ export const handle = SOLID_NAVBAR;
 
 export const meta = loaderMeta;
 
-/** Typography of the rich text (headings, lists, quotes, links) without a typography plugin. */
-const CONTENT_CLASS = [
-  'space-y-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300',
-  '[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900 dark:[&_h2]:text-white',
-  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-stone-900 dark:[&_h3]:text-white',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:space-y-1 [&_ul,&_ol]:pl-6',
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-500',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl',
-].join(' ');
+
 
 export default function ArticleDetail() {
   const { article, jsonLd, preview } = useLoaderData<typeof loader>();
@@ -76,7 +68,7 @@ export default function ArticleDetail() {
           {article.writer}
         </span>
       </DetailHeader>
-      <div className={`mx-auto mt-10 max-w-3xl px-4 sm:px-6 ${CONTENT_CLASS}`} dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div className={`mx-auto mt-10 max-w-3xl px-4 sm:px-6 ${RICH_TEXT_CLASS}`} dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>
   );
 }

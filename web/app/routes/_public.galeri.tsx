@@ -1,8 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
-import captionsStyles from 'yet-another-react-lightbox/plugins/captions.css?url';
-import counterStyles from 'yet-another-react-lightbox/plugins/counter.css?url';
+import { viewerLinks } from '~/components/public/viewer-styles';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { GalleryGrid } from '~/components/public/gallery-grid';
@@ -18,7 +16,7 @@ import type { GalleryPhoto } from '@desa/contract';
 
 const PER_PAGE = 24;
 
-export const links: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
+export const links = viewerLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);

@@ -13,11 +13,11 @@ const CARD_IMAGE_SIZES = '(min-width: 1152px) 368px, (min-width: 768px) 33vw, (m
  * The 3-column grid of cards. On a list page nothing visible heads it, so `withHeading` adds a
  * heading for screen readers (card titles are h3, after the page's h1).
  */
-export function CardGrid({ children, label, withHeading = false }: { children: ReactNode; label: string; withHeading?: boolean }) {
+export function CardGrid({ children, label, withHeading = false, columns = 3 }: { children: ReactNode; label: string; withHeading?: boolean; columns?: 3 | 4 }) {
   return (
     <>
       {withHeading ? <h2 className="sr-only">{label}</h2> : null}
-      <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+      <ul aria-label={label} className={columns === 4 ? 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 md:grid-cols-3'}>
         {children}
       </ul>
     </>

@@ -1,22 +1,12 @@
-import { imageAttributes, imageSources } from '~/lib/images';
+import { slideOf } from '~/lib/photos';
 import type { GalleryItemView } from '~/content/gallery';
 import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
 import { ZoomIcon } from '~/components/icons';
 import { jsonForScript } from './json-ld';
 import { ResponsiveImage } from './responsive-image';
 
-function slideOf(photo: GalleryItemView) {
-  const attributes = imageAttributes(photo.images?.image, photo.image);
-  const sources = imageSources(photo.images?.image, 'webp');
-  return {
-    src: attributes?.src ?? '',
-    width: attributes?.width,
-    height: attributes?.height,
-    srcSet: sources.length ? sources : undefined,
-    alt: photo.title,
-    title: photo.title,
-    description: photo.caption,
-  };
+function slideOfPhoto(photo: GalleryItemView) {
+  return slideOf(photo.images?.image, photo.image, photo.title, { title: photo.title, description: photo.caption });
 }
 
 /**
@@ -54,7 +44,7 @@ export function GalleryGrid({ photos }: { photos: GalleryItemView[] }) {
           </li>
         ))}
       </ul>
-      <script id={GALLERY_SLIDES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(photos.map(slideOf)) }} />
+      <script id={GALLERY_SLIDES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(photos.map(slideOfPhoto)) }} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreService('api::option.option', ({ strapi }) => ({
-  /** How many tours and packages use the option; null when it does not exist. */
+  /** How many records (tours, packages, homestays, products) use the option; null when it does not exist. */
   async usage(documentId: string) {
     const option = await strapi.documents('api::option.option').findOne({
       documentId,
-      populate: { tours: { fields: ['id'] }, packages: { fields: ['id'] } },
+      populate: { tours: { fields: ['id'] }, packages: { fields: ['id'] }, homestays: { fields: ['id'] }, products: { fields: ['id'] } },
     });
     if (!option) return null;
-    return { name: option.name as string, count: (option.tours?.length ?? 0) + (option.packages?.length ?? 0) };
+    const users = [option.tours, option.packages, option.homestays, option.products];
+    return { name: option.name as string, count: users.reduce((sum, list) => sum + (list?.length ?? 0), 0) };
   },
 }));

@@ -88,6 +88,18 @@ export function uploadedFile(ctx: Ctx, field = 'file'): UploadedFile | undefined
   return Array.isArray(file) ? file[0] : file;
 }
 
+/** A temp file's place in its body, the prefix of its name (`tempFileName` in middlewares/api-v1-body.ts). */
+function placeInBody(file: UploadedFile): number {
+  return Number(/(\d+)-[0-9a-f]+$/.exec(file.filepath)?.[1] ?? 0);
+}
+
+/** Every file sent under `field` (repeated), in the order sent. */
+export function uploadedFiles(ctx: Ctx, field: string): UploadedFile[] {
+  const files = ctx.request.files?.[field];
+  const list = Array.isArray(files) ? files : files ? [files] : [];
+  return [...list].sort((a, b) => placeInBody(a) - placeInBody(b));
+}
+
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 /** Ids are opaque, but only a document id can match: anything else is simply unknown. */

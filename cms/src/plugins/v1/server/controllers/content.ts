@@ -3,12 +3,12 @@
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
-import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, type Ctx } from '../http';
+import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, uploadedFiles, type Ctx } from '../http';
 import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import { changedFields, recordActivity } from '../../../../content/activity';
 import { titleOf, trashDocument } from '../../../../content/trash';
 import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
-import { countDocuments, findDocument, findDocuments, listDocuments, upcomingFilter, writeDocument, type ReadOptions } from '../services/records';
+import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../services/records';
 import { currentUser } from '../services/session';
 import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
@@ -32,6 +32,11 @@ async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource)
   const filter = STATUS_FILTERS.find((name) => name === asked);
   if (!filter) throw new HttpError(400, PUBLISHING.statusFilterInvalid);
   return filter;
+}
+
+/** A record's photos, as one comparable string (their upload ids in order). */
+function photoIds(doc: AnyDocument, attribute: string): string {
+  return ((doc[attribute] ?? []) as Array<{ id: unknown }>).map((photo) => String(photo.id)).join(',');
 }
 
 const TIMESTAMPS = new Set(['created_at', 'updated_at', 'createdAt', 'updatedAt']);
@@ -63,8 +68,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const filter = await statusFilterOf(strapi, ctx, resource);
       const { page, limit, start } = pagination(ctx.query);
       const withFormats = ctx.query.with === 'formats';
-      const upcoming = resource.kind === 'event' && ['1', 'true'].includes(String(ctx.query.upcoming));
-      const narrowing = upcoming ? upcomingFilter() : undefined;
+      const narrowing = resource.narrow?.(ctx.query);
       if (!filter) {
         const { docs, total } = await listDocuments(strapi, resource, { start, limit, filters: narrowing });
         ctx.body = listEnvelope(await recordsIn(strapi, resource, docs, locale, { withFormats }), total, page, limit);
@@ -118,7 +122,8 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       refuseTranslatedCreate(requestedLocale(ctx));
       const body = readBody(ctx);
       const file = resource.image ? uploadedFile(ctx) : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file });
+      const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
+      const saved = await writeDocument(strapi, resource, { body, file, files });
       await recordActivity(strapi, { action: 'create', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved) });
       ctx.status = 201;
       ctx.body = { message: resource.text.created, data: await written(saved, ctx) };
@@ -140,10 +145,12 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         return;
       }
       const file = resource.image ? uploadedFile(ctx) : undefined;
+      const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
       const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file, existing });
+      const saved = await writeDocument(strapi, resource, { body, file, files, existing });
       const fields = changedFields(wireFields(resource, existing), wireFields(resource, saved));
       if (file) fields.push(resource.image!.attribute);
+      if (resource.photos && photoIds(existing, resource.photos.attribute) !== photoIds(saved, resource.photos.attribute)) fields.push(resource.photos.attribute);
       if (wasState) {
         const state = stateOf(saved, await publishedIds(strapi, resource.uid, [saved.documentId]));
         if (state !== wasState || String((existing as AnyDocument).publishAt ?? '') !== String((saved as AnyDocument).publishAt ?? '')) fields.push('status');

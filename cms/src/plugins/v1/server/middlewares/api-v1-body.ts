@@ -60,9 +60,18 @@ function hasRoute(router: Core.Strapi['server']['router'], path: string, method:
 const requestFolders = new WeakMap<object, string>();
 
 /** formidable's `filename` (config/middlewares.ts): a random name inside the request's folder. */
+/** How many files each multipart body has begun, so far. */
+const filesBegun = new WeakMap<object, number>();
+
+/**
+ * A temp file's name: its place in the body, then random. Formidable lists a field's files in
+ * the order their writes finish; `uploadedFiles` (http.ts) sorts them back into the order sent.
+ */
 export function tempFileName(_name: string, _ext: string, _part: unknown, form: { headers?: object; uploadDir: string }) {
   const folder = form.headers && requestFolders.get(form.headers);
-  const name = randomBytes(16).toString('hex');
+  const place = filesBegun.get(form) ?? 0;
+  filesBegun.set(form, place + 1);
+  const name = `${String(place).padStart(4, '0')}-${randomBytes(16).toString('hex')}`;
   return folder ? path.join(path.relative(form.uploadDir, folder), name) : name;
 }
 

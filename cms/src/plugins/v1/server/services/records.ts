@@ -1,12 +1,12 @@
 // Reading and writing the content types through the Document Service, in wire form.
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
-import { CONTENT_TYPES, OPTION, isContentKind, publishingSchema, todayInJakarta, toWibIso, type PublishState } from '@desa/contract';
+import { CONTENT_TYPES, NEW_PHOTO_PREFIX, OPTION, PHOTOS, isContentKind, publishingSchema, toWibIso, type PublishState } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
-import { documentData, documentInput, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
+import { documentData, documentInput, relatedList, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import type { UploadedFile } from '../http';
 import { isPublished, settleState } from '../../../../content/publishing';
-import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage } from './images';
+import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage, type StoredMedia } from './images';
 
 type Doc = AnyDocument;
 /**
@@ -33,6 +33,17 @@ export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, opti
     const media = doc[resource.image.attribute];
     record[resource.image.attribute] = absoluteUrl(base, media?.url);
     if (options.withFormats) record.images = { [resource.image.attribute]: imageVariants(base, media) };
+  }
+  if (resource.photos) {
+    const media: StoredMedia[] = doc[resource.photos.attribute] ?? [];
+    const urls = media.map((photo) => absoluteUrl(base, photo.url));
+    record.photos = urls;
+    record.photo_ids = media.map((photo) => String(photo.id));
+    record.thumbnail = urls[0] ?? null;
+    if (options.withFormats) {
+      const variants = media.map((photo) => imageVariants(base, photo));
+      record.images = { thumbnail: variants[0] ?? null, photos: variants };
+    }
   }
   const stamped = { ...record, ...timestamps(doc) };
   if (!options.state) return stamped;
@@ -67,13 +78,10 @@ export async function listDocuments(strapi: Core.Strapi, resource: Resource, pag
   return { docs, total };
 }
 
-export function upcomingFilter() {
-  return { date: { $gte: todayInJakarta() } };
-}
-
 /** Option names → option document ids of the relation's category; unknown names are a field error. */
-async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: string[]) {
+async function resolveOptions(strapi: Core.Strapi, resource: Resource, picked: string | string[]) {
   const relation = resource.relation!;
+  const names = relatedList(picked);
   const found = await strapi.documents(CONTENT_TYPES.setting.uid).findMany({
     filters: { category: relation.category, name: { $in: names } },
     fields: ['name'],
@@ -87,6 +95,8 @@ async function resolveOptions(strapi: Core.Strapi, resource: Resource, names: st
 type WriteRequest = {
   body: Record<string, unknown>;
   file?: UploadedFile;
+  /** The new photos of a type with several (`files`, in the order sent). */
+  files?: UploadedFile[];
   /** The stored document (its newest version), on update. */
   existing?: Doc;
 };
@@ -107,17 +117,21 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const { data: publishing, errors: publishingErrors } = publishable ? check(publishingSchema(), request.body) : { data: undefined, errors: undefined };
   const imageMissing = resource.image && !existing && !file;
   const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);
-  if (errors || publishingErrors || fileErrors) throw validationError(mergeErrors(errors, publishingErrors, fileErrors));
+  const { plan: plannedPhotos, errors: photoErrors } = resource.photos ? await planPhotos(resource.photos, request, existing) : { plan: undefined, errors: undefined };
+  if (errors || publishingErrors || fileErrors || photoErrors) throw validationError(mergeErrors(errors, publishingErrors, fileErrors, photoErrors));
 
   // Relation and image ids go beside the mapped fields.
   const links: Record<string, unknown> = {};
   if (resource.relation) {
     // The schema's output for the relation's field: the option names (a list schema).
-    const picked = (input as Record<string, string[]>)[resource.relation.field];
-    links[resource.relation.attribute] = await resolveOptions(strapi, resource, picked);
+    const picked = (input as Record<string, string | string[]>)[resource.relation.field];
+    const ids = await resolveOptions(strapi, resource, picked);
+    links[resource.relation.attribute] = resource.relation.single ? ids[0] : ids;
   }
   const image = file ? await storeImage(strapi, file) : undefined;
   if (image) links[resource.image!.attribute] = image.id;
+  const photos = plannedPhotos ? await storePhotos(strapi, plannedPhotos) : undefined;
+  if (photos) links[resource.photos!.attribute] = photos.ids;
   // A state asked for sets the schedule (or clears it); without one the schedule stays.
   const schedule = publishing?.status ? { publishAt: publishing.publishAt } : {};
   const data = documentInput({ ...documentData(resource, input), ...links, ...schedule });
@@ -140,9 +154,73 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
       return written;
     });
     if (image && existing) await removeImage(strapi, existing[resource.image!.attribute]);
+    for (const id of photos?.dropped ?? []) await removeImage(strapi, { id });
     return saved;
   } catch (error) {
     if (image) await removeImage(strapi, image);
+    for (const id of photos?.stored ?? []) await removeImage(strapi, { id });
+    throw error;
+  }
+}
+
+/** The photos a write ends with, in order: kept ones by upload id, new files by their place. */
+type PhotoPlan = { order: Array<{ kept: number } | { file: UploadedFile }>; dropped: number[] };
+
+/** `photos_keep` as sent: repeated fields, one comma-joined field, or a JSON array; absent is undefined. */
+function keepList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
+}
+
+/**
+ * Checks the photos of a create or update before anything is stored: every new file by its
+ * bytes, the kept ids against the record's, the count within 1 to `max`. On update without
+ * `photos_keep` every stored photo stays and new files go after them.
+ */
+async function planPhotos(rule: { attribute: string; max: number }, request: WriteRequest, existing?: Doc): Promise<{ plan?: PhotoPlan; errors?: Record<string, string[]> }> {
+  const files = request.files ?? [];
+  const storedIds: number[] = ((existing?.[rule.attribute] ?? []) as StoredMedia[]).map((photo) => Number(photo.id));
+  const keep = keepList(request.body.photos_keep);
+  if (existing && keep === undefined && files.length === 0) return {};
+  if (files.length > rule.max) return { errors: { photos: [PHOTOS.tooMany(rule.max)] } };
+  const order: PhotoPlan['order'] = [];
+  const placed = new Set<number>();
+  for (const item of keep ?? storedIds.map(String)) {
+    const fileIndex = item.startsWith(NEW_PHOTO_PREFIX) ? Number(item.slice(NEW_PHOTO_PREFIX.length)) : NaN;
+    if (Number.isInteger(fileIndex) && fileIndex >= 0 && fileIndex < files.length) {
+      if (!placed.has(fileIndex)) order.push({ file: files[fileIndex] });
+      placed.add(fileIndex);
+    } else if (/^\d+$/.test(item) && storedIds.includes(Number(item))) {
+      if (!order.some((entry) => 'kept' in entry && entry.kept === Number(item))) order.push({ kept: Number(item) });
+    } else return { errors: { photos: [PHOTOS.unknown] } };
+  }
+  files.forEach((file, index) => placed.has(index) || order.push({ file }));
+  if (order.length === 0) return { errors: { photos: [PHOTOS.required] } };
+  if (order.length > rule.max) return { errors: { photos: [PHOTOS.tooMany(rule.max)] } };
+  for (const file of files) {
+    if (await imageErrors(file)) return { errors: { photos: [PHOTOS.unsupported(String(file.originalFilename || 'foto'))] } };
+  }
+  const kept = new Set(order.flatMap((entry) => ('kept' in entry ? [entry.kept] : [])));
+  return { plan: { order, dropped: storedIds.filter((id) => !kept.has(id)) } };
+}
+
+/** Stores the new files of a plan; the photos' ids in order. A failure removes what it stored. */
+async function storePhotos(strapi: Core.Strapi, plan: PhotoPlan) {
+  const stored: number[] = [];
+  try {
+    const ids: number[] = [];
+    for (const entry of plan.order) {
+      if ('kept' in entry) ids.push(entry.kept);
+      else {
+        const media = await storeImage(strapi, entry.file);
+        stored.push(Number(media.id));
+        ids.push(Number(media.id));
+      }
+    }
+    return { ids, stored, dropped: plan.dropped };
+  } catch (error) {
+    for (const id of stored) await removeImage(strapi, { id });
     throw error;
   }
 }

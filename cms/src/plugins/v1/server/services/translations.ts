@@ -14,7 +14,7 @@ import {
   type TranslatableKind,
 } from '@desa/contract';
 import { HttpError, check, validationError, type Ctx } from '../http';
-import { documentInput, fieldNames, type Resource } from '../../../../content/resources';
+import { documentInput, fieldNames, relatedList, type Resource } from '../../../../content/resources';
 import { toRecord, type ReadOptions, type Version } from './records';
 
 /** A stored document, as the record mapping takes it. */
@@ -47,13 +47,13 @@ async function translationsOf(strapi: Core.Strapi, uid: UID.ContentType, documen
 /** Each option named by a relation gets its English name where it has one. */
 async function translateOptions(strapi: Core.Strapi, resource: Resource, docs: Doc[]) {
   if (!resource.relation) return docs;
-  const { attribute } = resource.relation;
-  const ids = docs.flatMap((doc) => (doc[attribute] ?? []).map((option: Doc) => option.documentId));
+  const { attribute, single } = resource.relation;
+  const ids = docs.flatMap((doc) => relatedList<Doc>(doc[attribute]).map((option) => option.documentId));
   const names = await translationsOf(strapi, CONTENT_TYPES.setting.uid, ids, TRANSLATABLE_FIELDS.setting);
-  return docs.map((doc) => ({
-    ...doc,
-    [attribute]: (doc[attribute] ?? []).map((option: Doc) => ({ ...option, name: names.get(option.documentId)?.name ?? option.name })),
-  }));
+  return docs.map((doc) => {
+    const options = relatedList<Doc>(doc[attribute]).map((option) => ({ ...option, name: names.get(option.documentId)?.name ?? option.name }));
+    return { ...doc, [attribute]: single ? options[0] ?? null : options };
+  });
 }
 
 function later(a: unknown, b: unknown) {

@@ -1,0 +1,199 @@
+// Booking a homestay and ordering a village product through WhatsApp: the forms' rules and
+// messages, the nights and totals, and the prefilled chat message, in the visitor's language.
+// Without zod: the public pages' small script runs these very functions in the browser (the
+// live total, the link), and the page's action runs them on the server (without JavaScript).
+// Exported on its own, as `@desa/contract/booking`, so the script does not ship the rest.
+import { formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+import type { Locale } from './locale.js';
+
+/** The longest stay the booking form takes: longer stays are arranged in the chat. */
+export const MAX_NIGHTS = 30;
+export const MAX_ORDER_QUANTITY = 99;
+
+const TEXTS = {
+  id: {
+    checkInRequired: 'Tanggal check-in wajib diisi!',
+    checkOutRequired: 'Tanggal check-out wajib diisi!',
+    dateInvalid: 'Tanggal tidak valid',
+    checkInPast: 'Tanggal check-in tidak boleh di masa lalu!',
+    checkOutAfter: 'Tanggal check-out harus setelah tanggal check-in!',
+    tooLong: `Lama menginap maksimal ${MAX_NIGHTS} malam!`,
+    guestsRequired: 'Jumlah tamu wajib diisi!',
+    guestsInvalid: 'Jumlah tamu harus berupa angka bulat!',
+    guestsRange: (capacity: number) => `Jumlah tamu harus antara 1 dan ${capacity} orang!`,
+    quantityRequired: 'Jumlah wajib diisi!',
+    quantityInvalid: 'Jumlah harus berupa angka bulat!',
+    quantityRange: `Jumlah harus antara 1 dan ${MAX_ORDER_QUANTITY}!`,
+    bookingGreeting: 'Halo, saya ingin memesan penginapan berikut:',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    stay: 'Lama menginap',
+    nights: (nights: number) => `${nights} malam`,
+    guests: 'Jumlah tamu',
+    people: (guests: number) => `${guests} orang`,
+    estimate: 'Perkiraan total',
+    rooms: (rooms: number) => `${rooms} kamar`,
+    bookingQuestion: 'Apakah kamar masih tersedia? Terima kasih.',
+    pickDates: 'Pilih tanggal dan jumlah tamu untuk melihat perkiraan total.',
+    orderGreeting: 'Halo, saya ingin memesan produk desa berikut:',
+    price: 'Harga',
+    quantity: 'Jumlah',
+    total: 'Total',
+    orderQuestion: 'Apakah produk ini masih tersedia? Terima kasih.',
+  },
+  en: {
+    checkInRequired: 'Please choose a check-in date.',
+    checkOutRequired: 'Please choose a check-out date.',
+    dateInvalid: 'That date is not valid.',
+    checkInPast: 'The check-in date cannot be in the past.',
+    checkOutAfter: 'The check-out date must be after the check-in date.',
+    tooLong: `Stays can be at most ${MAX_NIGHTS} nights.`,
+    guestsRequired: 'Please enter the number of guests.',
+    guestsInvalid: 'The number of guests must be a whole number.',
+    guestsRange: (capacity: number) => `The number of guests must be between 1 and ${capacity}.`,
+    quantityRequired: 'Please enter a quantity.',
+    quantityInvalid: 'The quantity must be a whole number.',
+    quantityRange: `The quantity must be between 1 and ${MAX_ORDER_QUANTITY}.`,
+    bookingGreeting: "Hello, I'd like to book this homestay:",
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    stay: 'Length of stay',
+    nights: (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`,
+    guests: 'Guests',
+    people: (guests: number) => `${guests} ${guests === 1 ? 'person' : 'people'}`,
+    estimate: 'Estimated total',
+    rooms: (rooms: number) => `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
+    bookingQuestion: 'Are rooms still available? Thank you.',
+    pickDates: 'Choose your dates and guests to see the estimated total.',
+    orderGreeting: "Hello, I'd like to order this local product:",
+    price: 'Price',
+    quantity: 'Quantity',
+    total: 'Total',
+    orderQuestion: 'Is it still available? Thank you.',
+  },
+};
+
+export function bookingTexts(locale: Locale) {
+  return TEXTS[locale];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isDay(value: string): boolean {
+  return ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** '12' → 12; '1.5', '1e2', '' → null. */
+function wholeNumber(value: unknown): number | null {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+}
+
+/** Nights between two calendar days ('YYYY-MM-DD'). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** What the booking needs of a homestay: its rooms, guests per room and price per room and night. */
+export type Lodging = { title: string; rooms: number; guests_per_room: number; price: number };
+export type Stay = { check_in: string; check_out: string; guests: number };
+
+/** Guests fill rooms of `guests_per_room` each; the price is per room and night. */
+export function stayQuote(lodging: Omit<Lodging, 'title'>, stay: Stay) {
+  const nights = nightsBetween(stay.check_in, stay.check_out);
+  const rooms = Math.min(lodging.rooms, Math.max(1, Math.ceil(stay.guests / lodging.guests_per_room)));
+  return { nights, rooms, total: lodging.price * rooms * nights };
+}
+
+type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
+
+/**
+ * The booking form's rules: check-in from today (Jakarta), check-out after it and at most
+ * MAX_NIGHTS later, guests from 1 to the homestay's rooms × guests per room.
+ */
+export function checkStay(lodging: Omit<Lodging, 'title' | 'price'>, input: Record<string, unknown>, locale: Locale = 'id', today = todayInJakarta()): Checked<Stay> {
+  const words = TEXTS[locale];
+  const errors: Record<string, string> = {};
+  const checkIn = typeof input.check_in === 'string' ? input.check_in.trim() : '';
+  const checkOut = typeof input.check_out === 'string' ? input.check_out.trim() : '';
+  const capacity = lodging.rooms * lodging.guests_per_room;
+  if (!checkIn) errors.check_in = words.checkInRequired;
+  else if (!isDay(checkIn)) errors.check_in = words.dateInvalid;
+  else if (checkIn < today) errors.check_in = words.checkInPast;
+  if (!checkOut) errors.check_out = words.checkOutRequired;
+  else if (!isDay(checkOut)) errors.check_out = words.dateInvalid;
+  else if (!errors.check_in && checkOut <= checkIn) errors.check_out = words.checkOutAfter;
+  else if (!errors.check_in && nightsBetween(checkIn, checkOut) > MAX_NIGHTS) errors.check_out = words.tooLong;
+  const blank = input.guests === undefined || input.guests === null || String(input.guests).trim() === '';
+  const guests = wholeNumber(input.guests);
+  if (blank) errors.guests = words.guestsRequired;
+  else if (guests === null) errors.guests = words.guestsInvalid;
+  else if (guests < 1 || guests > capacity) errors.guests = words.guestsRange(capacity);
+  if (Object.keys(errors).length) return { errors };
+  return { value: { check_in: checkIn, check_out: checkOut, guests: guests! } };
+}
+
+/** The prefilled chat message of a booking. */
+export function bookingMessage(lodging: Lodging, stay: Stay, locale: Locale = 'id'): string {
+  const words = TEXTS[locale];
+  const { nights, rooms, total } = stayQuote(lodging, stay);
+  return [
+    words.bookingGreeting,
+    '',
+    `*${lodging.title}*`,
+    `${words.checkIn}: ${formatDateWithDay(stay.check_in, locale)}`,
+    `${words.checkOut}: ${formatDateWithDay(stay.check_out, locale)}`,
+    `${words.stay}: ${words.nights(nights)}`,
+    `${words.guests}: ${words.people(stay.guests)}`,
+    `${words.estimate}: ${formatRupiah(total, locale)} (${words.rooms(rooms)} × ${words.nights(nights)})`,
+    '',
+    words.bookingQuestion,
+  ].join('\n');
+}
+
+/** The form's summary line: "2 malam · 1 kamar · Perkiraan total: Rp 500.000". */
+export function staySummary(lodging: Omit<Lodging, 'title'>, stay: Stay | undefined, locale: Locale = 'id'): string {
+  const words = TEXTS[locale];
+  if (!stay) return words.pickDates;
+  const { nights, rooms, total } = stayQuote(lodging, stay);
+  return `${words.nights(nights)} · ${words.rooms(rooms)} · ${words.estimate}: ${formatRupiah(total, locale)}`;
+}
+
+/** What the order needs of a product. */
+export type Goods = { title: string; price: number; unit: string };
+
+/** The order form's rule: a whole quantity from 1 to MAX_ORDER_QUANTITY. */
+export function checkQuantity(input: Record<string, unknown>, locale: Locale = 'id'): Checked<number> {
+  const words = TEXTS[locale];
+  const blank = input.quantity === undefined || input.quantity === null || String(input.quantity).trim() === '';
+  const quantity = wholeNumber(input.quantity);
+  if (blank) return { errors: { quantity: words.quantityRequired } };
+  if (quantity === null) return { errors: { quantity: words.quantityInvalid } };
+  if (quantity < 1 || quantity > MAX_ORDER_QUANTITY) return { errors: { quantity: words.quantityRange } };
+  return { value: quantity };
+}
+
+/** The prefilled chat message of an order. */
+export function orderMessage(goods: Goods, quantity: number, locale: Locale = 'id'): string {
+  const words = TEXTS[locale];
+  return [
+    words.orderGreeting,
+    '',
+    `*${goods.title}*`,
+    `${words.price}: ${formatRupiah(goods.price, locale)} ${goods.unit}`,
+    `${words.quantity}: ${quantity}`,
+    `${words.total}: ${formatRupiah(goods.price * quantity, locale)}`,
+    '',
+    words.orderQuestion,
+  ].join('\n');
+}
+
+/** The form's summary line: "Total: Rp 45.000". */
+export function orderSummary(goods: Omit<Goods, 'title' | 'unit'>, quantity: number, locale: Locale = 'id'): string {
+  return `${TEXTS[locale].total}: ${formatRupiah(goods.price * quantity, locale)}`;
+}
+
+/** The chat link of a booking or an order; null without a number to write to. */
+export function chatLink(phone: string | null | undefined, message: string): string | null {
+  return phone ? whatsappLink(phone, message) : null;
+}

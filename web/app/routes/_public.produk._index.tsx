@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { PAGE_PARAMS, type Option, type Product } from '@desa/contract';
+import { CardListPage } from '~/components/public/card-list-page';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { loaderMeta } from '~/components/public/meta';
+import { ProductCard, productCard, productTexts, type ProductCardView } from '~/content/product';
+import { loadCardList } from '~/lib/card-list.server';
+import { cmsRead } from '~/lib/cms.server';
+import { cn } from '~/lib/cn';
+import { useLocaleTexts } from '~/lib/i18n';
+import { localizedApiPath, requestLocale, useLocalizedPath } from '~/lib/locale';
+import { notFound, publicHeaders } from '~/lib/public.server';
+
+const CATEGORY = 'Kategori Produk';
+
+/** The product categories: their Indonesian name (the filter's value in both languages) and their name in the page's language. */
+async function loadCategories(args: LoaderFunctionArgs) {
+  const locale = requestLocale(args.request);
+  const path = `/setting/all?category=${encodeURIComponent(CATEGORY)}`;
+  const [indonesian, localized] = await Promise.all([cmsRead<Option[]>(args.context, path), cmsRead<Option[]>(args.context, localizedApiPath(path, locale))]);
+  const names = new Map(localized.map((option) => [option.id, option.name]));
+  return indonesian.map((option) => ({ value: option.name, label: names.get(option.id) ?? option.name }));
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const asked = new URL(args.request.url).searchParams.get(PAGE_PARAMS.productCategory);
+  const categories = await loadCategories(args);
+  // An unknown category is a missing page, not an empty one (and no cache entry per made-up name).
+  const category = asked === null ? null : categories.find((option) => option.value === asked);
+  if (category === undefined) throw notFound();
+  const list = await loadCardList<Product, ProductCardView>(args, {
+    path: '/product/all',
+    filters: category ? { category: category.value } : {},
+    texts: (locale) => ({ ...productTexts[locale], title: category ? `${productTexts[locale].title}: ${category.label}` : productTexts[locale].title }),
+    card: productCard,
+  });
+  return { categories, category: category?.value ?? null, ...list };
+}
+
+export const headers = publicHeaders;
+
+export const meta = loaderMeta;
+
+function Filter({ to, active, children }: { to: string; active: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'rounded-full px-4 py-2 text-sm font-semibold transition',
+        active ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700 dark:hover:bg-stone-800',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export default function Products() {
+  const { categories, category, cards, page, lastPage } = useLoaderData<typeof loader>();
+  const texts = useLocaleTexts(productTexts);
+  const href = useLocalizedPath();
+  return (
+    <CardListPage
+      texts={texts}
+      empty={{ title: category ? texts.emptyCategory : texts.empty, description: texts.soon }}
+      page={page}
+      lastPage={lastPage}
+      filters={
+        categories.length ? (
+          <nav aria-label={texts.categories} className="mb-8 flex flex-wrap gap-2">
+            <Filter to={href('/produk')} active={!category}>
+              {texts.all}
+            </Filter>
+            {categories.map((option) => (
+              <Filter key={option.value} to={href(`/produk?${new URLSearchParams({ [PAGE_PARAMS.productCategory]: option.value })}`)} active={option.value === category}>
+                {option.label}
+              </Filter>
+            ))}
+          </nav>
+        ) : null
+      }
+    >
+      {cards.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </CardListPage>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,7 +1,7 @@
 // The content model as a maintainer meets it in the Strapi panel (its content-manager API):
 // every type created, read, updated and deleted; bad values refused by the schema rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE } from '@desa/contract';
+import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type OptionCategory } from '@desa/contract';
 import { asAdmin, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cms?.stop());
 
-async function createOption(name: string, category: 'Benefit' | 'Fasilitas') {
+async function createOption(name: string, category: OptionCategory) {
   const created = await panel('POST', collection(CONTENT_TYPES.setting.uid), { name, category });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.data.documentId as string;
@@ -60,6 +60,19 @@ const VALID: Record<string, () => Promise<Record<string, unknown>>> = {
   [CONTENT_TYPES.event.uid]: async () => ({ title: 'Pesta Panen', description: 'Acara desa.', date: '2030-01-05', time: '19:00:00.000', place: 'Balai Desa', price: 0, thumbnail: imageId }),
   [CONTENT_TYPES.article.uid]: async () => ({ title: 'Panen Raya', content: '<p>Cerita panen</p>', writer: 'Siti', thumbnail: imageId }),
   [CONTENT_TYPES.gallery.uid]: async () => ({ title: 'Sawah pagi', caption: 'Kabut tipis', image: imageId }),
+  [CONTENT_TYPES.homestay.uid]: async () => ({
+    title: 'Omah Kali',
+    description: '<p>Dekat sungai.</p>',
+    host: 'Bu Tini',
+    location: 'Dusun Kali',
+    rooms: 2,
+    guestsPerRoom: 2,
+    price: 250000,
+    checkIn: '14:00:00.000',
+    checkOut: '12:00:00.000',
+    photos: [imageId],
+  }),
+  [CONTENT_TYPES.product.uid]: async () => ({ title: 'Keripik Tempe', description: 'Renyah.', price: 15000, unit: 'per bungkus', producer: 'Bu Sri', availability: 'Tersedia', photos: [imageId] }),
   [CONTENT_TYPES.setting.uid]: async () => ({ name: `Gazebo ${Date.now()}`, category: 'Fasilitas' }),
 };
 
@@ -69,6 +82,8 @@ const BAD: Record<string, Record<string, unknown>> = {
   [CONTENT_TYPES.event.uid]: { price: -1 },
   [CONTENT_TYPES.article.uid]: { writer: 'ab' },
   [CONTENT_TYPES.gallery.uid]: { caption: 'x'.repeat(51) },
+  [CONTENT_TYPES.homestay.uid]: { rooms: 0 },
+  [CONTENT_TYPES.product.uid]: { availability: 'Kosong' },
   [CONTENT_TYPES.setting.uid]: { category: 'Lainnya' },
 };
 
@@ -117,12 +132,18 @@ describe('rules beyond single fields', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('sanitises article HTML saved in the panel', async () => {
-    const created = await panel('POST', collection(CONTENT_TYPES.article.uid), {
-      ...(await VALID[CONTENT_TYPES.article.uid]()),
-      content: '<p onclick="alert(1)">Halo</p><script>alert(1)</script><img src=x onerror=alert(1)>',
-    });
-    expect(created.body.data.content).toBe('<p>Halo</p><img src="x">');
+  it('sanitises article and homestay HTML saved in the panel', async () => {
+    const html = '<p onclick="alert(1)">Halo</p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const article = await panel('POST', collection(CONTENT_TYPES.article.uid), { ...(await VALID[CONTENT_TYPES.article.uid]()), content: html });
+    expect(article.body.data.content).toBe('<p>Halo</p><img src="x">');
+    const homestay = await panel('POST', collection(CONTENT_TYPES.homestay.uid), { ...(await VALID[CONTENT_TYPES.homestay.uid]()), description: html });
+    expect(homestay.body.data.description).toBe('<p>Halo</p><img src="x">');
+  });
+
+  it('links a product only to a Kategori Produk option', async () => {
+    const toilet = await createOption(`Toilet ${Date.now()}`, 'Fasilitas');
+    const refused = await panel('POST', collection(CONTENT_TYPES.product.uid), { ...(await VALID[CONTENT_TYPES.product.uid]()), category: { connect: [{ documentId: toilet }] } });
+    expect(refused.status).toBe(400);
   });
 
   it('refuses to delete an option still in use, and a duplicate option', async () => {

@@ -5,16 +5,18 @@ import {
   articles,
   events,
   gallery,
+  homestays,
   options,
   packages,
+  products,
   siteImages,
   tours,
   village,
   type ImageSpec,
 } from '../src/seed/demo-content';
-import { articlesEn, eventsEn, galleryEn, optionsEn, packagesEn, toursEn, villageEn } from '../src/seed/demo-content-en';
+import { articlesEn, eventsEn, galleryEn, homestaysEn, optionsEn, packagesEn, productsEn, toursEn, villageEn } from '../src/seed/demo-content-en';
 import { SCENES, renderLandscape } from '../src/seed/landscape';
-import { translationSchema, type TranslatableKind } from '@desa/contract';
+import { OPTION_CATEGORIES, homestaySchema, productSchema, translationSchema, type OptionCategory, type TranslatableKind } from '@desa/contract';
 
 const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -32,7 +34,7 @@ function expectPrice(value: number, min: number, label: string): void {
   expect(value, label).toBeGreaterThanOrEqual(min);
 }
 
-function namesOf(category: 'Benefit' | 'Fasilitas'): Set<string> {
+function namesOf(category: OptionCategory): Set<string> {
   return new Set(options.filter((option) => option.category === category).map((option) => option.name));
 }
 
@@ -69,6 +71,8 @@ function allImages(): ImageSpec[] {
     ...events.map((event) => event.image),
     ...articles.map((article) => article.image),
     ...gallery.map((item) => item.image),
+    ...homestays.flatMap((homestay) => homestay.photos),
+    ...products.flatMap((product) => product.photos),
     siteImages.hero,
     siteImages.about,
   ];
@@ -95,16 +99,40 @@ describe('demo content', () => {
     expect(adminProfile.instagram).toMatch(/^[A-Za-z0-9._]{1,30}$/);
   });
 
-  it('has unique Benefit and Fasilitas options', () => {
+  it('has unique options of every category', () => {
     for (const option of options) {
       expectLength(option.name, 3, 100, 'option');
       // Tours and packages store their choices comma-joined.
       expect(option.name).not.toContain(',');
-      expect(['Benefit', 'Fasilitas']).toContain(option.category);
+      expect(OPTION_CATEGORIES).toContain(option.category);
     }
     expect(new Set(options.map((option) => option.name)).size).toBe(options.length);
     expect(namesOf('Fasilitas').size).toBeGreaterThanOrEqual(8);
     expect(namesOf('Benefit').size).toBeGreaterThanOrEqual(8);
+    expect(namesOf('Fasilitas Penginapan').size).toBeGreaterThanOrEqual(6);
+    expect([...namesOf('Kategori Produk')].sort()).toEqual(['Kerajinan', 'Makanan', 'Minuman', 'Pertanian']);
+  });
+
+  it('has 4 homestays and 8 products that pass the rules of /api/v1, with their photos', () => {
+    expect(homestays).toHaveLength(4);
+    expect(products).toHaveLength(8);
+    const facilities = namesOf('Fasilitas Penginapan');
+    for (const homestay of homestays) {
+      const result = homestaySchema.safeParse({ ...homestay, facility: homestay.facilities });
+      expect(result.error?.issues, homestay.title).toBeUndefined();
+      checkHtml(homestay.description, homestay.title);
+      for (const name of homestay.facilities) expect(facilities.has(name), `${homestay.title}: ${name}`).toBe(true);
+      expect(homestay.photos.length, homestay.title).toBeGreaterThanOrEqual(3);
+    }
+    for (const product of products) {
+      expect(productSchema.safeParse(product).error?.issues, product.title).toBeUndefined();
+      expect(namesOf('Kategori Produk').has(product.category), product.title).toBe(true);
+      expect(product.photos.length, product.title).toBeGreaterThanOrEqual(2);
+    }
+    // Every category shows something, and the home page's first 4 available products exist.
+    expect(new Set(products.map((product) => product.category)).size).toBe(4);
+    expect(products.filter((product) => product.availability === 'Tersedia').length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((product) => product.availability === 'Habis').length).toBeGreaterThanOrEqual(1);
   });
 
   it('has valid tours', () => {
@@ -215,6 +243,8 @@ describe('English demo content', () => {
     ['event', eventsEn, events.map((event) => event.title)],
     ['article', articlesEn, articles.map((article) => article.title)],
     ['gallery', galleryEn, gallery.map((item) => item.title)],
+    ['homestay', homestaysEn, homestays.map((item) => item.title)],
+    ['product', productsEn, products.map((item) => item.title)],
   ];
 
   it('has an English version for every record and nothing else', () => {

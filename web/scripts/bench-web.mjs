@@ -185,13 +185,16 @@ const figures = (/** @type {{ rps: number, p50: number }} */ { rps, p50 }) => `$
 
 const running = await servers();
 try {
-  const tours = await (await fetch(`${running.cmsUrl}/api/v1/tour/all?limit=1`)).json();
+  const first = async (/** @type {string} */ type) => (await (await fetch(`${running.cmsUrl}/api/v1/${type}/all?limit=1`)).json()).data[0].id;
+  const [tour, homestay, product] = await Promise.all([first('tour'), first('homestay'), first('product')]);
   const pages = [
     ['Beranda', '/'],
-    ['Detail wisata', `/wisata/${tours.data[0].id}`],
+    ['Detail wisata', `/wisata/${tour}`],
     ['Galeri', '/galeri'],
     ['Home (en)', '/en'],
-    ['Tour (en)', `/en/wisata/${tours.data[0].id}`],
+    ['Tour (en)', `/en/wisata/${tour}`],
+    ['Penginapan', `/penginapan/${homestay}`],
+    ['Produk', `/produk/${product}`],
   ];
 
   console.log(`\nThroughput, ${REQUESTS} permintaan, ${CONCURRENCY} bersamaan (halaman anonim vs berkas statis berisi byte yang sama)`);

@@ -6,15 +6,19 @@ import type {
   ArticleSeed,
   EventSeed,
   GallerySeed,
+  HomestaySeed,
   OptionSeed,
   PackageSeed,
+  ProductSeed,
   TourSeed,
   VillageSeed,
   articles,
   events,
   gallery,
+  homestays,
   options,
   packages,
+  products,
   tours,
 } from './demo-content';
 
@@ -24,6 +28,8 @@ export type VillageText = Texts<VillageSeed, 'site'>;
 export type OptionText = Texts<OptionSeed, 'setting'>;
 export type TourText = Texts<TourSeed, 'tour'>;
 export type PackageText = Texts<PackageSeed, 'package'>;
+export type HomestayText = Texts<HomestaySeed, 'homestay'>;
+export type ProductText = Texts<ProductSeed, 'product'>;
 export type EventText = Texts<EventSeed, 'event'>;
 export type ArticleText = Texts<ArticleSeed, 'article'>;
 export type GalleryText = Texts<GallerySeed, 'gallery'>;
@@ -57,6 +63,18 @@ export const optionsEn: Record<(typeof options)[number]['name'], OptionText> = {
   'Asuransi Perjalanan': { name: 'Travel Insurance' },
   Suvenir: { name: 'Souvenir' },
   'Transportasi Lokal': { name: 'Local Transport' },
+  Sarapan: { name: 'Breakfast' },
+  'Air Panas': { name: 'Hot Water' },
+  'Kamar Mandi Dalam': { name: 'Private Bathroom' },
+  'Wi-Fi Kamar': { name: 'In-Room Wi-Fi' },
+  'Parkir Mobil': { name: 'Car Parking' },
+  'Dapur Bersama': { name: 'Shared Kitchen' },
+  'Kipas Angin': { name: 'Electric Fan' },
+  Teras: { name: 'Veranda' },
+  Makanan: { name: 'Food' },
+  Minuman: { name: 'Drinks' },
+  Kerajinan: { name: 'Crafts' },
+  Pertanian: { name: 'Farm Produce' },
 };
 
 export const toursEn: ByTitle<typeof tours, TourText> = {
@@ -102,6 +120,95 @@ export const packagesEn: ByTitle<typeof packages, PackageText> = {
   'Paket Petani Cilik': { title: 'Little Farmers: A Day for Kids' },
   'Paket Menginap 2 Hari 1 Malam': { title: 'Village Stay: 2 Days, 1 Night' },
   'Paket Fotografi Senja dan Curug': { title: 'Sunset and Waterfall Photography Tour' },
+};
+
+export const homestaysEn: ByTitle<typeof homestays, HomestayText> = {
+  'Homestay Pasir Jambu': {
+    title: 'Pasir Jambu Homestay',
+    description: [
+      "<p>Ibu Eneng's family home stands right at the edge of the Pasir Jambu rice terraces. From the front veranda you can watch the morning mist settle over the paddies while you sip arabica coffee from the family's own garden.</p>",
+      "<p>The three guest rooms are in a wing of the house apart from the family's rooms. Each has its own bathroom with hot water, because nights in Sukamaju can get really cold.</p>",
+      '<ul><li>Breakfast of nasi goreng (fried rice) or nasi liwet with dishes from the garden</li><li>Thick blankets, and fresh towels every day</li><li>A five-minute walk to the start of the rice field tour</li></ul>',
+    ].join(''),
+    location: 'Pasir Jambu Hamlet RT 02/RW 05, Sukamaju Village, Cisurupan, Garut',
+  },
+  'Pondok Situ Sukamaju': {
+    title: 'Sukamaju Lakeside Lodge',
+    description: [
+      "<p>Pak Dede's house looks straight out over Sukamaju Lake. The rooms are roomy and made for families: each sleeps three, with an extra mattress.</p>",
+      '<p>In the morning you can help Pak Dede feed the fish in his pond, or hire a wooden boat to paddle around the lake. There is parking for cars in the front yard.</p>',
+    ].join(''),
+    location: 'Situ Hamlet RT 01/RW 03, Sukamaju Village, Cisurupan, Garut',
+  },
+  'Homestay Kebun Teh Ibu Nining': {
+    title: "Ibu Nining's Tea Garden Homestay",
+    description: [
+      '<p>A small house at the far end of the Pasir Honje tea garden, ideal for couples or travellers after some peace and quiet. With only two rooms, staying here feels like visiting family.</p>',
+      '<p>Ibu Nining makes her own green tea. In the morning you are welcome to pick the young tea leaves with her, then learn to roast them in the kitchen.</p>',
+      '<ul><li>Breakfast and warm green tea every morning</li><li>A shared kitchen to cook for yourself</li><li>Mountain views from the bedroom window</li></ul>',
+    ].join(''),
+    location: 'Pasir Honje RT 04/RW 02, Sukamaju Village, Cisurupan, Garut',
+  },
+  'Wisma Pokdarwis Sukamaju': {
+    title: 'Sukamaju Group Guesthouse',
+    description: [
+      "<p>The village tourism group's guesthouse next to the Village Hall, set up for school, university and community groups. Each of its six large rooms sleeps four.</p>",
+      "<p>There is a shared kitchen and a big yard for a campfire. What the guesthouse earns goes towards looking after the trails and running the children's arts studio.</p>",
+      '<ul><li>Close to the village field and the tour meeting point</li><li>Parking for buses and cars in the yard</li><li>Group meals can be ordered in advance</li></ul>',
+    ].join(''),
+    location: 'Jl. Raya Sukamaju No. 19, Sukamaju Village, Cisurupan, Garut',
+  },
+};
+
+export const productsEn: ByTitle<typeof products, ProductText> = {
+  'Kopi Arabika Sukamaju': {
+    title: 'Sukamaju Arabica Coffee',
+    description: "Hand-picked, fully ripe arabica from the gardens on the mountain slopes, given a medium roast by the Mekar Tani farmers' group. Bright, with hints of chocolate and palm sugar. Available as beans or ground: just say which when you order.",
+    unit: 'per 250 g pack',
+    producer: "Mekar Tani Farmers' Group",
+  },
+  'Dodol Ketan Gula Aren': {
+    title: 'Palm Sugar Dodol',
+    description: "Garut's famous dodol, a chewy sweet of glutinous rice flour, coconut milk and palm sugar, stirred for eight hours over a wood fire. Each piece is wrapped in paper. Keeps for two weeks, with no preservatives.",
+    unit: 'per 500 g box',
+    producer: 'Ibu Imas Masitoh',
+  },
+  'Batik Tulis Garutan': {
+    title: 'Hand-Drawn Garutan Batik',
+    description: "Hand-drawn batik in the colours Garut is known for: a soft ivory ground with kawung, parang or truntum patterns. Made with a canting, the batik maker's wax pen, by the women of Sukamaju; each cloth takes two to three weeks. 2 × 1.1 metres.",
+    unit: 'per cloth',
+    producer: 'Rereng Sukamaju Batik Makers',
+  },
+  'Jeruk Garut Petik Kebun': {
+    title: 'Fresh-Picked Garut Oranges',
+    description: 'Garut mandarins picked in the morning straight from the orchard. Thin-skinned, easy to peel, sweet and refreshing. Orders over 5 kg can be delivered to your homestay in Sukamaju.',
+    unit: 'per kg',
+    producer: 'Pak Asep Mulyana',
+  },
+  'Keripik Singkong Balado': {
+    title: 'Spicy Balado Cassava Chips',
+    description: "Thin, crunchy cassava chips coated in sweet-and-spicy balado chilli seasoning. The group's members grow the cassava themselves and fry every batch in fresh oil each day.",
+    unit: 'per 200 g pack',
+    producer: "Melati Women Farmers' Group",
+  },
+  'Bandrek Jahe Merah': {
+    title: 'Red Ginger Bandrek',
+    description: 'Bandrek syrup made from red ginger, palm sugar, cinnamon and lemongrass. Just add hot water for a glass of the warming Sundanese drink. One bottle makes about 15 glasses.',
+    unit: 'per 500 ml bottle',
+    producer: 'Bu Sri Wahyuni',
+  },
+  'Boboko Anyaman Bambu': {
+    title: 'Woven Bamboo Boboko',
+    description: 'A boboko, the traditional Sundanese rice basket, woven from bamboo by Abah Oman, who has been weaving since he was young. Strong and light, and it keeps rice fresh for longer. About 25 cm across.',
+    unit: 'per piece',
+    producer: 'Abah Oman',
+  },
+  'Beras Merah Organik Pasir Jambu': {
+    title: 'Pasir Jambu Organic Red Rice',
+    description: 'Red rice from the Pasir Jambu terraces, grown without chemical fertilisers or pesticides and watered by the Cikahuripan spring. Lightly milled, so the fibre-rich bran stays on.',
+    unit: 'per kg',
+    producer: "Pasir Jambu Farmers' Association",
+  },
 };
 
 export const eventsEn: ByTitle<typeof events, EventText> = {

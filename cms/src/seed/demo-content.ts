@@ -1,6 +1,6 @@
 // Demo content for a fictional tourism village, used to seed an empty CMS.
-// Images are drawn locally from the ImageSpec (see ./landscape).
-import type { DayName, OptionCategory } from '@desa/contract';
+// Images are drawn locally from the ImageSpec (see ./landscape and ./still-life).
+import type { DayName, OptionCategory, ProductAvailability } from '@desa/contract';
 import type { Scene } from './landscape';
 
 export interface ImageSpec {
@@ -77,6 +77,43 @@ export interface GallerySeed {
   image: ImageSpec;
 }
 
+export interface HomestaySeed {
+  title: string;
+  /** Rich HTML within the article allowlist. */
+  description: string;
+  host: string;
+  /** Null: visitors book through the village's own WhatsApp. */
+  host_phone: string | null;
+  location: string;
+  maps: string | null;
+  rooms: number;
+  guests_per_room: number;
+  /** Per room and night. */
+  price: number;
+  /** Names of options with category Fasilitas Penginapan. */
+  facilities: string[];
+  check_in: string;
+  check_out: string;
+  /** In order; the first is the thumbnail. */
+  photos: ImageSpec[];
+}
+
+export interface ProductSeed {
+  title: string;
+  /** Plain text. */
+  description: string;
+  /** Name of an option with category Kategori Produk. */
+  category: string;
+  price: number;
+  unit: string;
+  producer: string;
+  /** Null: visitors order through the village's own WhatsApp. */
+  producer_phone: string | null;
+  availability: ProductAvailability;
+  /** In order; the first is the thumbnail. */
+  photos: ImageSpec[];
+}
+
 const embed = (lat: number, lng: number): string => `https://www.google.com/maps?q=${lat},${lng}&output=embed`;
 
 const ALL_WEEK: DayName[] = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
@@ -122,6 +159,19 @@ export const options = named<OptionSeed>()([
   { name: 'Asuransi Perjalanan', category: 'Benefit' },
   { name: 'Suvenir', category: 'Benefit' },
   { name: 'Transportasi Lokal', category: 'Benefit' },
+  // Names stay unique across categories: ./demo-content-en is keyed by name alone.
+  { name: 'Sarapan', category: 'Fasilitas Penginapan' },
+  { name: 'Air Panas', category: 'Fasilitas Penginapan' },
+  { name: 'Kamar Mandi Dalam', category: 'Fasilitas Penginapan' },
+  { name: 'Wi-Fi Kamar', category: 'Fasilitas Penginapan' },
+  { name: 'Parkir Mobil', category: 'Fasilitas Penginapan' },
+  { name: 'Dapur Bersama', category: 'Fasilitas Penginapan' },
+  { name: 'Kipas Angin', category: 'Fasilitas Penginapan' },
+  { name: 'Teras', category: 'Fasilitas Penginapan' },
+  { name: 'Makanan', category: 'Kategori Produk' },
+  { name: 'Minuman', category: 'Kategori Produk' },
+  { name: 'Kerajinan', category: 'Kategori Produk' },
+  { name: 'Pertanian', category: 'Kategori Produk' },
 ]);
 
 export const tours = titled<TourSeed>()([
@@ -424,6 +474,177 @@ export const gallery = titled<GallerySeed>()([
   { title: 'Festival Panen Raya', caption: 'Lampion dan umbul-umbul di malam festival', image: { scene: 'festival', seed: 64 } },
   { title: 'Pasar Tani Minggu Pagi', caption: 'Sayur segar langsung dari kebun warga', image: { scene: 'market', seed: 65 } },
   { title: 'Wisata Pantai Bersama Warga', caption: 'Piknik bersama ke pantai selatan Garut', image: { scene: 'beach', seed: 66 } },
+]);
+
+const photos = (scenes: Scene[], first: number): ImageSpec[] => scenes.map((scene, i) => ({ scene, seed: first + i }));
+
+export const homestays = titled<HomestaySeed>()([
+  {
+    title: 'Homestay Pasir Jambu',
+    description: [
+      '<p>Rumah keluarga Ibu Eneng berdiri tepat di tepi sawah terasering Pasir Jambu. Dari teras depan, tamu bisa menikmati kabut pagi yang turun di atas pematang sambil menyeruput kopi arabika dari kebun sendiri.</p>',
+      '<p>Tiga kamar tamu berada di sayap rumah yang terpisah dari kamar keluarga. Setiap kamar punya kamar mandi dalam dengan air panas, karena malam di Sukamaju bisa sangat dingin.</p>',
+      '<ul><li>Sarapan nasi goreng atau nasi liwet dengan lauk dari kebun</li><li>Selimut tebal dan handuk bersih setiap hari</li><li>Lima menit berjalan kaki ke titik awal tur sawah</li></ul>',
+    ].join(''),
+    host: 'Ibu Eneng Rohaeti',
+    host_phone: '081234567801',
+    location: 'Kampung Pasir Jambu RT 02/RW 05, Desa Sukamaju, Kec. Cisurupan, Garut',
+    maps: embed(-7.3181, 107.7958),
+    rooms: 3,
+    guests_per_room: 2,
+    price: 250000,
+    facilities: ['Sarapan', 'Air Panas', 'Kamar Mandi Dalam', 'Teras'],
+    check_in: '14:00',
+    check_out: '12:00',
+    photos: photos(['homestay', 'bedroom', 'breakfast', 'bedroom'], 71),
+  },
+  {
+    title: 'Pondok Situ Sukamaju',
+    description: [
+      '<p>Rumah Pak Dede menghadap langsung ke Situ Sukamaju. Kamarnya lapang dan cocok untuk keluarga: setiap kamar muat tiga orang dengan kasur tambahan.</p>',
+      '<p>Pagi hari tamu bisa ikut Pak Dede memberi makan ikan di kolam atau menyewa perahu kayu untuk berkeliling danau. Mobil bisa diparkir di halaman rumah.</p>',
+    ].join(''),
+    host: 'Pak Dede Kurnia',
+    host_phone: null,
+    location: 'Kampung Situ RT 01/RW 03, Desa Sukamaju, Kec. Cisurupan, Garut',
+    maps: embed(-7.3229, 107.7884),
+    rooms: 4,
+    guests_per_room: 3,
+    price: 325000,
+    facilities: ['Sarapan', 'Air Panas', 'Wi-Fi Kamar', 'Parkir Mobil', 'Teras'],
+    check_in: '13:00',
+    check_out: '11:00',
+    photos: photos(['homestay', 'bedroom', 'breakfast'], 75),
+  },
+  {
+    title: 'Homestay Kebun Teh Ibu Nining',
+    description: [
+      '<p>Rumah mungil di ujung kebun teh Pasir Honje, cocok untuk pasangan atau pejalan yang ingin suasana tenang. Hanya ada dua kamar, jadi tamu benar-benar seperti menginap di rumah saudara.</p>',
+      '<p>Ibu Nining mengolah teh hijau sendiri. Tamu boleh ikut memetik pucuk teh di pagi hari lalu belajar menyangrainya di dapur.</p>',
+      '<ul><li>Sarapan dan teh hijau hangat setiap pagi</li><li>Dapur bersama untuk memasak sendiri</li><li>Pemandangan gunung dari jendela kamar</li></ul>',
+    ].join(''),
+    host: 'Ibu Nining Kurniasih',
+    host_phone: '081234567802',
+    location: 'Pasir Honje RT 04/RW 02, Desa Sukamaju, Kec. Cisurupan, Garut',
+    maps: null,
+    rooms: 2,
+    guests_per_room: 2,
+    price: 175000,
+    facilities: ['Sarapan', 'Kamar Mandi Dalam', 'Dapur Bersama', 'Teras'],
+    check_in: '14:00',
+    check_out: '12:00',
+    photos: photos(['homestay', 'breakfast', 'bedroom'], 79),
+  },
+  {
+    title: 'Wisma Pokdarwis Sukamaju',
+    description: [
+      '<p>Wisma milik Pokdarwis di samping Balai Desa, disiapkan untuk rombongan sekolah, kampus, dan komunitas. Enam kamar besarnya masing-masing muat empat orang.</p>',
+      '<p>Tersedia dapur bersama dan halaman luas untuk api unggun. Pendapatan wisma dipakai untuk merawat jalur wisata dan membiayai sanggar seni anak-anak.</p>',
+      '<ul><li>Dekat lapangan desa dan titik kumpul tur</li><li>Parkir bus dan mobil di halaman</li><li>Menu makan rombongan bisa dipesan terlebih dahulu</li></ul>',
+    ].join(''),
+    host: 'Pokdarwis Sukamaju',
+    host_phone: null,
+    location: 'Jl. Raya Sukamaju No. 19, Desa Sukamaju, Kec. Cisurupan, Garut',
+    maps: embed(-7.3199, 107.7934),
+    rooms: 6,
+    guests_per_room: 4,
+    price: 150000,
+    facilities: ['Wi-Fi Kamar', 'Parkir Mobil', 'Dapur Bersama', 'Kipas Angin', 'Teras'],
+    check_in: '13:00',
+    check_out: '10:00',
+    photos: photos(['homestay', 'bedroom', 'breakfast', 'bedroom'], 82),
+  },
+]);
+
+export const products = titled<ProductSeed>()([
+  {
+    title: 'Kopi Arabika Sukamaju',
+    description: 'Biji kopi arabika petik merah dari kebun di lereng gunung, disangrai sedang oleh Kelompok Tani Mekar Tani. Rasanya segar dengan sentuhan cokelat dan gula aren. Tersedia dalam bentuk biji atau bubuk; sebutkan pilihan Anda saat memesan.',
+    category: 'Minuman',
+    price: 65000,
+    unit: 'per bungkus 250 g',
+    producer: 'Kelompok Tani Mekar Tani',
+    producer_phone: '081234567803',
+    availability: 'Tersedia',
+    photos: photos(['coffee', 'coffee', 'coffee'], 91),
+  },
+  {
+    title: 'Dodol Ketan Gula Aren',
+    description: 'Dodol khas Garut dari tepung ketan, santan kelapa, dan gula aren, diaduk selama delapan jam di atas tungku kayu. Setiap potong dibungkus kertas. Tahan dua minggu tanpa pengawet.',
+    category: 'Makanan',
+    price: 30000,
+    unit: 'per kotak 500 g',
+    producer: 'Ibu Imas Masitoh',
+    producer_phone: null,
+    availability: 'Tersedia',
+    photos: photos(['sweets', 'sweets'], 94),
+  },
+  {
+    title: 'Batik Tulis Garutan',
+    description: 'Kain batik tulis dengan warna khas Garutan: dasar gumading yang lembut dan motif kawung, parang, atau truntum. Dikerjakan dengan canting oleh ibu-ibu perajin Sukamaju, satu lembar memakan waktu dua sampai tiga minggu. Ukuran 2 x 1,1 meter.',
+    category: 'Kerajinan',
+    price: 450000,
+    unit: 'per lembar',
+    producer: 'Perajin Batik Rereng Sukamaju',
+    producer_phone: '081234567804',
+    availability: 'Tersedia',
+    photos: photos(['batik', 'batik', 'batik'], 96),
+  },
+  {
+    title: 'Jeruk Garut Petik Kebun',
+    description: 'Jeruk keprok Garut yang dipetik pagi hari langsung dari kebun. Kulitnya tipis dan mudah dikupas, rasanya manis segar. Pesanan di atas 5 kg bisa diantar ke penginapan di Sukamaju.',
+    category: 'Pertanian',
+    price: 25000,
+    unit: 'per kg',
+    producer: 'Pak Asep Mulyana',
+    producer_phone: null,
+    availability: 'Tersedia',
+    photos: photos(['oranges', 'oranges'], 99),
+  },
+  {
+    title: 'Keripik Singkong Balado',
+    description: 'Keripik singkong tipis dan renyah dengan bumbu balado pedas manis. Singkongnya ditanam sendiri oleh anggota kelompok, digoreng dengan minyak baru setiap hari.',
+    category: 'Makanan',
+    price: 15000,
+    unit: 'per bungkus 200 g',
+    producer: 'Kelompok Wanita Tani Melati',
+    producer_phone: '081234567805',
+    availability: 'Tersedia',
+    photos: photos(['snacks', 'snacks', 'snacks'], 101),
+  },
+  {
+    title: 'Bandrek Jahe Merah',
+    description: 'Sirup bandrek dari jahe merah, gula aren, kayu manis, dan serai. Cukup tambahkan air panas untuk segelas minuman penghangat khas Sunda. Satu botol untuk sekitar 15 gelas.',
+    category: 'Minuman',
+    price: 35000,
+    unit: 'per botol 500 ml',
+    producer: 'Bu Sri Wahyuni',
+    producer_phone: null,
+    availability: 'Habis',
+    photos: photos(['bottles', 'bottles'], 104),
+  },
+  {
+    title: 'Boboko Anyaman Bambu',
+    description: 'Boboko, wadah nasi tradisional Sunda, dianyam dari bambu tali oleh Abah Oman yang sudah menganyam sejak muda. Kuat, ringan, dan membuat nasi tidak cepat basi. Diameter sekitar 25 cm.',
+    category: 'Kerajinan',
+    price: 55000,
+    unit: 'per buah',
+    producer: 'Abah Oman',
+    producer_phone: null,
+    availability: 'Tersedia',
+    photos: photos(['baskets', 'baskets', 'baskets'], 106),
+  },
+  {
+    title: 'Beras Merah Organik Pasir Jambu',
+    description: 'Beras merah dari sawah terasering Pasir Jambu yang ditanam tanpa pupuk dan pestisida kimia, diairi mata air Cikahuripan. Ditumbuk secukupnya sehingga kulit arinya yang kaya serat tetap utuh.',
+    category: 'Pertanian',
+    price: 22000,
+    unit: 'per kg',
+    producer: 'Gapoktan Pasir Jambu',
+    producer_phone: '081234567806',
+    availability: 'Tersedia',
+    photos: photos(['rice', 'rice'], 109),
+  },
 ]);
 
 export const siteImages: { hero: ImageSpec; about: ImageSpec } = {

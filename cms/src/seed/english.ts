@@ -10,6 +10,8 @@ const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record
   { uid: CONTENT_TYPES.setting.uid, key: 'name', texts: en.optionsEn },
   { uid: CONTENT_TYPES.tour.uid, key: 'title', texts: en.toursEn },
   { uid: CONTENT_TYPES.package.uid, key: 'title', texts: en.packagesEn },
+  { uid: CONTENT_TYPES.homestay.uid, key: 'title', texts: en.homestaysEn },
+  { uid: CONTENT_TYPES.product.uid, key: 'title', texts: en.productsEn },
   { uid: CONTENT_TYPES.event.uid, key: 'title', texts: en.eventsEn },
   { uid: CONTENT_TYPES.article.uid, key: 'title', texts: en.articlesEn },
   { uid: CONTENT_TYPES.gallery.uid, key: 'title', texts: en.galleryEn },

@@ -46,9 +46,10 @@ export function adminCredentials() {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, title: string) {
+/** `title` is the image's alternative text and caption; `fileName` tells apart the photos of one record. */
+async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, title: string, fileName = title) {
   const buffer = await renderLandscape(spec.scene, spec.seed);
-  const name = slug(title) || 'foto';
+  const name = slug(fileName) || 'foto';
   const filepath = path.join(os.tmpdir(), `seed-${process.pid}-${spec.scene}-${spec.seed}.jpg`);
   await fs.writeFile(filepath, buffer);
   try {
@@ -92,13 +93,20 @@ async function createRecord<TUid extends UID.ContentType, TInput>(
 
 export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) {
   const started = Date.now();
-  const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length;
+  const photoCount = [...demo.homestays, ...demo.products].reduce((count, record) => count + record.photos.length, 0);
+  const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length + photoCount;
   let done = 0;
-  const image = async (spec: ImageSpec, name: string) => {
-    const id = await uploadImage(strapi, spec, name);
+  const image = async (spec: ImageSpec, name: string, fileName?: string) => {
+    const id = await uploadImage(strapi, spec, name, fileName);
     done += 1;
     if (done % 6 === 0 || done === total) log(`  foto demo ${done}/${total}`);
     return id;
+  };
+  /** A record's photos, uploaded in order. */
+  const photos = async (specs: ImageSpec[], title: string) => {
+    const ids: number[] = [];
+    for (const [index, spec] of specs.entries()) ids.push(await image(spec, title, `${title} ${index + 1}`));
+    return ids;
   };
 
   const optionIds = new Map<string, string>();
@@ -106,7 +114,8 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     const created = await createRecord(strapi, RESOURCES.setting, option);
     optionIds.set(`${option.category}:${option.name}`, created.documentId);
   }
-  const optionsOf = (category: string, names: string[]) => names.map((name) => optionIds.get(`${category}:${name}`)!);
+  const optionIdOf = (category: string, name: string) => optionIds.get(`${category}:${name}`)!;
+  const optionsOf = (category: string, names: string[]) => names.map((name) => optionIdOf(category, name));
 
   await strapi.documents(VILLAGE_PROFILE.uid).create({
     data: {
@@ -127,6 +136,18 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     await createRecord(strapi, RESOURCES.package, { ...pkg, benefit: pkg.benefits }, {
       benefits: optionsOf('Benefit', pkg.benefits),
       thumbnail: await image(pkg.image, pkg.title),
+    });
+  }
+  for (const homestay of [...demo.homestays].reverse()) {
+    await createRecord(strapi, RESOURCES.homestay, { ...homestay, facility: homestay.facilities }, {
+      facilities: optionsOf('Fasilitas Penginapan', homestay.facilities),
+      photos: await photos(homestay.photos, homestay.title),
+    });
+  }
+  for (const product of [...demo.products].reverse()) {
+    await createRecord(strapi, RESOURCES.product, product, {
+      category: optionIdOf('Kategori Produk', product.category),
+      photos: await photos(product.photos, product.title),
     });
   }
   const today = todayInJakarta();

@@ -1,139 +1,25 @@
 // Flat-illustration landscapes for demo content, drawn as SVG and rasterised by sharp,
 // so seeding needs no network and no stock photos. Same scene and seed, same picture.
-import sharp from 'sharp';
+// The indoor and table-top pictures are in ./still-life; `renderLandscape` draws them all.
+import {
+  H, W, circle, closeBelow, ellipse, line, mix, n, opacity, paint, path, poly, rect, ridge, rounded, smooth, xy,
+  type Light, type Painter, type Pt,
+} from './drawing';
+import { STILL_LIFES, STILL_LIFE_LIGHTS, drawStillLife } from './still-life';
 
-export const SCENES = [
+const LANDSCAPES = [
   'rice-terraces', 'mountains', 'sunset', 'lake', 'forest',
-  'beach', 'village', 'waterfall', 'festival', 'market',
+  'beach', 'village', 'waterfall', 'festival', 'market', 'homestay',
 ] as const;
+export const SCENES = [...LANDSCAPES, ...STILL_LIFES] as const;
 export type Scene = (typeof SCENES)[number];
 
-type Rand = () => number;
-type Pt = [number, number];
-type Stop = [offset: number, colour: string, opacity?: number];
-type Light = 'morning' | 'day' | 'golden' | 'dusk' | 'night';
-
-// Everything is drawn on this canvas, then scaled (and cropped if the ratio differs) to the requested size.
-const W = 1200;
-const H = 800;
-
-interface Palette { top: string; bottom: string; sun: string; haze: string; tint: string; tintAmount: number }
-
-const PALETTES: Record<Light, Palette> = {
-  morning: { top: '#5e9fdc', bottom: '#f7dfb8', sun: '#fff2cf', haze: '#c6dbea', tint: '#ffd49a', tintAmount: 0.05 },
-  day: { top: '#3385d6', bottom: '#c8e6f7', sun: '#fffbea', haze: '#bcd8ec', tint: '#ffffff', tintAmount: 0 },
-  golden: { top: '#4f80c4', bottom: '#f7b970', sun: '#ffe09a', haze: '#c9bac6', tint: '#ff9a45', tintAmount: 0.08 },
-  dusk: { top: '#262d63', bottom: '#f08a5e', sun: '#ffd07c', haze: '#b9819a', tint: '#6d3a68', tintAmount: 0.35 },
-  night: { top: '#0c1233', bottom: '#3b2d63', sun: '#f4f1dc', haze: '#3a3463', tint: '#1c1838', tintAmount: 0.55 },
-};
-
-const LIGHTS: Record<Scene, Light[]> = {
+const LIGHTS: Record<Scene, readonly Light[]> = {
   'rice-terraces': ['morning', 'day', 'golden'], mountains: ['morning', 'day', 'golden'], sunset: ['golden', 'dusk'],
   lake: ['morning', 'day', 'golden'], forest: ['morning', 'day'], beach: ['day', 'golden'],
   village: ['morning', 'day', 'golden'], waterfall: ['morning', 'day'], festival: ['night', 'dusk'], market: ['morning', 'day'],
+  homestay: ['morning', 'day', 'golden'], ...STILL_LIFE_LIGHTS,
 };
-
-function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Seeds 1, 2, 3… would start mulberry32 on correlated values, so hash scene and seed first (FNV-1a, murmur3 mix). */
-function seeded(scene: Scene, seed: number): Rand {
-  let h = [...scene].reduce((acc, ch) => Math.imul(acc ^ ch.charCodeAt(0), 16777619), 2166136261) ^ seed;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return mulberry32(h ^ (h >>> 16));
-}
-
-function mix(a: string, b: string, t: number): string {
-  const ch = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  return '#' + [0, 1, 2].map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t).toString(16).padStart(2, '0')).join('');
-}
-
-// ---- SVG snippets ----
-
-const n = (v: number): string => v.toFixed(1);
-const xy = ([x, y]: Pt): string => `${n(x)},${n(y)}`;
-const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra}/>`;
-const line = (d: string, stroke: string, width: number, extra = ''): string =>
-  `<path d="${d}" stroke="${stroke}" stroke-width="${n(width)}" fill="none"${extra}/>`;
-const poly = (pts: Pt[], fill: string, extra = ''): string =>
-  `<polygon points="${pts.map(xy).join(' ')}" fill="${fill}"${extra}/>`;
-const circle = (x: number, y: number, r: number, fill: string, extra = ''): string =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = ''): string =>
-  `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra}/>`;
-const opacity = (value: number): string => ` opacity="${value.toFixed(2)}"`;
-
-/** A smooth curve through the points (midpoints become the on-curve anchors). */
-function smooth(pts: Pt[], continues = false): string {
-  let d = `${continues ? 'L' : 'M'}${xy(pts[0])}`;
-  for (let i = 1; i < pts.length - 1; i++) {
-    d += ` Q${xy(pts[i])} ${xy([(pts[i][0] + pts[i + 1][0]) / 2, (pts[i][1] + pts[i + 1][1]) / 2])}`;
-  }
-  return `${d} L${xy(pts[pts.length - 1])}`;
-}
-
-const closeBelow = (pts: Pt[], bottom = H): string =>
-  `${smooth(pts)} L${n(pts[pts.length - 1][0])},${bottom} L${n(pts[0][0])},${bottom} Z`;
-
-/** A skyline of three summed sine waves plus jitter; y stays within [baseY - amp, baseY]. */
-function ridge(r: Rand, baseY: number, amp: number, step = 40): Pt[] {
-  const waves = [0.55, 0.3, 0.15].map((a, k) => ({ a, f: (1 + 2.2 * k + r() * (1 + k)) * Math.PI, ph: r() * 7 }));
-  const pts: Pt[] = [];
-  for (let x = -step; x <= W + step; x += step) {
-    const h = waves.reduce((sum, w) => sum + w.a * Math.sin((x / W) * w.f + w.ph), 0);
-    pts.push([x, baseY - amp * (0.5 + 0.5 * h) + (r() - 0.5) * amp * 0.1]);
-  }
-  return pts;
-}
-
-class Painter {
-  private defs: string[] = [];
-  private body: string[] = [];
-  private ids = 0;
-  constructor(readonly r: Rand, readonly pal: Palette, readonly light: Light) {}
-
-  rnd(a: number, b: number): number { return a + (b - a) * this.r(); }
-  pick<T>(xs: readonly T[]): T { return xs[Math.floor(this.r() * xs.length)]; }
-  add(...parts: string[]): void { this.body.push(...parts); }
-  mark(): number { return this.body.length; }
-  since(mark: number): string { return this.body.slice(mark).join(''); }
-
-  /** Gradient in bounding-box units, top to bottom unless another direction is given. */
-  linear(stops: Stop[], [x1, y1, x2, y2] = [0, 0, 0, 1]): string {
-    return this.def('linearGradient', `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, this.stops(stops));
-  }
-  radial(stops: Stop[]): string { return this.def('radialGradient', '', this.stops(stops)); }
-  clip(x: number, y: number, w: number, h: number): string { return this.def('clipPath', '', rect(x, y, w, h, '#000')); }
-
-  /** A ground colour lit by the hour and faded into the haze with distance (far: 0 near, 1 gone). */
-  land(colour: string, far = 0): string { return mix(mix(colour, this.pal.tint, this.pal.tintAmount), this.pal.haze, far); }
-
-  svg(width: number, height: number): string {
-    const vignette = this.radial([[0.55, '#000000', 0], [1, '#000000', 0.28]]);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}"`
-      + ` preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join('')}</defs>${this.body.join('')}`
-      + `${rect(-200, -200, W + 400, H + 400, vignette)}</svg>`;
-  }
-
-  private stops(stops: Stop[]): string {
-    return stops.map(([o, c, a = 1]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}" stop-opacity="${a}"/>`).join('');
-  }
-  private def(tag: string, attributes: string, content: string): string {
-    const id = `d${this.ids++}`;
-    this.defs.push(`<${tag} id="${id}" ${attributes}>${content}</${tag}>`);
-    return `url(#${id})`;
-  }
-}
 
 // ---- Sky and distance ----
 
@@ -608,14 +494,108 @@ function market(p: Painter): void {
   }
 }
 
+/** A banana plant (pohon pisang): a soft trunk under long leaves, some drooping. */
+function banana(p: Painter, x: number, y: number, h: number, colour: string): void {
+  p.add(line(`M${n(x)},${n(y)} L${n(x + h * 0.03)},${n(y - h * 0.6)}`, mix(colour, '#8a7a3a', 0.5), h * 0.07, ' stroke-linecap="round"'));
+  const tx = x + h * 0.03, ty = y - h * 0.6;
+  for (let k = 0; k < 7; k++) {
+    const a = -Math.PI / 2 + (k - 3) * 0.42 + p.rnd(-0.1, 0.1), len = h * p.rnd(0.45, 0.6), droop = Math.abs(k - 3) * 0.12 * len;
+    const tip: Pt = [tx + Math.cos(a) * len, ty + Math.sin(a) * len * 0.8 + droop];
+    const mid: Pt = [tx + Math.cos(a) * len * 0.5, ty + Math.sin(a) * len * 0.55];
+    const w: Pt = [-Math.sin(a) * len * 0.22, Math.cos(a) * len * 0.22];
+    const leaf = `M${n(tx)},${n(ty)} Q${xy([mid[0] + w[0], mid[1] + w[1]])} ${xy(tip)} Q${xy([mid[0] - w[0], mid[1] - w[1]])} ${n(tx)},${n(ty)}Z`;
+    p.add(path(leaf, k % 2 ? colour : mix(colour, '#000000', 0.12)), line(`M${n(tx)},${n(ty)} Q${xy(mid)} ${xy(tip)}`, mix(colour, '#ffffff', 0.3), 2));
+  }
+}
+
+/** A flowering shrub (bougainvillea, hibiscus) in the yard or in a pot. */
+function shrub(p: Painter, x: number, y: number, s: number, flower: string): void {
+  const leaf = p.land(p.pick(['#3c7d34', '#2e6b2f', '#4f8a3a']));
+  for (const [dx, dy, k] of [[-0.6, -0.5, 0.6], [0.6, -0.55, 0.62], [0, -0.9, 0.75]] as Array<[number, number, number]>) {
+    p.add(circle(x + dx * s, y + dy * s, k * s, mix(leaf, '#000000', dx ? 0.1 : 0)));
+  }
+  for (let k = 0; k < 9; k++) p.add(circle(x + p.rnd(-1.05, 1.05) * s, y - p.rnd(0.3, 1.5) * s, s * 0.12, flower));
+}
+
+/** A village homestay: a plastered house with a tiled roof over its veranda (teras), in a front yard. */
+function homestay(p: Painter): void {
+  const horizon = p.rnd(400, 430), cx = p.rnd(540, 660), w = p.rnd(600, 660), floor = p.rnd(600, 620);
+  const l = cx - w / 2, r = cx + w / 2, eave = floor - 290, ridge = eave - p.rnd(140, 170);
+  sky(p, horizon, 4, 30);
+  if (p.r() < 0.5) volcano(p, p.rnd(150, 1050), p.rnd(130, 180), horizon + 10, p.rnd(220, 280), p.land('#4f7f95', 0.4));
+  ranges(p, 2, horizon - 30, horizon, '#3f7a3a', 60);
+  p.add(rect(0, horizon + 20, W, H - horizon, p.linear([[0, p.land('#6fa23f')], [1, p.land('#8cc152')]])));
+  for (let x = p.rnd(0, 60); x < W; x += p.rnd(80, 140)) {
+    if (p.r() < 0.35) palm(p, x, horizon + 50, p.rnd(170, 230), p.land('#2f6b2a', 0.15), p.rnd(-0.1, 0.1));
+    else roundTree(p, x, horizon + 50, p.rnd(40, 60), p.land('#2e6b2f', 0.15));
+  }
+  // The house: plastered walls with a painted dado, a double door between two windows.
+  const plaster = p.land(p.pick(['#f4ece0', '#f3e3c3', '#e4eedf', '#dfe9f1', '#f6dcc8'])), wood = p.land(p.pick(['#6d4326', '#7a4a28', '#5e3a22']));
+  const trim = p.land(p.pick(['#2f6b4f', '#7a3b24', '#2f4f7a', '#6d4326']));
+  p.add(rect(l, eave, w, floor - eave, plaster), rect(l, floor - 70, w, 70, mix(plaster, trim, 0.55)));
+  p.add(rect(l, eave, w, 40, '#000000', opacity(0.2)));
+  const door = 120, doorTop = floor - 210;
+  p.add(rect(cx - door / 2 - 10, doorTop - 10, door + 20, 220, wood), rect(cx - door / 2, doorTop, door, 210, mix(wood, '#ffffff', 0.12)));
+  p.add(rect(cx - 2, doorTop, 4, 210, mix(wood, '#000000', 0.4)));
+  for (const dx of [-1, 1]) {
+    for (const dy of [0, 1]) p.add(rect(cx + dx * door * 0.25 - 18, doorTop + 24 + dy * 95, 36, 70, mix(wood, '#000000', 0.15), rounded(3)));
+    p.add(circle(cx + dx * 12, doorTop + 115, 4, '#d9b26a'));
+  }
+  for (let k = 0; k < 5; k++) p.add(rect(cx - 55 + k * 23, doorTop - 38, 18, 18, mix(plaster, '#000000', 0.35)));
+  const curtain = p.land(p.pick(['#c0563a', '#e2c46a', '#6f9a8a', '#f0e6d2']));
+  for (const wx of [l + w * 0.2, r - w * 0.2]) {
+    const ww = 130, wy = floor - 200;
+    p.add(rect(wx - ww / 2 - 10, wy - 10, ww + 20, 130, wood), rect(wx - ww / 2, wy, ww, 110, p.linear([[0, '#9fc6dc'], [1, '#5d8aa6']])));
+    p.add(path(`M${n(wx - ww / 2)},${n(wy)} L${n(wx - 10)},${n(wy)} Q${n(wx - 40)},${n(wy + 50)} ${n(wx - ww / 2)},${n(wy + 100)} Z`, curtain));
+    p.add(path(`M${n(wx + ww / 2)},${n(wy)} L${n(wx + 10)},${n(wy)} Q${n(wx + 40)},${n(wy + 50)} ${n(wx + ww / 2)},${n(wy + 100)} Z`, curtain));
+    p.add(rect(wx - 3, wy, 6, 110, wood), rect(wx - ww / 2 - 16, wy + 120, ww + 32, 12, mix(wood, '#000000', 0.15)));
+    for (let k = 0; k < 4; k++) p.add(rect(wx - 45 + k * 24, wy - 40, 18, 18, mix(plaster, '#000000', 0.35)));
+  }
+  // Veranda: a tiled floor a step up, posts holding the eave, and the roof of clay tiles (genteng).
+  p.add(rect(l - 50, floor, w + 100, 34, p.land('#b9a58a')), rect(l - 50, floor, w + 100, 6, '#ffffff', opacity(0.3)));
+  p.add(rect(cx - 90, floor + 34, 180, 22, p.land('#a8927a')));
+  const tile = p.land(p.pick(['#b5532e', '#a0452a', '#c2643a', '#8a3a26'])), s = 34;
+  const genteng = p.pattern(s, s * 0.6, [rect(0, 0, s, s * 0.6, tile), rect(0, s * 0.6 - 5, s, 5, mix(tile, '#000000', 0.3)),
+    rect(s / 2 - 1, 0, 2, s * 0.6, mix(tile, '#000000', 0.2)), rect(0, 0, s, 4, mix(tile, '#ffffff', 0.15))].join(''));
+  const roof: Pt[] = [[l - 110, eave + 20], [r + 110, eave + 20], [cx + w * 0.28, ridge], [cx - w * 0.28, ridge]];
+  p.add(poly(roof, genteng), poly(roof, p.linear([[0, '#000000', 0.05], [1, '#000000', 0.3]])));
+  p.add(rect(cx - w * 0.29, ridge - 10, w * 0.58, 14, mix(tile, '#000000', 0.25), rounded(6)));
+  p.add(rect(l - 114, eave + 16, w + 228, 16, p.land(p.pick(['#f4f1e8', '#6d4326', '#2f6b4f']))));
+  for (const px of [l - 60, l + w * 0.36, r - w * 0.36, r + 60]) {
+    p.add(rect(px - 9, eave + 32, 18, floor - eave - 32, wood), rect(px - 14, floor - 12, 28, 12, mix(wood, '#000000', 0.2)));
+  }
+  // Two chairs and a table on the veranda, potted plants at the edge.
+  const side = p.pick([-1, 1]), sx = cx + side * w * 0.3;
+  for (const dx of [-70, 70]) {
+    const x = sx + dx;
+    p.add(rect(x - 32, floor - 110, 64, 70, mix(wood, '#ffffff', 0.2), rounded(6)), rect(x - 38, floor - 50, 76, 12, wood));
+    for (const lx of [-32, 28]) p.add(rect(x + lx, floor - 40, 5, 40, wood));
+  }
+  p.add(rect(sx - 36, floor - 64, 72, 10, wood), rect(sx - 4, floor - 56, 8, 56, wood));
+  for (const gx of [-14, 14]) p.add(rect(sx + gx - 7, floor - 84, 14, 20, '#d98a3a', opacity(0.85) + rounded(3)));
+  for (const px of [l - 30, r + 30]) {
+    p.add(poly([[px - 26, floor - 40], [px + 26, floor - 40], [px + 20, floor], [px - 20, floor]], p.land('#b5532e')));
+    shrub(p, px, floor - 40, 36, p.pick(['#e84a8a', '#f4d03f', '#ff6b4a', '#f8f4ec']));
+  }
+  // The yard: a stone path to the steps, shrubs, a banana plant and a bamboo fence.
+  for (let k = 0; k < 5; k++) {
+    const t = k / 4, y = floor + 80 + t * 140;
+    p.add(ellipse(cx + (k % 2 ? 14 : -14), y, 46 + 30 * t, 12 + 9 * t, p.land('#b8b0a0')));
+  }
+  banana(p, side > 0 ? p.rnd(60, 130) : p.rnd(1070, 1140), floor + 110, p.rnd(300, 350), p.land('#5a9a3a'));
+  shrub(p, cx - side * (w * 0.5 + 80), floor + 110, 60, p.pick(['#e84a8a', '#ff6b4a']));
+  if (p.r() < 0.6) {
+    const bamboo = p.land('#d6b26a'), y = H - 40;
+    p.add(rect(0, y - 70, cx - 120, 8, bamboo), rect(cx + 120, y - 70, W - cx - 120, 8, bamboo), rect(0, y - 30, cx - 120, 8, bamboo), rect(cx + 120, y - 30, W - cx - 120, 8, bamboo));
+    for (let x = 10; x < W; x += 26) if (Math.abs(x - cx) > 125) p.add(rect(x - 5, y - 100, 10, 110, mix(bamboo, '#000000', x % 52 ? 0 : 0.1), rounded(4)));
+  }
+}
+
 const DRAW: Record<Scene, (p: Painter) => void> = {
-  'rice-terraces': riceTerraces, mountains, sunset, lake, forest, beach, village, waterfall, festival, market,
+  'rice-terraces': riceTerraces, mountains, sunset, lake, forest, beach, village, waterfall, festival, market, homestay,
+  ...drawStillLife,
 };
 
 export async function renderLandscape(scene: Scene, seed: number, size = { width: 1200, height: 800 }): Promise<Buffer> {
-  const r = seeded(scene, seed);
-  const light = LIGHTS[scene][Math.floor(r() * LIGHTS[scene].length)];
-  const painter = new Painter(r, PALETTES[light], light);
-  DRAW[scene](painter);
-  return sharp(Buffer.from(painter.svg(size.width, size.height))).jpeg({ quality: 82 }).toBuffer();
+  return paint(scene, seed, LIGHTS[scene], DRAW[scene], size);
 }

@@ -23,6 +23,9 @@ async function loadCategories(args: LoaderFunctionArgs) {
   return indonesian.map((option) => ({ value: option.name, label: names.get(option.id) ?? option.name }));
 }
 
+/** "Produk Desa: Makanan" for one category's list. */
+const listTitle = (title: string, category: string | null) => (category ? `${title}: ${category}` : title);
+
 export async function loader(args: LoaderFunctionArgs) {
   const asked = new URL(args.request.url).searchParams.get(PAGE_PARAMS.productCategory);
   const categories = await loadCategories(args);
@@ -32,10 +35,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const list = await loadCardList<Product, ProductCardView>(args, {
     path: '/product/all',
     filters: category ? { category: category.value } : {},
-    texts: (locale) => ({ ...productTexts[locale], title: category ? `${productTexts[locale].title}: ${category.label}` : productTexts[locale].title }),
+    texts: (locale) => ({ ...productTexts[locale], title: listTitle(productTexts[locale].title, category?.label ?? null) }),
     card: productCard,
   });
-  return { categories, category: category?.value ?? null, ...list };
+  return { categories, category: category?.value ?? null, categoryLabel: category?.label ?? null, ...list };
 }
 
 export const headers = publicHeaders;
@@ -58,8 +61,9 @@ function Filter({ to, active, children }: { to: string; active: boolean; childre
 }
 
 export default function Products() {
-  const { categories, category, cards, page, lastPage } = useLoaderData<typeof loader>();
-  const texts = useLocaleTexts(productTexts);
+  const { categories, category, categoryLabel, cards, page, lastPage } = useLoaderData<typeof loader>();
+  const productsTexts = useLocaleTexts(productTexts);
+  const texts = { ...productsTexts, title: listTitle(productsTexts.title, categoryLabel) };
   const href = useLocalizedPath();
   return (
     <CardListPage

@@ -48,6 +48,8 @@ describe('navigation bar', () => {
     expect(await links.evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility()).map((node) => [node.textContent, node.getAttribute('href')]))).toEqual([
       ['Beranda', '/'],
       ['Wisata', '/wisata'],
+      ['Penginapan', '/penginapan'],
+      ['Produk', '/produk'],
       ['Agenda', '/agenda'],
       ['Artikel', '/artikel'],
       ['Galeri', '/galeri'],
@@ -60,8 +62,8 @@ describe('navigation bar', () => {
     expect(await page.locator('summary').isVisible()).toBe(false);
   });
 
-  it('collapses into a toggle under 768 px that closes after navigating', async ({ browser }) => {
-    for (const width of [PHONE.width, 767]) {
+  it('collapses into a toggle under 1024 px that closes after navigating', async ({ browser }) => {
+    for (const width of [PHONE.width, 1023]) {
       const { page } = await open(browser, '/', { viewport: { width, height: 740 } });
       const toggle = page.getByText('Menu', { exact: true }).locator('..');
       await toggle.waitFor();
@@ -69,7 +71,7 @@ describe('navigation bar', () => {
       expect(await menuLink.isVisible()).toBe(false);
       await toggle.click();
       await menuLink.waitFor();
-      for (const label of ['Beranda', 'Agenda', 'Artikel', 'Galeri', 'Kontak']) await page.locator('details').getByRole('link', { name: label }).waitFor();
+      for (const label of ['Beranda', 'Penginapan', 'Produk', 'Agenda', 'Artikel', 'Galeri', 'Kontak']) await page.locator('details').getByRole('link', { name: label }).waitFor();
       await menuLink.click();
       await page.waitForURL(/\/wisata$/);
       await page.getByRole('heading', { level: 1, name: 'Objek Wisata' }).waitFor();
@@ -79,8 +81,21 @@ describe('navigation bar', () => {
       await page.keyboard.press('Escape');
       expect(await page.locator('details').evaluate((node) => (node as HTMLDetailsElement).open)).toBe(false);
     }
-    const { page } = await open(browser, '/', { viewport: { width: 768, height: 800 } });
+    const { page } = await open(browser, '/', { viewport: { width: 1024, height: 800 } });
     expect(await page.locator('summary').isVisible()).toBe(false);
+  });
+
+  it('fits every entry on one line from 1024 px, in both languages', async ({ browser }) => {
+    for (const path of ['/', '/en']) {
+      const { page } = await open(browser, path, { viewport: { width: 1024, height: 800 } });
+      const entries = page.getByRole('navigation', { name: /Navigasi utama|Main navigation/ }).locator('ul').first().getByRole('listitem');
+      const tops = await entries.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+      expect(tops.length, path).toBe(10);
+      expect(new Set(tops).size, path).toBe(1);
+      // Nothing spills past the bar: its height stays 64 px and no entry leaves the window.
+      expect(await header(page).evaluate((node) => node.getBoundingClientRect().height)).toBe(64);
+      expect(Math.max(...(await entries.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right))))).toBeLessThanOrEqual(1024);
+    }
   });
 
   it('scrolls smoothly (700 ms) to the footer with Kontak, on both widths', async ({ browser }) => {

@@ -1,6 +1,6 @@
 // What search engines, caches and slow phones get: head tags, JSON-LD, sitemap, robots,
 // Cache-Control, responsive images and the JavaScript budget.
-import type { Article, List, VillageProfile, Tour, VillageEvent } from '@desa/contract';
+import type { Article, Homestay, List, VillageProfile, Tour, VillageEvent } from '@desa/contract';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
@@ -136,8 +136,9 @@ describe('images and JavaScript', () => {
     expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
   });
 
-  it('ships no more gzipped JavaScript than the budget (80 KB) on a public page', async ({ browser }) => {
-    for (const path of ['/', `/wisata/${tour.id}`, '/galeri', '/agenda']) {
+  it('ships no more gzipped JavaScript than the budget (80 KB) on a public page, a homestay page with its booking form too', async ({ browser }) => {
+    const homestay = (await cmsGet<List<Homestay>>('/homestay/all?limit=1')).data[0];
+    for (const path of ['/', `/wisata/${tour.id}`, '/galeri', '/agenda', `/penginapan/${homestay.id}`]) {
       const { context, page } = await newPage(browser, { viewport: PHONE });
       const scripts: Array<Promise<Buffer>> = [];
       page.on('response', (response) => {

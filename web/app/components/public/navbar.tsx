@@ -46,7 +46,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
           <span className="truncate">{siteName}</span>
         </Link>
         <nav aria-label={layout.mainNav} className="flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -70,7 +70,7 @@ export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }
             </li>
           </ul>
           <PublicThemeToggle />
-          <details {...hook('menu')} className="group md:hidden">
+          <details {...hook('menu')} className="group lg:hidden">
             <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full transition hover:bg-black/10 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden">
               <MenuIcon className="size-6 group-open:hidden" />
               <CloseIcon className="hidden size-6 group-open:block" />

@@ -47,6 +47,7 @@ await runCommand(async () => {
     const summary = await checkArchive(plain);
     console.log(`Arsip ${path.basename(file)} (dibuat ${summary.createdAt ?? 'tanpa tanggal'}, Strapi ${summary.strapiVersion}):`);
     console.log(`  ${describeCounts(summary.counts, summary.files)}`);
+    if (summary.newerTypes.length) console.log(`  catatan: arsip ini dibuat sebelum ada ${summary.newerTypes.join(', ')}; bagian itu akan kosong.`);
 
     await confirm('Semua konten, akun dan foto di database ini akan DIGANTI dengan isi arsip. Lanjutkan?', flags.yes);
 

@@ -10,13 +10,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_KINDS, CONTENT_TYPES } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { npmRun } from './support/process';
 import { purgeListener } from './support/purge-listener';
 import { TEST_ADMIN, TEST_DB, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
 const KEY = 'kunci cadangan desa untuk tes';
-const TYPES = ['tour', 'package', 'event', 'article', 'gallery'];
+const TYPES = CONTENT_KINDS.map((kind) => CONTENT_TYPES[kind].path);
 
 async function listAll(api: ApiClient, type: string, locale: string) {
   const records: unknown[] = [];

@@ -25,6 +25,7 @@ beforeAll(async () => {
   admin = await asAdmin(cms.url);
   png = await pngBytes(1200, 800);
   await admin.post('/setting/create', { name: 'Toilet', category: 'Fasilitas' });
+  await admin.post('/setting/create', { name: 'Sarapan', category: 'Fasilitas Penginapan' });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -82,6 +83,27 @@ describe('images in the store', () => {
     // In the trash the objects wait for a restore; "Hapus permanen" removes them.
     expect((await store.objects()).filter((key) => second.includes(key)).sort()).toEqual([...second].sort());
     expect((await admin.delete(`/trash/gallery/${id}`)).status).toBe(200);
+    expect(await store.objects()).toEqual(before.objects);
+  });
+});
+
+describe("a homestay's photos in the store", () => {
+  it('are stored in order; a photo left out on update and the rest on removal leave the bucket', async () => {
+    const fields = { title: 'Omah Kali', description: '<p>Dekat sungai.</p>', host: 'Bu Tini', location: 'Dusun Kali', rooms: '2', guests_per_room: '2', price: '250000', facility: 'Sarapan', check_in: '14:00', check_out: '12:00' };
+    const created = await admin.post('/homestay/create', form(fields, [{ bytes: png, name: 'teras.png' }, { bytes: await pngBytes(900, 600), name: 'kamar.png' }]));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, photos, photo_ids: photoIds } = created.body.data;
+    expect(photos[0]).toMatch(new RegExp(`^${store.publicUrl}/teras_\\w+\\.png$`));
+    expect(photos[1]).toMatch(new RegExp(`^${store.publicUrl}/kamar_\\w+\\.png$`));
+    const both = (await store.objects()).filter((key) => !before.objects.includes(key));
+    const kept = await admin.post(`/homestay/update/${id}?_method=PATCH`, form({ photos_keep: photoIds[1] }));
+    expect(kept.body.data.photos).toEqual([photos[1]]);
+    const left = (await store.objects()).filter((key) => !before.objects.includes(key));
+    expect(left.length).toBeLessThan(both.length);
+    expect(left).not.toContain(keyOf(photos[0]));
+    expect(left).toContain(keyOf(photos[1]));
+    expect((await admin.delete(`/homestay/delete/${id}`)).status).toBe(200);
+    expect((await admin.delete(`/trash/homestay/${id}`)).status).toBe(200);
     expect(await store.objects()).toEqual(before.objects);
   });
 });

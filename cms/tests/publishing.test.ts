@@ -201,13 +201,15 @@ describe('a backup from before drafts', () => {
     try {
       const restore = await npmRun('restore', [FIXTURE, '--yes'], cms.env);
       expect(restore.code, restore.output).toBe(0);
+      // The types registered since (issue 24) come back empty, and the operator is told.
+      expect(restore.output).toContain('catatan: arsip ini dibuat sebelum ada penginapan, produk desa; bagian itu akan kosong.');
       await cms.stop();
       cms = await startCms({ workDir });
       const anonymous = new ApiClient(cms.url);
       const titles: Record<string, string> = { tour: 'Curug Lama', package: 'Paket Lama', event: 'Agenda Lama', article: 'Artikel Lama', gallery: 'Foto Lama' };
       for (const kind of CONTENT_KINDS) {
         const list = (await anonymous.get(`/${CONTENT_TYPES[kind].path}/all`)).body;
-        expect(list.data.map((record: { title: string }) => record.title), kind).toEqual([titles[kind]]);
+        expect(list.data.map((record: { title: string }) => record.title), kind).toEqual(titles[kind] ? [titles[kind]] : []);
       }
       const tour = (await anonymous.get('/tour/all')).body.data[0];
       expect(tour).toMatchObject({ facility: 'Parkir Luas', thumbnail: expect.stringMatching(/\/uploads\/foto_10_/) });

@@ -14,3 +14,16 @@ export const PHOTOS = {
 
 /** In `photos_keep`, the place of the n-th new file (0-based) among the kept photos. */
 export const NEW_PHOTO_PREFIX = 'file:';
+
+/**
+ * `photos_keep` as sent: repeated fields, one comma-joined field or a JSON array, blanks left
+ * out; undefined when absent (an update then keeps every stored photo). Entries are photo ids
+ * (opaque) or `file:N`.
+ */
+export function keptPhotoEntries(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

@@ -8,13 +8,20 @@ import { CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE } from '@desa/contract';
 import { Refusal, refuse } from './cli.mjs';
 import { requireFromTransfer } from './transfer.mjs';
 
-/** Content types every backup of this village has; an archive without them is not ours. */
+/** The village's types, as the restore's summary counts them. @type {Record<string, string>} */
 export const VILLAGE_TYPES = {
   [VILLAGE_PROFILE.uid]: VILLAGE_PROFILE.plural,
   ...Object.fromEntries(ENTITY_KINDS.map((kind) => [CONTENT_TYPES[kind].uid, CONTENT_TYPES[kind].plural])),
   'plugin::users-permissions.user': 'akun',
   'plugin::upload.file': 'berkas media',
 };
+
+/**
+ * Types every backup of this site has held since its first one (the village profile and the
+ * options are ours alone): an archive without them is another site's. Content types registered
+ * later may be missing from an older backup.
+ */
+const IDENTIFYING_TYPES = [VILLAGE_PROFILE.uid, CONTENT_TYPES.setting.uid, 'plugin::users-permissions.user', 'plugin::upload.file'];
 
 const JSONL_DIRS = ['schemas', 'entities', 'links', 'configuration'];
 
@@ -114,12 +121,14 @@ export async function checkArchive(file) {
     }
   });
   if (!metadata?.strapi?.version) refuse('Ini bukan arsip cadangan Strapi (metadata.json tidak ada). Tidak ada yang diubah.');
-  const missingTypes = Object.keys(VILLAGE_TYPES).filter((uid) => !schemaUids.has(uid));
+  const missingTypes = IDENTIFYING_TYPES.filter((uid) => !schemaUids.has(uid));
   if (missingTypes.length) refuse(`Ini bukan arsip cadangan situs desa ini: jenis ${missingTypes.join(', ')} tidak ada. Tidak ada yang diubah.`);
+  // A backup made before a type existed (homestays and products came in issue 24): that type comes back empty.
+  const newerTypes = Object.keys(VILLAGE_TYPES).filter((uid) => !schemaUids.has(uid));
   const withoutSidecar = [...uploads].filter((name) => !sidecars.has(name));
   if (withoutSidecar.length) refuse(`Arsip tidak lengkap: metadata berkas ${withoutSidecar.slice(0, 3).join(', ')} tidak ada. Tidak ada yang diubah.`);
   const counts = Object.fromEntries(Object.entries(documents).map(([type, ids]) => [type, ids.size]));
-  return { createdAt: metadata.createdAt, strapiVersion: metadata.strapi.version, counts, files: uploads.size };
+  return { createdAt: metadata.createdAt, strapiVersion: metadata.strapi.version, counts, files: uploads.size, newerTypes: newerTypes.map((uid) => VILLAGE_TYPES[uid]) };
 }
 
 /** @param {string} name */

@@ -60,7 +60,7 @@ export const homestaySchema = z.object({
 
 export type HomestayInput = z.output<typeof homestaySchema>;
 
-/** The photos every record with several carries: URLs in the admin's order, their upload ids, and the first as `thumbnail`. */
+/** The photos every record with several carries: URLs in the admin's order, their ids (the media library's document ids), and the first as `thumbnail`. */
 export type Photos = {
   photos: string[];
   photo_ids: string[];

@@ -4,10 +4,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { ENTITY_TEXT, IMAGE, PUBLISHING, UI, isContentKind, translationSchema, type EntityKind } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, ENTITY_TEXT, IMAGE, PUBLISHING, UI, isContentKind, translationSchema, type ContentTypeModule, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
+import { PHOTOS_FIELD, PHOTO_FILES } from './photos-field';
 import { withoutModal } from './modal-url';
 import { requireAdmin } from './session.server';
 import { toastHeader, type Toast } from './toast.server';
@@ -35,28 +36,42 @@ function failureMessage(error: unknown, fallback: string) {
   return fallback;
 }
 
-function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+/** The field a form's image problems belong to: `photos` for the types with several (their files travel as `files`), else `file`. */
+type ImageField = typeof PHOTOS_FIELD | 'file';
+
+function imageFieldOf(kind: EntityKind): ImageField {
+  return (CONTENT_TYPE_MODULES[kind] as ContentTypeModule).photos ? PHOTOS_FIELD : 'file';
+}
+
+function fieldErrorsOf(error: unknown, imageField: ImageField = 'file'): Record<string, string[]> | null {
   if (!(error instanceof CmsError)) return null;
   if (error.status === 400 && error.errors && Object.keys(error.errors).length) return error.errors;
-  // Too large an image is a problem of the image field, not of the whole save.
-  if (error.status === 413) return { file: [error.message] };
+  // Too large an image is a problem of the image field (the photos), not of the whole save.
+  if (error.status === 413) return { [imageField]: [error.message] };
   return null;
 }
 
-/** Images over the CMS's limit, under their own field (posted as they are without JavaScript). */
+/**
+ * Images over the CMS's limit, every one of them, under their own field (posted as they are
+ * without JavaScript); the several photos' `files` under `photos`, once.
+ */
 async function oversizedImages(formData: FormData, context: AppLoadContext): Promise<Record<string, string[]> | null> {
-  const images = [...formData].flatMap(([name, value]) => (chosenFile(value) ? [{ name, size: (value as File).size }] : []));
+  const images = [...formData].flatMap(([name, value]) => (chosenFile(value) ? [{ name: name === PHOTO_FILES ? PHOTOS_FIELD : name, size: (value as File).size }] : []));
   if (images.length === 0) return null;
   const limitMb = await loadUploadLimitMb(context);
   const over = images.filter(({ size }) => size > limitMb * 1024 * 1024);
   return over.length ? Object.fromEntries(over.map(({ name }) => [name, [IMAGE.tooLarge(limitMb)]])) : null;
 }
 
-/** The submitted fields as the CMS wants them: no routing fields, no empty file input. */
+/**
+ * The submitted fields as the CMS wants them: no routing fields, no empty file input, no
+ * `photos` (the photos field's count, there for the browser's check); repeated fields (the
+ * several photos' `files` and `photos_keep`) stay repeated, in their order.
+ */
 export function cmsFormData(formData: FormData): FormData {
   const forwarded = new FormData();
   for (const [name, value] of formData) {
-    if (name === 'intent' || name === 'id' || name === SUBMISSION_FIELD) continue;
+    if (name === 'intent' || name === 'id' || name === SUBMISSION_FIELD || name === PHOTOS_FIELD) continue;
     if (typeof value === 'string') forwarded.append(name, value);
     else if (chosenFile(value)) forwarded.append(name, value);
   }
@@ -79,6 +94,8 @@ type SaveRequest = {
   formKey: string;
   send: () => Promise<unknown>;
   success: string;
+  /** Where a 413 of the CMS shows: `photos` for the types with several, else `file` (the default). */
+  imageField?: ImageField;
 };
 
 /**
@@ -86,7 +103,7 @@ type SaveRequest = {
  * to the CMS, once per submission token. Validation problems (ours or the API's) stay in the
  * modal; any other failure closes it with the server's message.
  */
-export async function saveForm({ request, context, formData, schema, formKey, send, success }: SaveRequest) {
+export async function saveForm({ request, context, formData, schema, formKey, send, success, imageField }: SaveRequest) {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
@@ -97,7 +114,7 @@ export async function saveForm({ request, context, formData, schema, formKey, se
   try {
     await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, send);
   } catch (error) {
-    const fieldErrors = fieldErrorsOf(error);
+    const fieldErrors = fieldErrorsOf(error, imageField);
     if (fieldErrors) {
       const { _form: formErrors, ...errors } = fieldErrors;
       return data<FormReply>(
@@ -189,5 +206,6 @@ export async function entityAction(request: Request, context: AppLoadContext, co
     formKey: formKeyOf(intent, id),
     send: () => cms(path, { method: 'POST', token, body }),
     success: create ? text.created : text.updated,
+    imageField: imageFieldOf(config.kind),
   });
 }

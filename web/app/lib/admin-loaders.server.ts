@@ -55,8 +55,8 @@ export async function loadAdminList<T extends WithId>(request: Request, kind: En
   return { list, linked, english };
 }
 
-/** Option names of one category, for a multi-select. */
+/** Option names of one category, for a multi-select or a select (categories may hold spaces: 'Kategori Produk'). */
 export async function loadOptionNames(category: OptionCategory): Promise<string[]> {
-  const options = await cms<Option[]>(`/setting/all?category=${category}`);
+  const options = await cms<Option[]>(`/setting/all?category=${encodeURIComponent(category)}`);
   return options.map((option) => option.name);
 }

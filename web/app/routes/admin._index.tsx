@@ -112,30 +112,39 @@ function StreamedCard<T extends Promise<unknown>>({
   );
 }
 
+/** On a phone the cards go two by two; an odd last one spans both columns, laid out as a row. */
+const LAST_SPANS = COUNTED.length % 2 === 1;
+
+/**
+ * One card per counted type (seven): one row from 1280 px (xl), four columns from 640 px and
+ * two on a phone, wrapping onto more rows.
+ */
 function CountCards({ counts }: { counts: number[] | null }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-      {COUNTED.map(({ label, to, icon: Icon }, index) => (
-        <li key={label} className={index === COUNTED.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
-          <Link
-            to={to}
-            className={cn(
-              'flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500',
-              'sm:flex-row sm:items-center sm:gap-4 sm:p-5 xl:flex-col xl:items-start dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600',
-              // The last card spans both phone columns: lay it out as a row there.
-              index === COUNTED.length - 1 && 'max-sm:flex-row max-sm:items-center',
-            )}
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12 dark:bg-brand-500/15 dark:text-brand-100">
-              <Icon className="size-5 sm:size-6" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm text-slate-500 dark:text-slate-400">{label}</span>
-              <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7 xl:gap-3">
+      {COUNTED.map(({ label, to, icon: Icon }, index) => {
+        const spans = LAST_SPANS && index === COUNTED.length - 1;
+        return (
+          <li key={label} className={spans ? 'max-sm:col-span-2' : undefined}>
+            <Link
+              to={to}
+              className={cn(
+                'flex h-full min-w-0 flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500',
+                'dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600',
+                spans && 'max-sm:flex-row max-sm:items-center',
+              )}
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11 dark:bg-brand-500/15 dark:text-brand-100">
+                <Icon className="size-5 sm:size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm break-words text-slate-500 dark:text-slate-400">{label}</span>
+                <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

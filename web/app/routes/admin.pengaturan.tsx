@@ -1,5 +1,6 @@
-// Admin › Pengaturan: the options the multi-selects offer, Benefit (packages) and Fasilitas
-// (tourism objects).
+// Admin › Pengaturan: the options the forms offer, one panel per category of the contract
+// (OPTION_CATEGORIES): Benefit (packages), Fasilitas (tourism objects), Fasilitas Penginapan
+// (homestays) and Kategori Produk (products).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { OPTION_CATEGORIES, optionSchema, type OptionCategory } from '@desa/contract';
@@ -54,7 +55,8 @@ export default function AdminSettings() {
 }
 
 function OptionPanel({ category, options, englishMissing }: { category: OptionCategory; options: Option[]; englishMissing: (id: string) => boolean }) {
-  const headingId = `opsi-${category.toLowerCase()}`;
+  // An id holds no spaces ('Fasilitas Penginapan' → opsi-fasilitas-penginapan).
+  const headingId = `opsi-${category.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card>
       <section aria-labelledby={headingId}>

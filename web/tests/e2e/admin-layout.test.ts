@@ -24,6 +24,8 @@ describe('sidebar on a laptop', () => {
       ['Dashboard', '/admin'],
       ['Objek Wisata', '/admin/wisata'],
       ['Paket Wisata', '/admin/paket-wisata'],
+      ['Penginapan', '/admin/penginapan'],
+      ['Produk Desa', '/admin/produk'],
       ['Artikel', '/admin/artikel'],
       ['Agenda Desa', '/admin/agenda-desa'],
       ['Galeri', '/admin/galeri'],
@@ -151,9 +153,9 @@ describe('toasts', () => {
 });
 
 describe('dashboard', () => {
-  it('shows the five totals in order and the upcoming events, nearest first', async ({ adminPage }) => {
+  it('shows the seven totals in order and the upcoming events, nearest first', async ({ adminPage }) => {
     const totals = await Promise.all(
-      ['tour', 'package', 'article', 'event', 'gallery'].map(async (kind) => (await api<{ total: number }>(`/${kind}/all?limit=1`)).total),
+      ['tour', 'package', 'homestay', 'product', 'article', 'event', 'gallery'].map(async (kind) => (await api<{ total: number }>(`/${kind}/all?limit=1`)).total),
     );
     const upcoming = (await api<List<VillageEvent>>('/event/all?upcoming=1')).data;
     const { page } = await adminPage({ viewport: DESKTOP });
@@ -163,9 +165,11 @@ describe('dashboard', () => {
     await expect.poll(cards, { timeout: 10_000 }).toEqual([
       ['Wisata', String(totals[0])],
       ['Paket Wisata', String(totals[1])],
-      ['Artikel', String(totals[2])],
-      ['Agenda Desa', String(totals[3])],
-      ['Galeri', String(totals[4])],
+      ['Penginapan', String(totals[2])],
+      ['Produk Desa', String(totals[3])],
+      ['Artikel', String(totals[4])],
+      ['Agenda Desa', String(totals[5])],
+      ['Galeri', String(totals[6])],
     ]);
     await visible(page.locator('table'));
     const headers = await page.locator('table thead th').allInnerTexts();

@@ -13,6 +13,8 @@ export const ADMIN_PAGES = [
   '/admin',
   '/admin/wisata',
   '/admin/paket-wisata',
+  '/admin/penginapan',
+  '/admin/produk',
   '/admin/artikel',
   '/admin/agenda-desa',
   '/admin/galeri',

@@ -42,7 +42,8 @@ function useShrinkOnChoose(limitMb: number) {
 
   const holdSubmit = (form: HTMLFormElement) => {
     const hold = (event: SubmitEvent) => {
-      if (!running.current) return;
+      // conform checks a field by submitting with its own (temporary) intent button: not a save.
+      if (!running.current || event.submitter?.getAttribute('name') === '__intent__') return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const submitter = event.submitter;

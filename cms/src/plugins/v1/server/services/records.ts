@@ -1,7 +1,7 @@
 // Reading and writing the content types through the Document Service, in wire form.
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
-import { CONTENT_TYPES, NEW_PHOTO_PREFIX, OPTION, PHOTOS, isContentKind, publishingSchema, toWibIso, type PublishState } from '@desa/contract';
+import { CONTENT_TYPES, NEW_PHOTO_PREFIX, OPTION, PHOTOS, isContentKind, keptPhotoEntries, publishingSchema, toWibIso, type PublishState } from '@desa/contract';
 import { HttpError, check, mergeErrors, validationError } from '../http';
 import { documentData, documentInput, relatedList, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import type { UploadedFile } from '../http';
@@ -38,7 +38,8 @@ export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, opti
     const media: StoredMedia[] = doc[resource.photos.attribute] ?? [];
     const urls = media.map((photo) => absoluteUrl(base, photo.url));
     record.photos = urls;
-    record.photo_ids = media.map((photo) => String(photo.id));
+    // The upload's document id: unlike its row id, it stays through a backup and restore.
+    record.photo_ids = media.map((photo) => photo.documentId);
     record.thumbnail = urls[0] ?? null;
     if (options.withFormats) {
       const variants = media.map((photo) => imageVariants(base, photo));
@@ -163,15 +164,8 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   }
 }
 
-/** The photos a write ends with, in order: kept ones by upload id, new files by their place. */
+/** The photos a write ends with, in order: kept ones (their upload row ids), new files. */
 type PhotoPlan = { order: Array<{ kept: number } | { file: UploadedFile }>; dropped: number[] };
-
-/** `photos_keep` as sent: repeated fields, one comma-joined field, or a JSON array; absent is undefined. */
-function keepList(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
-}
 
 /**
  * Checks the photos of a create or update before anything is stored: every new file by its
@@ -180,19 +174,22 @@ function keepList(value: unknown): string[] | undefined {
  */
 async function planPhotos(rule: { attribute: string; max: number }, request: WriteRequest, existing?: Doc): Promise<{ plan?: PhotoPlan; errors?: Record<string, string[]> }> {
   const files = request.files ?? [];
-  const storedIds: number[] = ((existing?.[rule.attribute] ?? []) as StoredMedia[]).map((photo) => Number(photo.id));
-  const keep = keepList(request.body.photos_keep);
+  const stored = new Map(((existing?.[rule.attribute] ?? []) as StoredMedia[]).map((photo) => [photo.documentId, Number(photo.id)]));
+  const keep = keptPhotoEntries(request.body.photos_keep);
   if (existing && keep === undefined && files.length === 0) return {};
   if (files.length > rule.max) return { errors: { photos: [PHOTOS.tooMany(rule.max)] } };
   const order: PhotoPlan['order'] = [];
   const placed = new Set<number>();
-  for (const item of keep ?? storedIds.map(String)) {
+  const kept = new Set<number>();
+  for (const item of keep ?? [...stored.keys()]) {
     const fileIndex = item.startsWith(NEW_PHOTO_PREFIX) ? Number(item.slice(NEW_PHOTO_PREFIX.length)) : NaN;
+    const storedId = stored.get(item);
     if (Number.isInteger(fileIndex) && fileIndex >= 0 && fileIndex < files.length) {
       if (!placed.has(fileIndex)) order.push({ file: files[fileIndex] });
       placed.add(fileIndex);
-    } else if (/^\d+$/.test(item) && storedIds.includes(Number(item))) {
-      if (!order.some((entry) => 'kept' in entry && entry.kept === Number(item))) order.push({ kept: Number(item) });
+    } else if (storedId !== undefined) {
+      if (!kept.has(storedId)) order.push({ kept: storedId });
+      kept.add(storedId);
     } else return { errors: { photos: [PHOTOS.unknown] } };
   }
   files.forEach((file, index) => placed.has(index) || order.push({ file }));
@@ -201,8 +198,7 @@ async function planPhotos(rule: { attribute: string; max: number }, request: Wri
   for (const file of files) {
     if (await imageErrors(file)) return { errors: { photos: [PHOTOS.unsupported(String(file.originalFilename || 'foto'))] } };
   }
-  const kept = new Set(order.flatMap((entry) => ('kept' in entry ? [entry.kept] : [])));
-  return { plan: { order, dropped: storedIds.filter((id) => !kept.has(id)) } };
+  return { plan: { order, dropped: [...stored.values()].filter((id) => !kept.has(id)) } };
 }
 
 /** Stores the new files of a plan; the photos' ids in order. A failure removes what it stored. */

@@ -70,6 +70,24 @@ describe('homestays and village products', () => {
     expect(read.images.thumbnail).toEqual(read.images.photos[0]);
   });
 
+  it('answers like every type: the exact record, the list envelope, _method in the body, ?locale=en, 404', async () => {
+    const homestay = await createHomestay({ title: 'Homestay Bentuk' });
+    const product = (await admin.post('/product/create', records.product())).body.data as Product;
+    const stamps = ['created_at', 'updated_at', 'createdAt', 'updatedAt'];
+    expect(Object.keys(homestay)).toEqual(['id', 'title', 'description', 'host', 'host_phone', 'location', 'maps', 'rooms', 'guests_per_room', 'price', 'facility', 'check_in', 'check_out', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
+    expect(Object.keys(product)).toEqual(['id', 'title', 'description', 'category', 'price', 'unit', 'producer', 'producer_phone', 'availability', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
+    const list = (await anonymous.get('/homestay/all?page=1&limit=1')).body;
+    expect(Object.keys(list)).toEqual(['data', 'total', 'current_page', 'last_page', 'per_page', 'from', 'to']);
+    expect(list).toMatchObject({ current_page: 1, per_page: 1, from: 1, to: 1 });
+    const viaBody = await admin.post(`/product/update/${product.id}`, form({ _method: 'PATCH', availability: 'Habis' }));
+    ok(viaBody);
+    expect(viaBody.body).toMatchObject({ message: 'Produk berhasil diperbarui!', data: { availability: 'Habis', photo_ids: product.photo_ids } });
+    ok(await admin.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { title: 'Riverside Homestay', description: '<p>By the river.</p>', location: 'River hamlet' }));
+    expect((await anonymous.get(`/homestay/${homestay.id}?locale=en`)).body).toMatchObject({ title: 'Riverside Homestay', location: 'River hamlet', locale: 'en', rooms: homestay.rooms, photos: homestay.photos });
+    expect((await anonymous.get(`/homestay/${homestay.id}`)).body.title).toBe('Homestay Bentuk');
+    expect((await anonymous.get('/product/tidakada')).body).toEqual({ message: 'Produk tidak ditemukan' });
+  });
+
   it('reorders, adds and removes photos on update; a removed photo leaves the server', async () => {
     const homestay = await createHomestay();
     const [first, second] = homestay.photo_ids;

@@ -7,20 +7,23 @@
 // Indonesian links in both languages.
 import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_TYPES, DEFAULT_LOCALE, TRANSLATION_LOCALE as TRANSLATION } from '@desa/contract';
-import { relatedList } from './resources';
+import { RESOURCES, relatedList } from './resources';
 
 const OPTION: UID.ContentType = CONTENT_TYPES.setting.uid;
 const WRITES = new Set(['create', 'update']);
 
-/** The linking side of each shared relation, and the option's name for it. */
-const SHARED_RELATIONS: Array<{ uid: UID.ContentType; attribute: string; inverse: string; single?: boolean }> = [
-  { uid: CONTENT_TYPES.tour.uid, attribute: 'facilities', inverse: 'tours' },
-  { uid: CONTENT_TYPES.package.uid, attribute: 'benefits', inverse: 'packages' },
-  { uid: CONTENT_TYPES.homestay.uid, attribute: 'facilities', inverse: 'homestays' },
-  { uid: CONTENT_TYPES.product.uid, attribute: 'category', inverse: 'products', single: true },
-];
+/** The linking side of each relation to options (a resource's `relation`), and the option's side of it. */
+type Relation = { uid: UID.ContentType; attribute: string; inverse: string; single: boolean };
 
-type Relation = (typeof SHARED_RELATIONS)[number];
+function sharedRelations(strapi: Core.Strapi): Relation[] {
+  return Object.values(RESOURCES).flatMap((resource) => {
+    if (!resource.relation) return [];
+    const { attribute, single = false } = resource.relation;
+    const declared = (strapi.contentType(resource.uid).attributes as Record<string, { inversedBy?: string }>)[attribute];
+    return declared.inversedBy ? [{ uid: resource.uid, attribute, inverse: declared.inversedBy, single }] : [];
+  });
+}
+
 type Row = { id: number; documentId: string; [attribute: string]: unknown };
 
 /** Row-level queries: they do not pass through the Document Service again. They link the drafts; publishing copies the links. */
@@ -41,26 +44,27 @@ async function copyLinks(strapi: Core.Strapi, { uid, attribute, single }: Relati
 }
 
 /** An option's English version joins the English records whose Indonesian version uses it. */
-async function copyLinksOfUsers(strapi: Core.Strapi, optionDocumentId: string) {
+async function copyLinksOfUsers(strapi: Core.Strapi, relations: Relation[], optionDocumentId: string) {
   const option: Row | null = await strapi.db.query(OPTION).findOne({
     where: { documentId: optionDocumentId, locale: DEFAULT_LOCALE },
     select: ['id'],
-    populate: Object.fromEntries(SHARED_RELATIONS.map(({ inverse }) => [inverse, { select: ['documentId'] }])),
+    populate: Object.fromEntries(relations.map(({ inverse }) => [inverse, { select: ['documentId'] }])),
   });
-  for (const relation of SHARED_RELATIONS) {
+  for (const relation of relations) {
     for (const user of (option?.[relation.inverse] as Row[] | undefined) ?? []) await copyLinks(strapi, relation, user.documentId);
   }
 }
 
 export function registerSharedRelations(strapi: Core.Strapi) {
+  const relations = sharedRelations(strapi);
   strapi.documents.use(async (context, next) => {
     const result = await next();
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!WRITES.has(context.action) || !documentId) return result;
-    const relation = SHARED_RELATIONS.find(({ uid }) => uid === context.uid);
+    const relation = relations.find(({ uid }) => uid === context.uid);
     if (relation) await copyLinks(strapi, relation, documentId);
     const params = context.params as { locale?: string };
-    if (context.uid === OPTION && params.locale === TRANSLATION) await copyLinksOfUsers(strapi, documentId);
+    if (context.uid === OPTION && params.locale === TRANSLATION) await copyLinksOfUsers(strapi, relations, documentId);
     return result;
   });
 }

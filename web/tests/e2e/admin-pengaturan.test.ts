@@ -1,6 +1,6 @@
 // Admin › Pengaturan: the Benefit and Fasilitas panels, validation, the option cycle (and the
 // option showing up in the multi-select it feeds), and the refusal to delete an option in use.
-import type { Option } from '@desa/contract';
+import { OPTION_CATEGORIES, type Option } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -9,12 +9,12 @@ import { api, deleteThroughDialog, dialog, expectErrors, expectToast, gone, open
 const PAGE = '/admin/pengaturan';
 
 describe('Pengaturan', () => {
-  it('lists the options in two panels and validates with the spec messages', async ({ adminPage }) => {
+  it('lists the options in a panel per category and validates with the spec messages', async ({ adminPage }) => {
     const options = await api<Option[]>('/setting/all');
     const { page } = await adminPage({ viewport: DESKTOP });
     await page.goto(PAGE);
-    for (const category of ['Benefit', 'Fasilitas']) {
-      const panel = page.getByRole('region', { name: category });
+    for (const category of OPTION_CATEGORIES) {
+      const panel = page.getByRole('region', { name: category, exact: true });
       const names = (await panel.getByRole('listitem').allInnerTexts()).map((name) => name.trim());
       expect(names).toEqual(options.filter((option) => option.category === category).map((option) => option.name));
     }
@@ -38,7 +38,7 @@ describe('Pengaturan', () => {
     await modal.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expectToast(page, 'Option berhasil ditambahkan!');
     await gone(modal);
-    await visible(page.getByRole('region', { name: 'Fasilitas' }).getByText(name, { exact: true }));
+    await visible(page.getByRole('region', { name: 'Fasilitas', exact: true }).getByText(name, { exact: true }));
     await shot(page, 'admin-pengaturan-phone-light');
 
     await page.goto('/admin/wisata?baru');
@@ -68,7 +68,7 @@ describe('Pengaturan', () => {
     await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
     await visible(page.locator('[data-sonner-toast]', { hasText: 'Opsi "Toilet" masih dipakai oleh' }));
     await gone(confirm);
-    await visible(page.getByRole('region', { name: 'Fasilitas' }).getByText('Toilet', { exact: true }));
+    await visible(page.getByRole('region', { name: 'Fasilitas', exact: true }).getByText('Toilet', { exact: true }));
     await shot(page, 'admin-pengaturan-desktop-dark-in-use');
   });
 });

@@ -26,6 +26,8 @@ beforeAll(async () => {
   pages = [
     { path: '/en', heading: site.name },
     { path: '/en/wisata', heading: 'Tours' },
+    { path: '/en/penginapan', heading: 'Homestays' },
+    { path: '/en/produk', heading: 'Local Products' },
     { path: '/en/agenda', heading: 'Village Events' },
     { path: '/en/artikel', heading: 'Articles' },
     { path: '/en/galeri', heading: 'Gallery' },
@@ -42,7 +44,7 @@ async function visit(browser: Browser, path: string, options: PageOptions = {}):
   return page;
 }
 
-const ENGLISH_NAV = ['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact'];
+const ENGLISH_NAV = ['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Contact'];
 
 describe('the English site', () => {
   it('serves every public page in English, under <html lang="en">, with the English navigation', async ({ browser }) => {
@@ -52,8 +54,8 @@ describe('the English site', () => {
       expect(await page.locator('html').getAttribute('lang'), path).toBe('en');
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      expect((await nav.getByRole('listitem').allInnerTexts()).map((text) => text.trim()).slice(0, 6), path).toEqual(ENGLISH_NAV);
-      expect(await page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('link').allInnerTexts(), path).toEqual(ENGLISH_NAV.slice(0, 5));
+      expect((await nav.getByRole('listitem').allInnerTexts()).map((text) => text.trim()).slice(0, ENGLISH_NAV.length), path).toEqual(ENGLISH_NAV);
+      expect(await page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('link').allInnerTexts(), path).toEqual(ENGLISH_NAV.slice(0, -1));
       // The links stay on the English site.
       const hrefs = await page.locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
         links.filter((link) => !link.hasAttribute('hreflang')).map((link) => link.getAttribute('href')),

@@ -46,7 +46,7 @@ describe('home page', () => {
           await card.getByText(tour.location).waitFor();
           expect(await card.getByRole('link').getAttribute('href')).toBe(`/wisata/${tour.id}`);
         }
-        expect(await page.getByRole('link', { name: 'Lihat Semua' }).getAttribute('href')).toBe('/wisata');
+        expect(await page.getByRole('region', { name: 'Eksplorasi Wisata' }).getByRole('link', { name: 'Lihat Semua' }).getAttribute('href')).toBe('/wisata');
 
         await page.getByRole('heading', { level: 2, name: 'Temukan Paket Wisata' }).waitFor();
         expect(await cards(page, 'Paket wisata').count()).toBe(3);

@@ -31,7 +31,8 @@ function fakeCms() {
       return answer();
     }
     if (path === '/api/v1/package/all') return send(200, { ...empty, data: state.packages, total: state.packages.length, from: 1, to: state.packages.length });
-    if (/^\/api\/v1\/(tour|package|event|article|gallery)\/all$/.test(path)) return send(200, empty);
+    if (/^\/api\/v1\/(tour|package|homestay|product|event|article|gallery)\/all$/.test(path)) return send(200, empty);
+    if (path === '/api/v1/setting/all') return send(200, []);
     send(404, { message: 'Tidak ditemukan' });
   });
   return {
@@ -71,6 +72,8 @@ describe('an empty village', () => {
   it('shows the empty states', async ({ browser }) => {
     for (const [path, text] of [
       ['/wisata', 'Belum ada objek wisata'],
+      ['/penginapan', 'Belum ada penginapan'],
+      ['/produk', 'Belum ada produk desa'],
       ['/agenda', 'Belum ada agenda yang akan datang'],
       ['/agenda?waktu=semua', 'Belum ada agenda desa'],
       ['/artikel', 'Belum ada artikel'],
@@ -85,7 +88,8 @@ describe('an empty village', () => {
     const { page: home } = await page(browser, '/', PHONE);
     await home.getByText('Belum ada objek wisata', { exact: true }).waitFor();
     await home.getByText('Belum ada paket wisata', { exact: true }).waitFor();
-    expect(await home.getByRole('region', { name: 'Galeri Desa' }).count()).toBe(0);
+    // Sections without records stay away: the gallery, the homestays, the products.
+    for (const section of ['Galeri Desa', 'Tempat Menginap', 'Produk Desa']) expect(await home.getByRole('region', { name: section }).count()).toBe(0);
     await home.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
   });
 });

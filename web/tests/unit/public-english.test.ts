@@ -16,6 +16,8 @@ import { PUBLIC_MENU } from '~/content';
 import { articleTexts } from '~/content/article';
 import { eventDetail, eventTexts } from '~/content/event';
 import { galleryTexts } from '~/content/gallery';
+import { homestayTexts } from '~/content/homestay';
+import { productTexts } from '~/content/product';
 import { packageCard } from '~/content/package';
 import { tourDetail, tourTexts } from '~/content/tour';
 
@@ -54,9 +56,9 @@ describe('English dictionary', () => {
     const keys = (value: object, prefix = ''): string[] =>
       Object.entries(value).flatMap(([key, inner]) => (inner && typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(keys(en).sort()).toEqual(keys(id).sort());
-    for (const texts of [tourTexts, eventTexts, articleTexts, galleryTexts]) expect(keys(texts.en).sort()).toEqual(keys(texts.id).sort());
-    expect([en.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.en), en.layout.nav.contact]).toEqual(['Home', 'Tours', 'Events', 'Articles', 'Gallery', 'Contact']);
-    expect([id.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.id), id.layout.nav.contact]).toEqual(['Beranda', 'Wisata', 'Agenda', 'Artikel', 'Galeri', 'Kontak']);
+    for (const texts of [tourTexts, homestayTexts, productTexts, eventTexts, articleTexts, galleryTexts]) expect(keys(texts.en).sort()).toEqual(keys(texts.id).sort());
+    expect([en.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.en), en.layout.nav.contact]).toEqual(['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Contact']);
+    expect([id.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.id), id.layout.nav.contact]).toEqual(['Beranda', 'Wisata', 'Penginapan', 'Produk', 'Agenda', 'Artikel', 'Galeri', 'Kontak']);
   });
 });
 

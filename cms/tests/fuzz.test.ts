@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { API, CONTENT_KINDS, CONTENT_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
 import { ROUTES } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin, asUser, corruptPng, pngBytes } from './support/api';
 import { validRecords, VALID_OPTIONS } from './support/records';
@@ -106,8 +106,8 @@ async function recordCounts(): Promise<Record<string, number>> {
   const admin = await asAdmin(cms.url);
   const counts: Record<string, number> = {};
   // Every record of each type, drafts included, and how many of them are public.
-  for (const kind of ['tour', 'package', 'event', 'article', 'gallery']) {
-    const { all, published } = (await admin.get(`/${kind}/all?status=all`)).body.counts;
+  for (const kind of CONTENT_KINDS) {
+    const { all, published } = (await admin.get(`/${CONTENT_TYPES[kind].path}/all?status=all`)).body.counts;
     counts[kind] = all;
     counts[`${kind} public`] = published;
   }

@@ -51,11 +51,12 @@ export async function imageFile(name = 'gambar.png', background?: string) {
   return { name, mimeType: 'image/png', buffer: await png(background) };
 }
 
-/** Signs in as the seeded ADMIN and waits for the dashboard. */
+/** Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a click before that would do nothing: the sign-in may have been a full page load). */
 export async function signInAdmin(page: Page) {
   await signIn(page);
   await page.waitForURL(/\/admin$/);
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
 }
 
 export function toast(page: Page, text: string): Locator {

@@ -56,7 +56,10 @@ export async function signInAdmin(page: Page) {
   await signIn(page);
   await page.waitForURL(/\/admin$/);
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  // Remix's inline context script ran (JavaScript on): then wait for its router.
+  if (await page.evaluate(() => '__remixContext' in window)) {
+    await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  }
 }
 
 export function toast(page: Page, text: string): Locator {

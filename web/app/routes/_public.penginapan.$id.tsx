@@ -5,7 +5,8 @@ import { bookingMessage, chatLink, checkStay, staySummary } from '@desa/contract
 import { ClampedHtml } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { BedIcon, CheckIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { BedIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { FacilityList } from '~/components/public/facility-list';
 import { InfoCard } from '~/components/public/info-card';
 import { JsonLd } from '~/components/public/json-ld';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -131,14 +132,7 @@ export default function HomestayDetail() {
             <h2 id="fasilitas" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
               {texts.facilities}
             </h2>
-            <ul className="grid grid-cols-2 gap-3">
-              {homestay.facilities.map((facility) => (
-                <li key={facility} className="flex items-center gap-2 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-                  <CheckIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-500" />
-                  {facility}
-                </li>
-              ))}
-            </ul>
+            <FacilityList facilities={homestay.facilities} />
           </section>
 
           <section aria-labelledby="lokasi">

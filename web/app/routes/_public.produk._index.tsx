@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { PAGE_PARAMS, type Option, type Product } from '@desa/contract';
 import { CardListPage } from '~/components/public/card-list-page';
+import { FilterLink } from '~/components/public/filter-link';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
 import { ProductCard, productCard, productTexts, type ProductCardView } from '~/content/product';
 import { loadCardList } from '~/lib/card-list.server';
 import { cmsRead } from '~/lib/cms.server';
-import { cn } from '~/lib/cn';
 import { useLocaleTexts } from '~/lib/i18n';
 import { localizedApiPath, requestLocale, useLocalizedPath } from '~/lib/locale';
 import { notFound, publicHeaders } from '~/lib/public.server';
@@ -45,21 +45,6 @@ export const headers = publicHeaders;
 
 export const meta = loaderMeta;
 
-function Filter({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        'rounded-full px-4 py-2 text-sm font-semibold transition',
-        active ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700 dark:hover:bg-stone-800',
-      )}
-    >
-      {children}
-    </Link>
-  );
-}
-
 export default function Products() {
   const { categories, category, categoryLabel, cards, page, lastPage } = useLoaderData<typeof loader>();
   const productsTexts = useLocaleTexts(productTexts);
@@ -74,13 +59,13 @@ export default function Products() {
       filters={
         categories.length ? (
           <nav aria-label={texts.categories} className="mb-8 flex flex-wrap gap-2">
-            <Filter to={href('/produk')} active={!category}>
+            <FilterLink to={href('/produk')} active={!category}>
               {texts.all}
-            </Filter>
+            </FilterLink>
             {categories.map((option) => (
-              <Filter key={option.value} to={href(`/produk?${new URLSearchParams({ [PAGE_PARAMS.productCategory]: option.value })}`)} active={option.value === category}>
+              <FilterLink key={option.value} to={href(`/produk?${new URLSearchParams({ [PAGE_PARAMS.productCategory]: option.value })}`)} active={option.value === category}>
                 {option.label}
-              </Filter>
+              </FilterLink>
             ))}
           </nav>
         ) : null

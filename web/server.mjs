@@ -14,6 +14,7 @@ import { env } from './server/env.mjs';
 import { methodsOfBuild, refuseBadRequests } from './server/refusals.mjs';
 import { revalidateEndpoint } from './server/revalidate.mjs';
 import { createNonce, securityHeaders } from './server/security.mjs';
+import { createVisitCounter } from './server/visit-counter.mjs';
 
 installGlobals({ nativeFetch: true });
 // WEB_BUILD_DIR: serve a build made beside the usual one (see vite.config.ts).
@@ -65,6 +66,9 @@ else {
   app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
 }
 app.use(personalAnswersArePrivate);
+// Before the page cache, so a page answered from memory counts too (STATS_COUNTING=false: off).
+const visits = env.STATS_COUNTING ? createVisitCounter({ cmsUrl: env.CMS_URL, secret: env.REVALIDATE_SECRET }) : undefined;
+if (visits) app.use(visits.count);
 app.post('/_revalidate', revalidateEndpoint({ secret: env.REVALIDATE_SECRET, purge: cache.purge }));
 app.use(
   pageCache({
@@ -86,4 +90,9 @@ server.on('request', app);
 const ready = () => console.log(`Web siap di http://localhost:${env.PORT}${vite ? ' (pengembangan, Vite)' : ''}`);
 if (env.HOST) server.listen(env.PORT, env.HOST, ready);
 else server.listen(env.PORT, ready);
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
+// What was counted since the last round goes to the CMS before the process ends.
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(async () => {
+  visits?.stop();
+  await visits?.flush();
+  process.exit(0);
+}));

@@ -21,6 +21,7 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
       : [[slug, `_public.${slug}`]],
   ),
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
+  ['wa/*', 'wa.$'],
   ['*', '_public.$'],
 ];
 

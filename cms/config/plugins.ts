@@ -15,7 +15,7 @@ const v1: V1Settings = {
     windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     trustedProxies: env.TRUSTED_PROXIES,
   },
-  previewSecret: env.REVALIDATE_SECRET ?? '',
+  sharedSecret: env.REVALIDATE_SECRET ?? '',
 };
 
 const config: Core.Config.Plugin = {

@@ -4,6 +4,7 @@ import { startDailyCleanup } from './content/daily-cleanup';
 import { ensureDrafts } from './content/publishing';
 import { watchContentWrites } from './content/purge-notice';
 import { startScheduler } from './content/scheduler';
+import { startSaltRotation } from './content/visit-stats';
 import { registerContentRules } from './content/rules';
 import { registerSharedRelations } from './content/shared-relations';
 import { env } from './env';
@@ -13,6 +14,7 @@ import { ensurePanelAdmin, ensureRoles } from './setup';
 
 let stopScheduler: (() => void) | undefined;
 let stopCleanup: (() => void) | undefined;
+let stopSaltRotation: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,11 +44,13 @@ export default {
     strapi.server.httpServer.once('listening', () => {
       stopScheduler = startScheduler(strapi);
       stopCleanup = startDailyCleanup(strapi);
+      stopSaltRotation = startSaltRotation(strapi);
     });
   },
 
   destroy() {
     stopScheduler?.();
     stopCleanup?.();
+    stopSaltRotation?.();
   },
 };

@@ -1,5 +1,6 @@
 // Who may call what (generated from the route table), login rate limits, stored XSS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@desa/contract';
 import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
 import { validRecords, VALID_OPTIONS } from './support/records';
@@ -42,6 +43,7 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     if (answer.status === 200) await client.post('/auth/password', { currentPassword: 'Sementara123', password: TEST_ADMIN.password, passwordConfirmation: TEST_ADMIN.password });
     return answer;
   }
+  if (route.path === '/stats') return client.get('/stats?from=2026-01-01&to=2026-01-31&group=page');
   if (route.path === '/trash' || route.path === '/activity' || (route.path === '/admins' && route.method === 'GET')) return client.get(route.path);
   if (kind === 'trash') {
     const id = await createOne('gallery');
@@ -67,9 +69,20 @@ describe('role matrix', () => {
 
   it('protects every write and the user list', () => {
     const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.path.startsWith('/auth/'));
-    expect(writes.every((route) => route.access === 'admin')).toBe(true);
+    expect(writes.every((route) => route.access === 'admin' || route.access === 'secret')).toBe(true);
     expect(protectedRoutes.map((route) => route.path)).toContain('/user/all');
   });
+
+  it.each(ROUTES.filter((route) => route.access === 'secret').map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: the web servers\' shared secret only; no account opens it',
+    async (_name, route) => {
+      for (const client of [new ApiClient(cms.url), user, admin]) {
+        const answer = await client.request(route.method, route.path, { rows: [] });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ message: API.secretRefused });
+      }
+    },
+  );
 
   it.each(protectedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s: 401 anonymous, 403 USER, success for ADMIN',

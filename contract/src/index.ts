@@ -17,3 +17,4 @@ export * from './trash.js';
 export * from './activity.js';
 export * from './team.js';
 export * from './booking.js';
+export * from './stats.js';

@@ -75,6 +75,7 @@ export const API = {
   unauthenticated: 'Sesi tidak ditemukan, silakan masuk kembali',
   forbidden: 'Akses ditolak. Peran tidak sesuai.',
   originRefused: 'Akses ditolak. Asal permintaan tidak diizinkan.',
+  secretRefused: 'Rahasia bersama tidak valid',
   serverError: 'Terjadi kesalahan pada server',
   badJson: 'Format JSON tidak valid',
   badContentType: 'Jenis konten tidak didukung',

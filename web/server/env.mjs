@@ -30,6 +30,8 @@ const schema = z
     IMAGE_CACHE_DIR: z.string().default('.cache/images'),
     SESSION_SECRET: z.string().optional(),
     REVALIDATE_SECRET: z.string().optional(),
+    /** Visitor statistics (issue 25); false only to measure the site without them. */
+    STATS_COUNTING: flag(true),
   })
   .superRefine((vars, context) => {
     if (vars.NODE_ENV !== 'production') return;

@@ -1,7 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
-import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, PRIVATE_SECTIONS } from '@desa/contract';
+import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -12,10 +12,13 @@ import { PAGE_TIMING } from './content-cache.mjs';
 /** The query parameters public pages read; any other one is dropped from the key and the render. */
 export const PAGE_QUERY_PARAMS = [...Object.values(PAGE_PARAMS), '_routes'];
 /**
- * Never cached: the back office, sign-in and out, the image route, the purge endpoint, and
- * Remix's route manifest (answered from the build, by query parameters pages never use).
+ * Never cached: the back office, sign-in and out, the image route, the purge endpoint, the
+ * WhatsApp redirects (each one counts a click), and Remix's route manifest (answered from the
+ * build, by query parameters pages never use).
  */
-const UNCACHED_PATH = new RegExp(`^/(${[...Object.values(PRIVATE_SECTIONS), 'img', '_revalidate', '__manifest'].join('|')})(/|\\.data|$)`);
+const UNCACHED_PATH = new RegExp(
+  `^(/${TRANSLATION_LOCALE})?/(${[...Object.values(PRIVATE_SECTIONS), 'img', '_revalidate', '__manifest', WHATSAPP_REDIRECT.prefix].join('|')})(/|\\.data|$)`,
+);
 /** Cookies that make a response personal: the session and a pending toast. */
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${COOKIES.session}|${COOKIES.toast})=`);
 /** Headers a cached entry keeps; the rest (Set-Cookie, lengths, dates) are the server's business. */

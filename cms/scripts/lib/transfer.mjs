@@ -19,8 +19,13 @@ export const requireFromTransfer = createRequire(requireFromStrapi.resolve('@str
 /** @type {Record<TransferStage, string>} */
 const STAGE_LABELS = { schemas: 'skema', entities: 'data', assets: 'berkas', links: 'relasi', configuration: 'pengaturan' };
 
+/**
+ * Today's visitor salt and marks (cms/src/content/visit-stats.ts) live one day and are never
+ * copied: a backup must not let anyone link days or recover an address. The daily rows go along.
+ */
+const NEVER_BACKED_UP = new Set(['api::visit-salt.visit-salt', 'api::visitor-mark.visitor-mark']);
 /** admin:: (panel accounts, sessions, API tokens) and content releases stay out, as in `strapi export`. */
-const isTransferred = (/** @type {string} */ uid) => !dataTransfer.strapi.isIgnoredOfficialTransferType(uid);
+const isTransferred = (/** @type {string} */ uid) => !dataTransfer.strapi.isIgnoredOfficialTransferType(uid) && !NEVER_BACKED_UP.has(uid);
 /** @type {NonNullable<import('@strapi/data-transfer').engine.ITransferEngineOptions['transforms']>} */
 const transforms = {
   entities: [{ filter: (entity) => isTransferred(entity.type) }],

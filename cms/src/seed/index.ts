@@ -13,6 +13,7 @@ import { renderLandscape } from './landscape';
 import { env } from '../env';
 import { publishAllDrafts } from '../content/publishing';
 import { ACTIVITY_UID } from '../content/activity';
+import { STATS_UIDS } from '../content/visit-stats';
 import { TRASH_UID } from '../content/trash';
 import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
 
@@ -170,8 +171,8 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
 
 /** Removes every piece of content, user and uploaded file; the schema stays. */
 export async function clearContent(strapi: Core.Strapi) {
-  // The trash goes too (its files are removed below), and the log of the accounts that go.
-  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID] as const) {
+  // The trash goes too (its files are removed below), the log of the accounts that go, and the visit statistics.
+  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID, ...Object.values(STATS_UIDS)] as const) {
     await strapi.db.query(uid).deleteMany({});
   }
   const files = await strapi.db.query('plugin::upload.file').findMany({});

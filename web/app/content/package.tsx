@@ -1,19 +1,19 @@
 // Paket Wisata on the web: its icon and its card with the booking button (the home page; it has
 // no pages of its own).
-import { formatRupiah, packageBookingMessage, splitList, whatsappLink, type Contact, type Locale, type TourPackage } from '@desa/contract';
+import { formatRupiah, splitList, type Contact, type Locale, type TourPackage } from '@desa/contract';
 import { CardImage, CardShell, CardTitle } from '~/components/public/cards';
 import { CheckIcon, PackageIcon, WhatsAppIcon } from '~/components/icons';
 import { useTexts } from '~/lib/i18n';
+import { chatPath } from '~/lib/whatsapp';
 
 export const icon = PackageIcon;
 
 /**
  * A package with its booking link: a WhatsApp chat to the village with the package prefilled,
- * in the visitor's language. Without the village's number there is no link (the button says
- * booking is not available).
+ * in the visitor's language, through the site's counted redirect. Without the village's number
+ * there is no link (the button says booking is not available).
  */
 export function packageCard(pkg: TourPackage, contact: Contact | null, locale: Locale = 'id') {
-  const message = packageBookingMessage(pkg, locale);
   return {
     id: pkg.id,
     title: pkg.title,
@@ -21,7 +21,7 @@ export function packageCard(pkg: TourPackage, contact: Contact | null, locale: L
     images: pkg.images,
     priceLabel: formatRupiah(pkg.price, locale),
     benefits: splitList(pkg.benefit),
-    bookingHref: contact?.phone ? whatsappLink(contact.phone, message) : null,
+    bookingHref: contact?.phone ? chatPath('package', locale, pkg.id) : null,
   };
 }
 export type PackageCardView = ReturnType<typeof packageCard>;

@@ -2,8 +2,9 @@
 // pages that have one. The contract's checks run as the visitor types: the summary line follows,
 // problems show under their fields, and a valid form opens the WhatsApp chat at once. Anything
 // it cannot settle posts as without JavaScript, and the page's action answers.
-import { bookingMessage, chatLink, checkQuantity, checkStay, orderMessage, orderSummary, staySummary } from '@desa/contract/booking';
+import { checkQuantity, checkStay, orderSummary, staySummary } from '@desa/contract/booking';
 import type { OrderConfig } from '~/components/public/order-form';
+import { chatHref } from '~/lib/whatsapp';
 import { PUBLIC_HOOKS as HOOK } from './hooks';
 
 type Outcome = { errors?: Record<string, string>; summary: string; href: string | null };
@@ -15,14 +16,14 @@ function evaluate(config: OrderConfig, values: Record<string, string>): Outcome 
     return {
       errors: checked.errors,
       summary: staySummary(config.lodging, checked.value, config.locale),
-      href: checked.value ? chatLink(config.phone, bookingMessage(config.lodging, checked.value, config.locale)) : null,
+      href: checked.value ? chatHref(config.chat, values) : null,
     };
   }
   const checked = checkQuantity(values, config.locale);
   return {
     errors: checked.errors,
     summary: orderSummary(config.goods, checked.value ?? 1, config.locale),
-    href: checked.value ? chatLink(config.phone, orderMessage(config.goods, checked.value, config.locale)) : null,
+    href: checked.value ? chatHref(config.chat, values) : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { addDays, type Homestay } from '@desa/contract';
-import { bookingMessage, chatLink, checkStay, staySummary } from '@desa/contract/booking';
+import { checkStay, staySummary } from '@desa/contract/booking';
+import { chatHref, chatPath } from '~/lib/whatsapp';
 import { ClampedHtml } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -38,7 +39,7 @@ async function readHomestay({ params, request, context }: LoaderFunctionArgs) {
 function bookingConfig(homestay: Homestay, phone: string | null, locale: Locale): OrderConfig | null {
   if (!phone) return null;
   const { title, rooms, guests_per_room, price } = homestay;
-  return { kind: 'stay', lodging: { title, rooms, guests_per_room, price }, phone, locale };
+  return { kind: 'stay', lodging: { title, rooms, guests_per_room, price }, chat: chatPath('homestay', locale, homestay.id), locale };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -61,11 +62,11 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The booking form without JavaScript: checked here, answered with the chat link or the problems. */
 export async function action(args: ActionFunctionArgs) {
   const locale = requestLocale(args.request);
-  const [{ homestay, phone }, form] = await Promise.all([readHomestay(args), readForm(args.request)]);
+  const [{ homestay }, form] = await Promise.all([readHomestay(args), readForm(args.request)]);
   const values = { check_in: String(form.get('check_in') ?? ''), check_out: String(form.get('check_out') ?? ''), guests: String(form.get('guests') ?? '') };
   const checked = checkStay(homestay, values, locale);
   const reply: OrderReply = checked.value
-    ? { values, href: chatLink(phone, bookingMessage(homestay, checked.value, locale)) ?? undefined }
+    ? { values, href: chatHref(chatPath('homestay', locale, homestay.id), values) }
     : { values, errors: checked.errors };
   return { reply, summary: staySummary(homestay, checked.value, locale) };
 }

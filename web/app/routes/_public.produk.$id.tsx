@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { MAX_ORDER_QUANTITY, chatLink, checkQuantity, orderMessage, orderSummary } from '@desa/contract/booking';
+import { MAX_ORDER_QUANTITY, checkQuantity, orderSummary } from '@desa/contract/booking';
+import { chatHref, chatPath } from '~/lib/whatsapp';
 import type { Locale, Product } from '@desa/contract';
 import { ArrowLeftIcon, UserIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -34,7 +35,7 @@ async function readProduct({ params, request, context }: LoaderFunctionArgs) {
 function orderConfig(product: Product, phone: string | null, locale: Locale): OrderConfig | null {
   if (!phone || product.availability === 'Habis') return null;
   const { title, price, unit } = product;
-  return { kind: 'order', goods: { title, price, unit }, phone, locale };
+  return { kind: 'order', goods: { title, price, unit }, chat: chatPath('product', locale, product.id), locale };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -56,11 +57,11 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The order form without JavaScript: checked here, answered with the chat link or the problem. */
 export async function action(args: ActionFunctionArgs) {
   const locale = requestLocale(args.request);
-  const [{ product, phone }, form] = await Promise.all([readProduct(args), readForm(args.request)]);
+  const [{ product }, form] = await Promise.all([readProduct(args), readForm(args.request)]);
   const values = { quantity: String(form.get('quantity') ?? '') };
   const checked = checkQuantity(values, locale);
   const open = product.availability !== 'Habis' && checked.value;
-  const reply: OrderReply = open ? { values, href: chatLink(phone, orderMessage(product, checked.value, locale)) ?? undefined } : { values, errors: checked.errors };
+  const reply: OrderReply = open ? { values, href: chatHref(chatPath('product', locale, product.id), values) } : { values, errors: checked.errors };
   return { reply, summary: orderSummary(product, checked.value ?? 1, locale) };
 }
 

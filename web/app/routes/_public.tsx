@@ -22,8 +22,8 @@ import { PUBLIC_TOAST_ID } from '~/public-script/hooks';
 const FOOTER_PHOTOS = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const contact = loadContact(context).then(contactView);
   const locale = requestLocale(request);
+  const contact = loadContact(context).then((found) => contactView(found, locale));
   const [site, photos, { toast, headers }] = await Promise.all([
     loadSite(context, locale),
     cmsRead<List<GalleryPhoto>>(context, localizedApiPath(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`, locale)),

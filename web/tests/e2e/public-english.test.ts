@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, type PageOptions } from '../support/browser';
-import { cmsGet, expectPagesAccessible, serverHtml, shotPublic, whatsappText } from '../support/public';
+import { chatTarget, cmsGet, expectPagesAccessible, serverHtml, shotPublic, whatsappText } from '../support/public';
 import type { Browser } from 'playwright-core';
 import { WEB_URL } from '../support/stack';
 
@@ -129,14 +129,14 @@ describe('the English site', () => {
     expect(info).toMatch(/WIB/);
     await page.goto('/en');
     const booking = page.getByRole('link', { name: /^Book on WhatsApp/ }).first();
-    const text = whatsappText((await booking.getAttribute('href'))!);
+    const text = whatsappText(await chatTarget((await booking.getAttribute('href'))!));
     expect(text).toMatch(/^Hello, I'm interested in this tour package:\n\n\*.+\*\nPrice: IDR \d{1,3}(,\d{3})*\n\nWhat's included:\n• /);
     expect(text).toContain('Is this package available? Thank you.');
     const price = await page.getByRole('region', { name: 'Find a Tour Package' }).getByText(/^IDR /).first().innerText();
     expect(price).toMatch(/^IDR \d{1,3}(,\d{3})*$/);
     // The Indonesian site keeps its own.
     await page.goto('/');
-    const indonesian = whatsappText((await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).first().getAttribute('href'))!);
+    const indonesian = whatsappText(await chatTarget((await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).first().getAttribute('href'))!));
     expect(indonesian).toMatch(/^Halo, saya tertarik dengan paket wisata berikut:/);
     expect(indonesian).toMatch(/Harga: Rp \d{1,3}(\.\d{3})*/);
   });

@@ -2,7 +2,7 @@
 import { formatRupiah, splitList, whatsappNumber, type GalleryPhoto as Photo, type List, type VillageProfile, type Tour, type TourPackage as Package } from '@desa/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { VIEWPORTS, cards, cmsGet, open, serverHtml, smoothScroll, shotPublic, whatsappText } from '../support/public';
+import { VIEWPORTS, cards, chatTarget, cmsGet, open, serverHtml, smoothScroll, shotPublic, whatsappText } from '../support/public';
 
 let site: VillageProfile;
 let tours: Tour[];
@@ -70,7 +70,9 @@ describe('home page', () => {
     for (const [index, pkg] of packages.entries()) {
       const button = buttons.nth(index);
       expect(await button.getAttribute('target')).toBe('_blank');
-      const href = (await button.getAttribute('href'))!;
+      // The site's counted redirect (issue 25), answering the chat with the package prefilled.
+      expect(await button.getAttribute('href')).toBe(`/wa/paket/${pkg.id}`);
+      const href = await chatTarget(`/wa/paket/${pkg.id}`);
       expect(href.startsWith(`https://wa.me/${whatsappNumber(phone)}?text=`)).toBe(true);
       const message = whatsappText(href);
       expect(message).toContain(`*${pkg.title}*`);

@@ -20,7 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { it } from '../support/fixtures';
-import { VIEWPORTS, cards, cmsGet, expectAccessibleInBothThemes, open, serverHtml, shotPublic, whatsappText } from '../support/public';
+import { VIEWPORTS, cards, chatTarget, cmsGet, expectAccessibleInBothThemes, open, serverHtml, shotPublic, whatsappText } from '../support/public';
 import { WEB_URL } from '../support/stack';
 
 let homestays: Homestay[];
@@ -42,14 +42,16 @@ async function fillStay(page: Page, values: { check_in: string; check_out: strin
   await page.getByLabel('Jumlah tamu').fill(String(values.guests));
 }
 
-/** The chat a click opens in a new tab (answered here: the test machine has no internet). */
-async function openedChat(context: BrowserContext, click: () => Promise<void>) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
-  const [chat] = await Promise.all([context.waitForEvent('page'), click()]);
-  await chat.waitForLoadState();
-  const url = chat.url();
-  await chat.close();
-  return url;
+/**
+ * The chat a click opens in a new tab: the site's redirect (`/wa/…`, issue 25) and the wa.me
+ * link it leads to (never loaded: the test machine has no internet).
+ */
+async function openedChat(context: BrowserContext, click: () => Promise<void>, redirect: RegExp) {
+  const [chat] = await Promise.all([context.waitForEvent('request', (request) => request.url().startsWith('https://wa.me/')), click()]);
+  expect(chat.redirectedFrom()?.url()).toMatch(redirect);
+  // The new tab (the chat it could not load) goes; the page that opened it stays.
+  for (const tab of context.pages().slice(1)) await tab.close();
+  return chat.url();
 }
 
 function jsonLd(page: Page) {
@@ -103,7 +105,7 @@ describe('homestays', () => {
     await fillStay(page, stay);
     const rooms = Math.ceil(stay.guests / homestay.guests_per_room);
     await page.getByText(`2 malam · ${rooms} kamar · Perkiraan total: ${formatRupiah(homestay.price * rooms * 2)}`).waitFor();
-    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click(), new RegExp(`/wa/penginapan/${homestay.id}\\?`));
     const wanted = bookingMessage(homestay, stay);
     expect(opened.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
     expect(whatsappText(opened)).toBe(wanted);
@@ -143,7 +145,9 @@ describe('homestays', () => {
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     const link = page.getByRole('link', { name: 'Buka WhatsApp' });
     await link.waitFor();
-    const href = (await link.getAttribute('href'))!;
+    const chat = (await link.getAttribute('href'))!;
+    expect(chat).toBe(`/wa/penginapan/${homestay.id}?${new URLSearchParams({ check_in: stay.check_in, check_out: stay.check_out, guests: String(stay.guests) })}`);
+    const href = await chatTarget(chat);
     expect(href.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
     expect(whatsappText(href)).toBe(bookingMessage(homestay, stay));
     expect(await page.locator('[data-order-summary]').textContent()).toContain('2 malam');
@@ -208,7 +212,7 @@ describe('village products', () => {
     expect(await quantity.inputValue()).toBe('1');
     await quantity.fill('3');
     await page.getByText(`Total: ${formatRupiah(product.price * 3)}`).waitFor();
-    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click(), new RegExp(`/wa/produk/${product.id}\\?`));
     expect(opened.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
     expect(whatsappText(opened)).toBe(orderMessage(product, 3));
     await quantity.fill('100');
@@ -228,7 +232,9 @@ describe('village products', () => {
     const { page } = await open(browser, `/produk/${product.id}`, { javaScriptEnabled: false });
     await page.getByLabel(`Jumlah (${product.unit})`).fill('2');
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
-    const href = (await page.getByRole('link', { name: 'Buka WhatsApp' }).getAttribute('href'))!;
+    const chat = (await page.getByRole('link', { name: 'Buka WhatsApp' }).getAttribute('href'))!;
+    expect(chat).toBe(`/wa/produk/${product.id}?quantity=2`);
+    const href = await chatTarget(chat);
     expect(href.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
     expect(whatsappText(href)).toBe(orderMessage(product, 2));
     expect(orderMessage(product, 2)).toContain(`Harga: ${formatRupiah(product.price)} ${product.unit}\nJumlah: 2\nTotal: ${formatRupiah(product.price * 2)}`);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { registerUser } from '../support/admin';
 import { DESKTOP, PHONE } from '../support/browser';
-import { cmsGet, open, scrollSettled, scrollTo, smoothScroll } from '../support/public';
+import { chatTarget, cmsGet, open, scrollSettled, scrollTo, smoothScroll } from '../support/public';
 import { signIn } from '../support/sign-in';
 
 let site: VillageProfile;
@@ -139,8 +139,10 @@ describe('floating buttons', () => {
       expect(await up.count()).toBe(0);
       await scrollTo(page, quarter + 20);
       await up.waitFor();
-      expect(await chat.getAttribute('href')).toBe(`https://wa.me/${whatsappNumber(contact.phone)}`);
+      expect(await chat.getAttribute('href')).toBe('/wa/desa');
       expect(await chat.getAttribute('target')).toBe('_blank');
+      // The site's counted redirect (issue 25) opens the village's chat.
+      expect(await chatTarget('/wa/desa')).toBe(`https://wa.me/${whatsappNumber(contact.phone)}`);
       await scrollTo(page, 2000);
       const { end, passedBetween } = await smoothScroll(page, () => up.click());
       expect(end).toBe(0);
@@ -183,7 +185,7 @@ describe('footer', () => {
       const { page } = await open(browser, '/artikel', { viewport });
       const footer = page.getByRole('contentinfo');
       expect(await footer.getAttribute('id')).toBe('kontak');
-      expect(await footer.getByRole('link', { name: `WhatsApp: ${contact.phone}` }).getAttribute('href')).toBe(`https://wa.me/${whatsappNumber(contact.phone)}`);
+      expect(await footer.getByRole('link', { name: `WhatsApp: ${contact.phone}` }).getAttribute('href')).toBe('/wa/desa');
       expect(await footer.getByRole('link', { name: `Instagram: @${contact.instagram}` }).getAttribute('href')).toBe(instagramUrl(contact.instagram));
       expect(await footer.getByRole('link', { name: `Email: ${site.email}` }).getAttribute('href')).toBe(`mailto:${site.email}`);
       expect(await footer.getByRole('link', { name: `Alamat: ${site.address}` }).getAttribute('href')).toBe(mapsSearchUrl(site.address));

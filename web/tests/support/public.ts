@@ -204,6 +204,16 @@ export async function shotPublic(page: Page, name: string, { viewportOnly = fals
   await screenshot(page, name);
 }
 
+/**
+ * Where one of the site's chat links (`/wa/…`, issue 25) leads: the wa.me link its redirect
+ * answers (asked as a bot, so the test's own requests do not count as clicks).
+ */
+export async function chatTarget(href: string): Promise<string> {
+  const response = await fetch(new URL(href, WEB_URL), { redirect: 'manual', headers: { 'user-agent': 'desa-test-bot' } });
+  expect(response.status, href).toBe(302);
+  return response.headers.get('location') ?? '';
+}
+
 /** The text of a wa.me link's prefilled message. */
 export function whatsappText(href: string): string {
   return new URL(href).searchParams.get('text') ?? '';

@@ -119,12 +119,10 @@ describe('English views', () => {
     expect(eventDetail(event, 'en')).toMatchObject({ dateLabel: 'Thursday, 26 November 2026', ticket: 'Free' });
   });
 
-  it('books a package on WhatsApp with an English message', () => {
+  it('books a package through the English chat redirect', () => {
     const card = packageCard({ id: '3', title: 'Rice Field Day', price: 150000, benefit: 'Lunch,Guide', thumbnail: null } as never, { phone: '081234567890' } as never, 'en');
     expect(card.priceLabel).toBe('IDR 150,000');
-    const text = new URL(card.bookingHref!).searchParams.get('text');
-    expect(text).toContain("Hello, I'm interested in this tour package:");
-    expect(text).toContain('Price: IDR 150,000');
+    expect(card.bookingHref).toBe('/en/wa/paket/3');
   });
 });
 

@@ -10,31 +10,28 @@ import type { Article, Tour, TourPackage, VillageEvent } from '@desa/contract';
 const stamps = { created_at: '2026-11-21T01:00:00.000Z', updated_at: '2026-11-21T01:00:00.000Z', createdAt: '2026-11-21T01:00:00.000Z', updatedAt: '2026-11-21T01:00:00.000Z' };
 
 describe('contactView', () => {
-  it('links the phone to WhatsApp and the handle to Instagram', () => {
-    expect(contactView({ id: '1', name: 'A', phone: '0812-3456-7890', instagram: '@desa.kita' })).toEqual({
+  it('links the phone to the site\'s WhatsApp redirect in the page\'s language, and the handle to Instagram', () => {
+    expect(contactView({ id: '1', name: 'A', phone: '0812-3456-7890', instagram: '@desa.kita' }, 'id')).toEqual({
       phone: '0812-3456-7890',
-      whatsappHref: 'https://wa.me/6281234567890',
+      whatsappHref: '/wa/desa',
       instagram: '@desa.kita',
       instagramHref: 'https://www.instagram.com/desa.kita/',
     });
-    expect(contactView({ id: '1', name: 'A', phone: null, instagram: null })).toEqual({ phone: null, whatsappHref: null, instagram: null, instagramHref: null });
-    expect(contactView(null)).toBeNull();
+    expect(contactView({ id: '1', name: 'A', phone: '0812', instagram: null }, 'en')?.whatsappHref).toBe('/en/wa/desa');
+    expect(contactView({ id: '1', name: 'A', phone: null, instagram: null }, 'id')).toEqual({ phone: null, whatsappHref: null, instagram: null, instagramHref: null });
+    expect(contactView(null, 'id')).toBeNull();
   });
 });
 
 describe('packageCard', () => {
   const pkg: TourPackage = { ...stamps, id: 'p1', title: 'Paket Sehari', price: 175000, benefit: 'Makan Siang, Pemandu ,Tiket', thumbnail: null };
 
-  it('books on WhatsApp with title, rupiah price and a bullet list of benefits', () => {
+  it('books through the counted redirect (its message is the redirect\'s, tested with it), with the rupiah price and benefits', () => {
     const card = packageCard(pkg, { id: '1', name: 'A', phone: '081234567890', instagram: null });
     expect(card.priceLabel).toBe('Rp 175.000');
     expect(card.benefits).toEqual(['Makan Siang', 'Pemandu', 'Tiket']);
-    const url = new URL(card.bookingHref!);
-    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
-    const message = url.searchParams.get('text')!;
-    expect(message).toContain('*Paket Sehari*');
-    expect(message).toContain('Harga: Rp 175.000');
-    expect(message).toContain('• Makan Siang\n• Pemandu\n• Tiket');
+    expect(card.bookingHref).toBe('/wa/paket/p1');
+    expect(packageCard(pkg, { id: '1', name: 'A', phone: '081234567890', instagram: null }, 'en').bookingHref).toBe('/en/wa/paket/p1');
   });
 
   it('has no booking link without the village number: never a chat with nobody', () => {

@@ -10,10 +10,10 @@ import { useTexts } from '~/lib/i18n';
 import { hook } from '~/public-script/hooks';
 import { jsonForScript } from './json-ld';
 
-/** What the public script needs to check the form and build the link. */
+/** What the public script needs to check the form and build the link; `chat`: the site's redirect to the chat (`lib/whatsapp.ts`). */
 export type OrderConfig =
-  | { kind: 'stay'; lodging: Lodging; phone: string; locale: Locale }
-  | { kind: 'order'; goods: Goods; phone: string; locale: Locale };
+  | { kind: 'stay'; lodging: Lodging; chat: string; locale: Locale }
+  | { kind: 'order'; goods: Goods; chat: string; locale: Locale };
 
 /** The action's answer: the fields as sent with their problems, or the chat link. */
 export type OrderReply = { values: Record<string, string>; errors?: Record<string, string>; href?: string };

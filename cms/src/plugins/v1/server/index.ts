@@ -1,4 +1,5 @@
 // Plugin v1: serves the village's legacy API contract at /api/v1.
+import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { API, CONTENT_KINDS, TEAM, WEB_CLIENT_HEADER } from '@desa/contract';
 import { HttpError, type Ctx } from './http';
@@ -15,6 +16,7 @@ import { siteController } from './controllers/site';
 import { trashController } from './controllers/trash';
 import { activityController } from './controllers/activity';
 import { adminsController } from './controllers/admins';
+import { statsController } from './controllers/stats';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
 import methodOverride from './middlewares/method-override';
@@ -30,6 +32,7 @@ const controllers: Record<string, ControllerFactory> = {
   trash: ({ strapi }) => trashController(strapi),
   activity: ({ strapi }) => activityController(strapi),
   admins: ({ strapi }) => adminsController(strapi),
+  stats: ({ strapi }) => statsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */
@@ -45,11 +48,23 @@ export function actorOf(ctx: Ctx, user: SessionUser): Actor {
   return { kind: fromWebApp ? 'account' : 'api', id: user.documentId, name: user.raw.name || user.raw.username || '' };
 }
 
+/** Constant time; an empty secret (none configured) matches nothing. */
+function sameSecret(given: string | undefined, secret: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(secret);
+  return secret.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The one call an account with a temporary password may make: choosing its own. */
 const TEMPORARY_PASSWORD_ALLOWS = new Set(['auth.password']);
 
 function guard(access: Access, handler: string) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
+    if (access === 'secret') {
+      const [scheme, given] = (ctx.get('authorization') || '').split(' ');
+      if (scheme !== 'Bearer' || !sameSecret(given, settings(strapi).sharedSecret)) throw new HttpError(401, API.secretRefused);
+      return next();
+    }
     if (access !== 'admin') return next();
     const user = await currentUser(strapi, ctx);
     if (!user) throw new HttpError(401, API.unauthenticated);

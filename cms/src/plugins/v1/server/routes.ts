@@ -2,7 +2,8 @@
 // cannot be forgotten there. Each content type of the registry gets the same five calls.
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
 
-export type Access = 'public' | 'admin';
+/** `secret`: the web servers' own calls, with the shared secret (REVALIDATE_SECRET) instead of an account. */
+export type Access = 'public' | 'admin' | 'secret';
 export type RouteEntry = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; handler: string; access: Access };
 
 function crud(kind: EntityKind): RouteEntry[] {
@@ -46,4 +47,6 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/admins', handler: 'admins.add', access: 'admin' },
   { method: 'POST', path: '/admins/:id/deactivate', handler: 'admins.deactivate', access: 'admin' },
   { method: 'POST', path: '/admins/:id/activate', handler: 'admins.activate', access: 'admin' },
+  { method: 'GET', path: '/stats', handler: 'stats.show', access: 'admin' },
+  { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
 ];

@@ -13,8 +13,8 @@ export type V1Settings = {
   sessionCookie: { sameSite: 'lax' | 'strict' | 'none'; secure: boolean };
   /** LOGIN_LIMIT_* and TRUSTED_PROXIES. */
   loginLimits: { perEmail: number; perClient: number; windowSeconds: number; trustedProxies: string[] };
-  /** The secret the web app signs preview links with (REVALIDATE_SECRET); none: no previews. */
-  previewSecret: string;
+  /** The secret shared with the web app (REVALIDATE_SECRET): it signs preview links and sends visit counts with it; none: neither. */
+  sharedSecret: string;
 };
 
 export function settings(strapi: Core.Strapi): V1Settings {

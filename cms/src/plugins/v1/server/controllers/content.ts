@@ -96,7 +96,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       if (preview !== undefined) {
         // A signed preview link (the web app's): the newest version, as its public page would show it.
         const id = documentIdOf(ctx, resource);
-        const valid = isContentKind(resource.kind) && typeof preview === 'string' && (await verifyPreview(settings(strapi).previewSecret, { kind: resource.kind, id, token: preview }));
+        const valid = isContentKind(resource.kind) && typeof preview === 'string' && (await verifyPreview(settings(strapi).sharedSecret, { kind: resource.kind, id, token: preview }));
         if (!valid) throw new HttpError(404, resource.text.notFound);
         const doc = await findDocument(strapi, resource, id, 'draft');
         ctx.set('Cache-Control', PRIVATE);

@@ -1,0 +1,62 @@
+// `/wa/…` (and `/en/wa/…`): the chat links of the public site. Each answers 302 to the wa.me
+// link the page used to hold, with the same prefilled text, built here from the record and the
+// village's (or the host's, the producer's) number: nothing in the URL can choose where it goes.
+// The web server counts the redirect as a WhatsApp click (server/visit-counter.mjs); it is
+// never cached. A booking or an order whose values were changed by hand goes back to its form.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CONTENT_TYPES, PUBLIC_TYPES, WHATSAPP_REDIRECT, packageBookingMessage, whatsappLink, type Homestay, type Locale, type Product, type TourPackage, type WhatsAppTarget } from '@desa/contract';
+import { bookingMessage, checkQuantity, checkStay, orderMessage } from '@desa/contract/booking';
+import type { AppLoadContext } from '@remix-run/node';
+import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
+import { loadContact } from '~/lib/public.server';
+import { ORDER_FORM_ID } from '~/components/public/order-form';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+function answer(status: number, location?: string): Response {
+  if (location) return new Response(null, { status, headers: { ...PRIVATE, Location: location } });
+  return new Response('Tidak ditemukan', { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+function read<T>(context: AppLoadContext, kind: WhatsAppTarget, id: string, locale: Locale): Promise<T> {
+  return cmsReadOrNotFound<T>(context, localizedApiPath(`/${CONTENT_TYPES[kind].path}/${encodeURIComponent(id)}`, locale));
+}
+
+/** The chat's wa.me link, a path back to the form, or null (nobody to write to). */
+async function destination(target: WhatsAppTarget, id: string, query: URLSearchParams, context: AppLoadContext, locale: Locale): Promise<{ chat: string } | { back: string } | null> {
+  const contact = await loadContact(context);
+  const values = Object.fromEntries(query);
+  if (target === 'package') {
+    const pkg = await read<TourPackage>(context, target, id, locale);
+    return contact?.phone ? { chat: whatsappLink(contact.phone, packageBookingMessage(pkg, locale)) } : null;
+  }
+  const back = { back: localizedPath(`/${PUBLIC_TYPES.find((type) => type.kind === target)?.slug}/${encodeURIComponent(id)}#${ORDER_FORM_ID}`, locale) };
+  if (target === 'homestay') {
+    const homestay = await read<Homestay>(context, target, id, locale);
+    const phone = homestay.host_phone ?? contact?.phone;
+    const stay = checkStay(homestay, values, locale);
+    if (!phone) return null;
+    return stay.value ? { chat: whatsappLink(phone, bookingMessage(homestay, stay.value, locale)) } : back;
+  }
+  const product = await read<Product>(context, target, id, locale);
+  const phone = product.producer_phone ?? contact?.phone;
+  const quantity = checkQuantity(values, locale);
+  if (!phone) return null;
+  return quantity.value && product.availability !== 'Habis' ? { chat: whatsappLink(phone, orderMessage(product, quantity.value, locale)) } : back;
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const [slug = '', id, ...rest] = (params['*'] ?? '').split('/');
+  if (rest.length) return answer(404);
+  if (slug === WHATSAPP_REDIRECT.village && id === undefined) {
+    const contact = await loadContact(context);
+    return contact?.phone ? answer(302, whatsappLink(contact.phone)) : answer(404);
+  }
+  const target = (Object.keys(WHATSAPP_REDIRECT.targets) as WhatsAppTarget[]).find((kind) => WHATSAPP_REDIRECT.targets[kind] === slug);
+  if (!target || !id) return answer(404);
+  const to = await destination(target, id, new URL(request.url).searchParams, context, locale);
+  if (!to) return answer(404);
+  return 'chat' in to ? answer(302, to.chat) : answer(303, to.back);
+}

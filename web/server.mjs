@@ -67,7 +67,7 @@ else {
 }
 app.use(personalAnswersArePrivate);
 // Before the page cache, so a page answered from memory counts too (STATS_COUNTING=false: off).
-const visits = env.STATS_COUNTING ? createVisitCounter({ cmsUrl: env.CMS_URL, secret: env.REVALIDATE_SECRET }) : undefined;
+const visits = env.STATS_COUNTING ? createVisitCounter({ cmsUrl: env.CMS_URL, secret: env.REVALIDATE_SECRET, flushIntervalMs: env.STATS_FLUSH_MS }) : undefined;
 if (visits) app.use(visits.count);
 app.post('/_revalidate', revalidateEndpoint({ secret: env.REVALIDATE_SECRET, purge: cache.purge }));
 app.use(

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { PUBLIC_TYPES } from '@desa/contract';
+import { ENGLISH_SLUGS, PUBLIC_TYPES } from '@desa/contract';
 
 /**
  * The public route modules, mounted a second time under /en for the English site (issue 13):
@@ -22,6 +22,7 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   ),
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   ['wa/*', 'wa.$'],
+  [ENGLISH_SLUGS.privasi, '_public.privasi'],
   ['*', '_public.$'],
 ];
 

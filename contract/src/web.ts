@@ -13,6 +13,12 @@ export const COOKIES = { session: '__desa', toast: '__toast' } as const;
  */
 export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu', productCategory: 'kategori' } as const;
 
+/**
+ * Public pages whose English address is a word of its own (`/en/privacy` for `/privasi`); every
+ * other page keeps its Indonesian slug under `/en`.
+ */
+export const ENGLISH_SLUGS: Readonly<Record<string, string>> = { privasi: 'privacy' };
+
 /** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
 export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;
 

@@ -4,7 +4,7 @@
 // the app's build keeps it as an outside module (vite.config.ts), so a server parses once.
 // A bad value stops the start with a message naming the variable; in production a missing
 // secret does too, instead of a development fallback.
-import { ENV_DEFAULTS, ENV_RULES } from '@desa/contract';
+import { ENV_DEFAULTS, ENV_RULES, STATS } from '@desa/contract';
 import { z } from 'zod';
 
 const { flag, port, httpUrl } = ENV_RULES;
@@ -32,6 +32,8 @@ const schema = z
     REVALIDATE_SECRET: z.string().optional(),
     /** Visitor statistics (issue 25); false only to measure the site without them. */
     STATS_COUNTING: flag(true),
+    /** How often counts go to the CMS; tests make it shorter. */
+    STATS_FLUSH_MS: z.coerce.number().int().min(100).default(STATS.flushIntervalMs),
   })
   .superRefine((vars, context) => {
     if (vars.NODE_ENV !== 'production') return;

@@ -6,7 +6,7 @@
 // Nothing here sets a cookie or keeps an address: a visitor travels to the CMS only as
 // sha256(address, user agent), and only while the buffer waits.
 import { createHash } from 'node:crypto';
-import { COOKIES, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
+import { COOKIES, ENGLISH_SLUGS, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
 import { isbot } from 'isbot';
 
 /** @typedef {import('@desa/contract').StatsIngestRow} Row */
@@ -14,6 +14,7 @@ import { isbot } from 'isbot';
 
 const NEVER_COUNTED = new Set([...Object.values(PRIVATE_SECTIONS), 'img', 'assets', 'pratinjau', '_revalidate', '__manifest']);
 const PAGE_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
+const INDONESIAN_SLUGS = new Map(Object.entries(ENGLISH_SLUGS).map(([indonesian, english]) => [english, `/${indonesian}`]));
 const SIGNED_IN = new RegExp(`(^|;\\s*)${COOKIES.session}=`);
 
 /** Referrers grouped by who sent the visitor; the hosts (and Android apps' package names) they use. */
@@ -76,7 +77,9 @@ export function countable(req) {
   if (SIGNED_IN.test(req.headers.cookie ?? '')) return null;
   if (req.query[PREVIEW_PARAM] !== undefined) return null;
   const english = req.path === `/${TRANSLATION_LOCALE}` || req.path.startsWith(`/${TRANSLATION_LOCALE}/`);
-  const path = (english ? req.path.slice(TRANSLATION_LOCALE.length + 1) : req.path).replace(/\/+$/, '') || '/';
+  let path = (english ? req.path.slice(TRANSLATION_LOCALE.length + 1) : req.path).replace(/\/+$/, '') || '/';
+  // A page with an English word of its own (`/en/privacy`) counts as its Indonesian twin.
+  if (english) path = path.replace(/^\/([^/]+)/, (whole, word) => INDONESIAN_SLUGS.get(word) ?? whole);
   if (path.length > STATS.maxPathLength || !PAGE_PATH.test(path)) return null;
   const [first = ''] = path.slice(1).split('/');
   // Files (robots.txt, .data requests, icons) and the back office never count.
@@ -88,12 +91,13 @@ export function countable(req) {
  * @param {{
  *   cmsUrl: string,
  *   secret: string,
+ *   flushIntervalMs?: number,
  *   now?: () => Date,
  *   fetch?: typeof fetch,
  *   log?: (message: string) => void,
  * }} options
  */
-export function createVisitCounter({ cmsUrl, secret, now = () => new Date(), fetch: send = fetch, log = console.error }) {
+export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flushIntervalMs, now = () => new Date(), fetch: send = fetch, log = console.error }) {
   /** @type {Map<string, BufferedRow>} */
   let buffer = new Map();
   /** Visitors already in this buffer: each is sent once, on the row of their first view. */
@@ -183,7 +187,7 @@ export function createVisitCounter({ cmsUrl, secret, now = () => new Date(), fet
     for (const visitor of row.visitors) waiting.visitors.add(visitor);
   }
 
-  const timer = setInterval(() => void flush(), STATS.flushIntervalMs);
+  const timer = setInterval(() => void flush(), flushIntervalMs);
   timer.unref();
 
   return {

@@ -8,7 +8,7 @@ import type { List } from '@desa/contract';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-const STATIC_PATHS = ['/', ...PUBLIC_TYPES.map(({ slug }) => `/${slug}`)];
+const STATIC_PATHS = ['/', ...PUBLIC_TYPES.map(({ slug }) => `/${slug}`), '/privasi'];
 const DETAIL_TYPES = PUBLIC_TYPES.filter(({ detail }) => detail).map(({ path, slug }) => ({ api: path, path: `/${slug}` }));
 const PAGE_SIZE = 100;
 

@@ -56,7 +56,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   const target = (Object.keys(WHATSAPP_REDIRECT.targets) as WhatsAppTarget[]).find((kind) => WHATSAPP_REDIRECT.targets[kind] === slug);
   if (!target || !id) return answer(404);
-  const to = await destination(target, id, new URL(request.url).searchParams, context, locale);
+  const to = await destination(target, id, new URL(request.url).searchParams, context, locale).catch((error: unknown) => {
+    // An unknown record: the same plain refusal as an unknown path.
+    if (error instanceof Response && error.status === 404) return null;
+    throw error;
+  });
   if (!to) return answer(404);
   return 'chat' in to ? answer(302, to.chat) : answer(303, to.back);
 }

@@ -8,6 +8,8 @@ import { freePort } from 'cms/testing/process';
 import { startCms, TEST_ADMIN, type RunningCms } from 'cms/testing/strapi-server';
 import { TEST_REVALIDATE_SECRET, startWeb } from '../support/servers';
 import { webSessionCookie } from '../support/sign-in';
+import { sessionToken } from 'cms/testing/api';
+import { todayInJakarta, type StatsAnswer } from '@desa/contract';
 
 type Web = Awaited<ReturnType<typeof startWeb>>;
 let store: ObjectStore;
@@ -20,7 +22,7 @@ beforeAll(async () => {
   const urls = ports.map((port) => `http://127.0.0.1:${port}/_revalidate`).join(',');
   store = await startObjectStore();
   cms = await startCms({ seed: true, env: { ...store.env, WEB_REVALIDATE_URLS: urls, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, CORS_ORIGINS: 'http://127.0.0.1' } });
-  replicas = await Promise.all(ports.map((port) => startWeb(cms.url, { S3_PUBLIC_URL: store.publicUrl }, port)));
+  replicas = await Promise.all(ports.map((port) => startWeb(cms.url, { S3_PUBLIC_URL: store.publicUrl, STATS_FLUSH_MS: '1000' }, port)));
   article = (await (await fetch(`${cms.url}/api/v1/article/all?limit=1`)).json()).data[0];
 });
 afterAll(async () => {
@@ -83,5 +85,24 @@ describe('two web replicas', () => {
     for (const other of [`http://127.0.0.1:${new URL(cms.url).port}${object}`, `${store.publicUrl}/../${object}`, `${store.publicUrl}/sub${object}`, `https://contoh.test${object}`]) {
       expect((await fetch(`${a.url}/img?src=${encodeURIComponent(other)}`)).status, other).toBe(400);
     }
+  });
+
+  it('count one visitor once a day, whichever replicas they reach', async () => {
+    const source = `replika-${Date.now().toString(36)}`;
+    const agent = `Mozilla/5.0 (Linux; Android 14; Replika) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 ${source}`;
+    for (const web of [...replicas, ...replicas]) {
+      expect((await fetch(`${web.url}/galeri?utm_source=${source}`, { headers: { 'user-agent': agent } })).status).toBe(200);
+    }
+    const token = await sessionToken(cms.url, TEST_ADMIN);
+    const today = todayInJakarta();
+    const until = Date.now() + 15_000;
+    let line: { views: number; visitors: number } | undefined;
+    while (Date.now() < until) {
+      const answer = await fetch(`${cms.url}/api/v1/stats?from=${today}&to=${today}&group=source`, { headers: { authorization: `Bearer ${token}` } });
+      line = ((await answer.json()) as StatsAnswer).data.find((entry) => entry.key === source);
+      if (line?.views === 4) break;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(line).toMatchObject({ views: 4, visitors: 1 });
   });
 });

@@ -10,7 +10,8 @@ import { startCms, TEST_ADMIN } from 'cms/testing/strapi-server';
 import { findChromium } from './chromium';
 import { revalidateEnv, startWeb } from './servers';
 
-export type Stack = { cmsUrl: string; webUrl: string };
+/** `cmsDatabase`: where the CMS keeps its data, for tests that look at what is stored (cms/testing/database). */
+export type Stack = { cmsUrl: string; webUrl: string; cmsDatabase: { DATABASE_FILENAME?: string; DATABASE_URL?: string } };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,8 @@ async function startStack() {
   const webPort = await freePort();
   // The scheduler looks every second: a scheduled record goes live within a test's patience.
   const cms = await startCms({ seed: true, env: { CORS_ORIGINS: 'http://127.0.0.1', SCHEDULER_INTERVAL_MS: '1000', ...revalidateEnv(webPort) } });
-  const web = await startWeb(cms.url, {}, webPort);
+  // Counts reach the CMS every second: the statistics tests need not wait 10 s.
+  const web = await startWeb(cms.url, { STATS_FLUSH_MS: '1000' }, webPort);
   return { cms, web };
 }
 
@@ -34,7 +36,7 @@ export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers;
   const stacks = await Promise.all(Array.from({ length: workers }, startStack));
   const lockDir = mkdtempSync(path.join(os.tmpdir(), 'desa-stack-leases-'));
-  project.provide('stackLeases', { stacks: stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url })), lockDir });
+  project.provide('stackLeases', { stacks: stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url, cmsDatabase: { DATABASE_FILENAME: cms.env.DATABASE_FILENAME, DATABASE_URL: cms.env.DATABASE_URL } })), lockDir });
   project.provide('chromium', chromium);
   project.provide('admin', TEST_ADMIN);
   return async () => {

@@ -55,3 +55,4 @@ const stack = await lease();
 
 export const CMS_URL = stack.cmsUrl;
 export const WEB_URL = stack.webUrl;
+export const CMS_DATABASE = stack.cmsDatabase as NodeJS.ProcessEnv;

@@ -127,7 +127,11 @@ export function Footer({ site, addressHref, photos, contact, year }: FooterProps
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm sm:px-6">
-          © {year} {site.name}. {footer.rights}
+          © {year} {site.name}. {footer.rights}{' '}
+          <span aria-hidden="true">·</span>{' '}
+          <Link to={href('/privasi')} className="rounded underline-offset-2 hover:text-white hover:underline">
+            {footer.privacy}
+          </Link>
         </p>
       </div>
     </footer>

@@ -22,6 +22,7 @@ export const en: PublicTexts = {
     address: 'Address',
     latestPhotos: 'Latest Photos',
     rights: 'All rights reserved.',
+    privacy: 'Privacy policy',
     contactLoading: UI_EN.contactLoading,
     contactFailed: UI_EN.contactFailed,
   },

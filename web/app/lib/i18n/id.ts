@@ -22,6 +22,7 @@ export const id = {
     address: 'Alamat',
     latestPhotos: 'Galeri Terbaru',
     rights: 'Hak cipta dilindungi.',
+    privacy: 'Kebijakan Privasi',
     contactLoading: UI.contactLoading as string,
     contactFailed: UI.contactFailed as string,
   },

@@ -62,7 +62,7 @@ async function countingProxy(target) {
  * web/tests/support/servers.ts as used here. (Typed by hand: its extensionless imports, fine
  * for vitest and jiti, are not ESM that this project's NodeNext resolution could follow.)
  * @typedef {{
- *   startWeb: (cmsUrl: string) => Promise<{ url: string, stop: () => Promise<void> }>,
+ *   startWeb: (cmsUrl: string, env?: Record<string, string>) => Promise<{ url: string, stop: () => Promise<void> }>,
  *   TEST_REVALIDATE_SECRET: string,
  * }} WebServers
  */
@@ -74,14 +74,17 @@ async function servers() {
     await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'))
   );
   const { startWeb, TEST_REVALIDATE_SECRET } = /** @type {WebServers} */ (await jiti.import(path.join(webDir, 'tests/support/servers.ts')));
-  const cms = await startCms({ seed: true });
+  const cms = await startCms({ seed: true, env: { REVALIDATE_SECRET: TEST_REVALIDATE_SECRET } });
   const proxy = await countingProxy(cms.url);
   const web = await startWeb(proxy.url);
   const more = await Promise.all(Array.from({ length: REPLICAS - 1 }, () => startWeb(proxy.url)));
   const purge = () =>
     fetch(`${web.url}/_revalidate`, { method: 'POST', headers: { authorization: `Bearer ${TEST_REVALIDATE_SECRET}` }, body: '{"types":["*"]}' });
-  const stop = async () => (await Promise.all([web, ...more].map((replica) => replica.stop())), await proxy.close(), await cms.stop());
-  return { webUrl: web.url, replicaUrls: [web.url, ...more.map((replica) => replica.url)], cmsUrl: cms.url, proxy, purge, stop };
+  // Visitor statistics on and off (issue 25), straight to the CMS so their batches stay out of the proxy's count.
+  const counting = await startWeb(cms.url);
+  const notCounting = await startWeb(cms.url, { STATS_COUNTING: 'false' });
+  const stop = async () => (await Promise.all([web, ...more, counting, notCounting].map((replica) => replica.stop())), await proxy.close(), await cms.stop());
+  return { webUrl: web.url, replicaUrls: [web.url, ...more.map((replica) => replica.url)], countingUrls: { on: counting.url, off: notCounting.url }, cmsUrl: cms.url, proxy, purge, stop };
 }
 
 /**
@@ -91,6 +94,45 @@ async function servers() {
  */
 const throughput = (urls, headers = {}) =>
   measureLoad(urls, { requests: REQUESTS, concurrency: CONCURRENCY, headers: { 'accept-encoding': 'gzip', ...headers } });
+
+/** A phone's browser: the statistics count it (the load generator's own agent is a bot to them). */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/**
+ * Visitor statistics (issue 25): the cached home page's req/s with counting on next to off, in
+ * turns (on, off, on, off) so the machine's load falls on both; then how long a view takes to
+ * show in `GET /stats` with the default flush (STATS.flushIntervalMs).
+ * @param {Awaited<ReturnType<typeof servers>>} running
+ */
+async function visitCounting(running) {
+  const { on, off } = running.countingUrls;
+  /** @type {{ on: number[], off: number[] }} */
+  const rps = { on: [], off: [] };
+  for (let round = 0; round < 2; round += 1) {
+    rps.on.push((await throughput(`${on}/`, { 'user-agent': PHONE_AGENT })).rps);
+    rps.off.push((await throughput(`${off}/`, { 'user-agent': PHONE_AGENT })).rps);
+  }
+  const mean = (/** @type {number[]} */ list) => list.reduce((sum, value) => sum + value, 0) / list.length;
+  console.log(`\nStatistik pengunjung: beranda (cache) dengan penghitungan ${mean(rps.on).toFixed(0)} req/s, tanpa ${mean(rps.off).toFixed(0)} req/s, rasio ${(mean(rps.on) / mean(rps.off)).toFixed(3)}× (target ≥ 0,95×)`);
+  const login = await fetch(`${running.cmsUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@test.desa', password: 'AdminTes123' }) });
+  const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
+  const delays = [];
+  for (let round = 0; round < 3; round += 1) {
+    const source = `bench-jeda-${Date.now().toString(36)}`;
+    const viewed = Date.now();
+    await (await fetch(`${on}/galeri?utm_source=${source}`, { headers: { 'user-agent': PHONE_AGENT } })).arrayBuffer();
+    for (;;) {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+      const answer = await fetch(`${running.cmsUrl}/api/v1/stats?from=${day}&to=${day}&group=source`, { headers: { authorization: `Bearer ${token}` } });
+      const { data } = /** @type {{ data: Array<{ key: string }> }} */ (await answer.json());
+      if (data.some((line) => line.key === source)) break;
+      if (Date.now() - viewed > 30_000) throw new Error('Tayangan tidak sampai ke /stats dalam 30 detik.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    delays.push(Date.now() - viewed);
+  }
+  console.log(`  jeda tayangan → /stats: ${delays.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} (target ≤ 10 s)`);
+}
 
 /**
  * The dashboard's cookie: a real sign-in through the web app's form.
@@ -219,6 +261,8 @@ try {
     const all = await throughput(running.replicaUrls.map((url) => `${url}/`));
     console.log(`  Beranda, 1 replika ${figures(one)} | ${REPLICAS} replika ${figures(all)} | rasio ${(all.rps / one.rps).toFixed(2)}×`);
   }
+
+  await visitCounting(running);
 
   console.log('\nPanggilan ke CMS per tampilan halaman (tanpa cache → dengan cache)');
   for (const [name, pathname] of pages) {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_TYPES } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { purgeListener } from './support/purge-listener';
 import { TEST_ADMIN, TEST_DB, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
@@ -106,6 +107,12 @@ describe('backup and restore', () => {
     const photo = (await admin.get('/gallery/all')).body.data[0];
     expect((await admin.delete(`/gallery/delete/${photo.id}`)).status).toBe(200);
     expect((await admin.post('/setting/create', { name: 'Gazebo Tepi Sawah', category: 'Fasilitas' })).status).toBe(201);
+    // Visit statistics (issue 25): the daily rows go into the backup; today's salt and visitor marks never do.
+    const now = cms.db === 'postgres' ? new Date() : Date.now();
+    const stamps = [now, now, now];
+    await sql(cms.env, 'INSERT INTO visit_stats (document_id, day, path, source, language, device, views, visitors, whatsapp, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', ['statistik1', '2026-03-01', '/wisata', 'google', 'id', 'ponsel', 12, 5, 2, ...stamps]);
+    await sql(cms.env, 'INSERT INTO visit_salts (document_id, day, salt, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?)', ['garam1', '2026-03-01', 'garam-rahasia-hari-ini', ...stamps]);
+    await sql(cms.env, 'INSERT INTO visitor_marks (document_id, day, mark, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?)', ['tanda1', '2026-03-01', 'tanda-pengunjung-hari-ini', ...stamps]);
     before = await readEverything(cms.url);
     uploadsBefore = cms.files().uploads.sort();
     sessionBeforeBackup = admin;
@@ -168,6 +175,7 @@ describe('backup and restore', () => {
     const reset = await npmRun('seed:reset', ['--yes'], env());
     expect(reset.code, reset.output).toBe(0);
     const afterReset = await readEverything(cms.url);
+    expect(await sql(cms.env, 'SELECT id FROM visit_stats')).toEqual([]);
     expect(afterReset.reads['/tour/all']).not.toEqual(before.reads['/tour/all']);
     const sessionAfterReset = await asAdmin(cms.url);
     expect(await countSessions(cms.env)).toBeGreaterThan(0);
@@ -189,6 +197,10 @@ describe('backup and restore', () => {
     expect(after.images).toEqual(before.images);
     expect(Object.keys(after.images).length).toBeGreaterThan(40);
     expect(cms.files().uploads.sort()).toEqual(uploadsBefore);
+    const visits = await (await asAdmin(cms.url)).get('/stats?from=2026-03-01&to=2026-03-01');
+    expect(visits.body.totals).toEqual({ views: 12, visitors: 5, whatsapp: 2 });
+    expect(await sql(cms.env, 'SELECT id FROM visit_salts WHERE salt = ?', ['garam-rahasia-hari-ini'])).toEqual([]);
+    expect(await sql(cms.env, 'SELECT id FROM visitor_marks WHERE mark = ?', ['tanda-pengunjung-hari-ini'])).toEqual([]);
   }, SLOW);
 
   it.runIf(process.env.TEST_DATABASE_URL && TEST_DB === 'sqlite')(

@@ -30,6 +30,29 @@ export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${fileSizeNumber.format(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** The back office's number formats in Indonesian, by fraction digits and sign. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Every count and rate a person reads in the back office, in Indonesian: 1234 → '1.234',
+ * 3.45 with `decimals: 1` → '3,5' (at most that many, none when whole: 3 → '3'), and with
+ * `signed` a '+' before a positive number ('+12'; a negative one gets '-', zero none).
+ */
+export function formatCount(value: number, { decimals = 0, signed = false }: { decimals?: number; signed?: boolean } = {}): string {
+  const key = `${decimals}:${signed}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('id-ID', { maximumFractionDigits: decimals, signDisplay: signed ? 'exceptZero' : 'auto' });
+    countFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** A share as a percentage, one decimal at most: 0.0342 → '3,4%', 0.5 → '50%'. */
+export function formatPercent(ratio: number): string {
+  return `${formatCount(ratio * 100, { decimals: 1 })}%`;
+}
+
 /** 0 (or nothing) → 'Gratis' ('Free'), otherwise rupiah. */
 export function formatPrice(amount: number | null | undefined, locale: Locale = 'id'): string {
   return amount ? formatRupiah(amount, locale) : (locale === 'en' ? UI_EN : UI).free;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatDate,
+  formatCount,
   formatDays,
   formatDateWithDay,
+  formatPercent,
   formatPrice,
   formatRupiah,
   formatTimeRange,
@@ -28,6 +30,18 @@ describe('formatters', () => {
     expect(formatDate('2026-11-20T18:30:00Z')).toBe('21 November 2026');
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(formatTimeRange('08:00', '17:00')).toBe('08:00 - 17:00 WIB');
+  });
+  it('formats counts and rates in Indonesian: dots between thousands, a decimal comma', () => {
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(3.45, { decimals: 1 })).toBe('3,5');
+    expect(formatCount(12, { signed: true })).toBe('+12');
+    expect(formatCount(-12, { signed: true })).toBe('-12');
+    expect(formatCount(0, { signed: true })).toBe('0');
+    expect(formatPercent(0.0342)).toBe('3,4%');
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(12.345)).toBe('1.234,5%');
   });
   it('builds the WhatsApp booking link with the package title, price and benefits', () => {
     const message = packageBookingMessage({ title: 'Paket Sawah', price: 150000, benefit: 'Makan Siang,Pemandu' });

@@ -120,6 +120,9 @@ export const EraserIcon = /*#__PURE__*/ icon(<path d="m7 21-4-4a2 2 0 0 1 0-2.8L
 
 export const CheckIcon = /*#__PURE__*/ icon(<path d="M20 6 9 17l-5-5" />);
 
+/** Statistik: three bars on their axes. */
+export const ChartIcon = /*#__PURE__*/ icon(<><path d="M3 3v16a2 2 0 0 0 2 2h16" /><path d="M8 17v-4" /><path d="M13 17V7" /><path d="M18 17v-7" /></>);
+
 /** Riwayat: a clock turning back. */
 export const HistoryIcon = /*#__PURE__*/ icon(<><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" /><path d="M3 3v5h5" /><path d="M12 7v5l4 2" /></>);
 
@@ -151,6 +154,9 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 }
 
 export const UploadIcon = /*#__PURE__*/ icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);
+
+/** Unduh: an arrow into a tray. */
+export const DownloadIcon = /*#__PURE__*/ icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
 
 export const ArrowUpIcon = /*#__PURE__*/ icon(<><path d="m5 12 7-7 7 7" /><path d="M12 19V5" /></>);
 

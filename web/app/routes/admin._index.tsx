@@ -1,18 +1,21 @@
-// Dashboard: how much of each content there is (what visitors see), what goes live next, the
-// events still to come and the latest entries of the Riwayat. All stream in (the cards show 0
-// until their totals arrive); a part the CMS cannot answer says so and the rest still shows.
+// Dashboard: how much of each content there is (what visitors see), the last week's visitors,
+// what goes live next, the events still to come and the latest entries of the Riwayat. All
+// stream in (the cards show 0 until their totals arrive); a part the CMS cannot answer says so
+// and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatDate, formatPrice, formatPublishAt, formatTime } from '@desa/contract';
+import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatTime, type StatsAnswer } from '@desa/contract';
 import { Suspense, useId, type ReactNode } from 'react';
 import { KIND_ICONS } from '~/content';
 import { ActivityList } from '~/components/admin/activity-entry';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
+import { StatTotals, StatsChart } from '~/components/admin/stats';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { modalHref } from '~/lib/modal-url';
+import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import type { Stated } from '~/lib/publishing';
 import type { ActivityEntry, EntityKind, List, VillageEvent } from '@desa/contract';
 
@@ -42,11 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ).then((lists) => lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt)).slice(0, NEXT_SCHEDULED));
   const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
   const activity = cms<List<ActivityEntry>>(`/activity?limit=${LATEST_ACTIVITY}`, { token }).then((list) => list.data);
-  return { counts, scheduled, upcoming, activity };
+  // The last 7 days (today included) and the 7 before them, in one read.
+  const range = rangeOf(DASHBOARD_PERIOD);
+  const visits = cms<StatsAnswer>(statsPath(range, 'day', { withPrevious: true }), { token }).then((answer) => splitDays(answer.data, range));
+  return { counts, visits, scheduled, upcoming, activity };
 }
 
 export default function Dashboard() {
-  const { counts, scheduled, upcoming, activity } = useLoaderData<typeof loader>();
+  const { counts, visits, scheduled, upcoming, activity } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -55,6 +61,22 @@ export default function Dashboard() {
           {(totals) => <CountCards counts={totals} />}
         </Await>
       </Suspense>
+      <StreamedCard
+        title="Pengunjung"
+        resolve={visits}
+        action={
+          <Link to="/admin/statistik" className="inline-flex items-center text-sm font-medium text-brand-700 hover:underline max-sm:min-h-11 dark:text-brand-500">
+            Lihat statistik lengkap
+          </Link>
+        }
+      >
+        {({ days, totals, previous }) => (
+          <div className="flex flex-col gap-5 p-5">
+            <StatTotals totals={totals} previous={previous} days={DASHBOARD_PERIOD} />
+            <StatsChart days={days} period={`${DASHBOARD_PERIOD} hari terakhir`} compact />
+          </div>
+        )}
+      </StreamedCard>
       <StreamedCard title="Akan Terbit" resolve={scheduled}>
         {(records) => <NextScheduled records={records} />}
       </StreamedCard>
@@ -139,7 +161,7 @@ function CountCards({ counts }: { counts: number[] | null }) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm break-words text-slate-500 dark:text-slate-400">{label}</span>
-                <span className="block text-2xl font-bold text-slate-900 dark:text-white">{(counts?.[index] ?? 0).toLocaleString('id-ID')}</span>
+                <span className="block text-2xl font-bold text-slate-900 dark:text-white">{formatCount(counts?.[index] ?? 0)}</span>
               </span>
             </Link>
           </li>

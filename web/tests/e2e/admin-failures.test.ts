@@ -2,44 +2,28 @@
 // calls. Saves fall back to 'Gagal menyimpan data.', the profile to 'Gagal memuat profil
 // pengguna', and a failing logout still signs out.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { PHONE } from '../support/browser';
-import { startWeb } from '../support/servers';
+import { startWebBehindProxy } from '../support/servers';
 import { dialog, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 import { CMS_URL } from '../support/stack';
 
 let failing: (request: http.IncomingMessage) => boolean = () => false;
-let proxy: http.Server;
-let web: Awaited<ReturnType<typeof startWeb>>;
+let web: Awaited<ReturnType<typeof startWebBehindProxy>>;
 
 beforeAll(async () => {
-  const cms = new URL(CMS_URL);
-  proxy = http.createServer((request, response) => {
-    if (failing(request)) {
-      request.resume();
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: 'Terjadi kesalahan pada server' }));
-      return;
-    }
-    const upstream = http.request(
-      { host: cms.hostname, port: cms.port, path: request.url, method: request.method, headers: { ...request.headers, host: cms.host } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    request.pipe(upstream);
+  web = await startWebBehindProxy(CMS_URL, (request, response) => {
+    if (!failing(request)) return false;
+    request.resume();
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Terjadi kesalahan pada server' }));
+    return true;
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  // Images keep the real CMS's URLs: its origin is the one the CSP must allow.
-  web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: CMS_URL });
 });
 
 afterAll(async () => {
   await web?.stop();
-  await new Promise((resolve) => proxy?.close(resolve));
 });
 
 beforeEach(() => {

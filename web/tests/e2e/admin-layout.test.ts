@@ -22,6 +22,7 @@ describe('sidebar on a laptop', () => {
     );
     expect(links).toEqual([
       ['Dashboard', '/admin'],
+      ['Statistik', '/admin/statistik'],
       ['Objek Wisata', '/admin/wisata'],
       ['Paket Wisata', '/admin/paket-wisata'],
       ['Penginapan', '/admin/penginapan'],

@@ -11,6 +11,7 @@ import { CMS_URL } from './stack';
 /** Every page of the back office. */
 export const ADMIN_PAGES = [
   '/admin',
+  '/admin/statistik',
   '/admin/wisata',
   '/admin/paket-wisata',
   '/admin/penginapan',

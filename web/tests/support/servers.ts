@@ -1,4 +1,6 @@
 // Starts the built web app (server.mjs, as `npm start` does) against a CMS.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort, startServer } from 'cms/testing/process';
 
@@ -48,4 +50,30 @@ export async function purgeWebCache(webUrl: string, types = ['*']) {
     body: JSON.stringify({ types }),
   });
   if (!response.ok) throw new Error(`purge: ${response.status}`);
+}
+
+/**
+ * A second web server whose CMS calls go through a loopback proxy: `intercept` answers the
+ * calls it chooses (returning true), the rest reach the real CMS. Images keep the real CMS's
+ * URLs: its origin is the one the CSP must allow.
+ */
+export async function startWebBehindProxy(cmsUrl: string, intercept: (request: http.IncomingMessage, response: http.ServerResponse) => boolean) {
+  const cms = new URL(cmsUrl);
+  const proxy = http.createServer((request, response) => {
+    if (intercept(request, response)) return;
+    const upstream = http.request({ host: cms.hostname, port: cms.port, path: request.url, method: request.method, headers: { ...request.headers, host: cms.host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const web = await startWeb(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, { PUBLIC_CMS_URL: cmsUrl });
+  return {
+    ...web,
+    stop: async () => {
+      await web.stop();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // type's page, label and create button come from the contract's registry (CONTENT_TYPES), its
 // icon and public page from its web module (`app/content`).
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import { DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { ChartIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
 import { KIND_ICONS, PUBLIC_MENU, type Icon } from '~/content';
 
 export type SubItem = { name: string; path: string; external?: boolean } | { name: string; signOut: true };
@@ -19,6 +19,7 @@ export const NAV_GROUPS: NavGroup[] = [
     title: 'Menu',
     items: [
       { name: 'Dashboard', icon: DashboardIcon, path: '/admin' },
+      { name: 'Statistik', icon: ChartIcon, path: '/admin/statistik' },
       ...CONTENT_KINDS.map(kindItem),
     ],
   },
@@ -54,6 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
 /** Pages and shortcuts the Ctrl+K field finds. */
 export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
   { name: 'Dashboard', to: '/admin' },
+  { name: 'Statistik', to: '/admin/statistik' },
   ...ENTITY_KINDS.flatMap((kind) => {
     const type = CONTENT_TYPES[kind];
     return [

@@ -197,3 +197,26 @@ export function orderSummary(goods: Omit<Goods, 'title' | 'unit'>, quantity: num
 export function chatLink(phone: string | null | undefined, message: string): string | null {
   return phone ? whatsappLink(phone, message) : null;
 }
+
+/**
+ * The site's own redirects to WhatsApp (`/wa/paket/5`, `/en/wa/penginapan/3?…`, `/wa/desa`):
+ * each counts a click and answers 302 to the chat. Their path is the page the click is stored under.
+ */
+export const WHATSAPP_REDIRECT = {
+  prefix: 'wa',
+  /** The records booked or ordered through WhatsApp, by kind: the slug of their redirect. */
+  targets: { package: 'paket', homestay: 'penginapan', product: 'produk' },
+  /** The village's own number (footer, floating button). */
+  village: 'desa',
+} as const;
+export type WhatsAppTarget = keyof typeof WHATSAPP_REDIRECT.targets;
+
+export function whatsappRedirectPath(target: WhatsAppTarget | 'village', id?: string | number): string {
+  const { prefix, targets, village } = WHATSAPP_REDIRECT;
+  return target === 'village' ? `/${prefix}/${village}` : `/${prefix}/${targets[target]}/${id}`;
+}
+
+/** A booking or order form's chat (`/wa/penginapan/3`), with what the visitor filled in: the redirect checks it again. */
+export function chatRequest(chat: string, values: Record<string, string>): string {
+  return `${chat}?${new URLSearchParams(values)}`;
+}

@@ -1,17 +1,22 @@
 // Visitor statistics (issue 25), counted without cookies and without personal data. The web
 // server counts page views and WhatsApp clicks (web/server/visit-counter.mjs), buffers them and
-// sends them every STATS.flushIntervalMs to the CMS (`POST /api/v1/stats/ingest`, with the purge
+// sends them every STATS.flushIntervalMs (5 s) to the CMS (`POST /api/v1/stats/ingest`, with the purge
 // call's secret), which keeps one row per (day, page, source, language, device) and answers
 // `GET /api/v1/stats` to the back office. These are the names, limits and messages both agree on.
 import { z } from 'zod';
 import { CONTENT_TYPES } from './content-types.js';
+import { WHATSAPP_REDIRECT, type WhatsAppTarget } from './booking.js';
 import { LOCALES, type Locale } from './locale.js';
 
 export const STATS = {
   /** Daily rows older than this go (the daily clean-up); two years. */
   retentionDays: 731,
-  /** How often a web server sends what it counted; the dashboard is at most this old. */
-  flushIntervalMs: 10_000,
+  /**
+   * How often a web server sends what it counted, and how often an open statistics page asks
+   * again: a view shows on an open dashboard within 10 s, and a crash loses at most 5 s of counts.
+   */
+  flushIntervalMs: 5_000,
+  refreshIntervalMs: 5_000,
   /** An ingest batch's rows, and its visitors (first views of the day) in all. */
   maxBatchRows: 500,
   maxBatchVisitors: 5000,
@@ -55,24 +60,6 @@ export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,59}$/;
 
 export function sourceLabel(source: string): string {
   return Object.hasOwn(SOURCE_LABELS, source) ? SOURCE_LABELS[source as KnownSource] : source;
-}
-
-/**
- * The site's own redirects to WhatsApp (`/wa/paket/5`, `/en/wa/penginapan/3?…`, `/wa/desa`):
- * each counts a click and answers 302 to the chat. Their path is the page the click is stored under.
- */
-export const WHATSAPP_REDIRECT = {
-  prefix: 'wa',
-  /** The records booked or ordered through WhatsApp, by kind: the slug of their redirect. */
-  targets: { package: 'paket', homestay: 'penginapan', product: 'produk' },
-  /** The village's own number (footer, floating button). */
-  village: 'desa',
-} as const;
-export type WhatsAppTarget = keyof typeof WHATSAPP_REDIRECT.targets;
-
-export function whatsappRedirectPath(target: WhatsAppTarget | 'village', id?: string | number): string {
-  const { prefix, targets, village } = WHATSAPP_REDIRECT;
-  return target === 'village' ? `/${prefix}/${village}` : `/${prefix}/${targets[target]}/${id}`;
 }
 
 /**

@@ -2,9 +2,8 @@
 // pages that have one. The contract's checks run as the visitor types: the summary line follows,
 // problems show under their fields, and a valid form opens the WhatsApp chat at once. Anything
 // it cannot settle posts as without JavaScript, and the page's action answers.
-import { checkQuantity, checkStay, orderSummary, staySummary } from '@desa/contract/booking';
+import { chatRequest, checkQuantity, checkStay, orderSummary, staySummary } from '@desa/contract/booking';
 import type { OrderConfig } from '~/components/public/order-form';
-import { chatHref } from '~/lib/whatsapp';
 import { PUBLIC_HOOKS as HOOK } from './hooks';
 
 type Outcome = { errors?: Record<string, string>; summary: string; href: string | null };
@@ -16,14 +15,14 @@ function evaluate(config: OrderConfig, values: Record<string, string>): Outcome 
     return {
       errors: checked.errors,
       summary: staySummary(config.lodging, checked.value, config.locale),
-      href: checked.value ? chatHref(config.chat, values) : null,
+      href: checked.value ? chatRequest(config.chat, values) : null,
     };
   }
   const checked = checkQuantity(values, config.locale);
   return {
     errors: checked.errors,
     summary: orderSummary(config.goods, checked.value ?? 1, config.locale),
-    href: checked.value ? chatHref(config.chat, values) : null,
+    href: checked.value ? chatRequest(config.chat, values) : null,
   };
 }
 

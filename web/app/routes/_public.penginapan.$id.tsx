@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { addDays, type Homestay } from '@desa/contract';
-import { checkStay, staySummary } from '@desa/contract/booking';
-import { chatHref, chatPath } from '~/lib/whatsapp';
+import { chatRequest, checkStay, staySummary } from '@desa/contract/booking';
+import { chatPath } from '~/lib/whatsapp';
 import { ClampedHtml } from '~/components/public/clamped-text';
 import { DetailHeader } from '~/components/public/detail-header';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -66,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
   const values = { check_in: String(form.get('check_in') ?? ''), check_out: String(form.get('check_out') ?? ''), guests: String(form.get('guests') ?? '') };
   const checked = checkStay(homestay, values, locale);
   const reply: OrderReply = checked.value
-    ? { values, href: chatHref(chatPath('homestay', locale, homestay.id), values) }
+    ? { values, href: chatRequest(chatPath('homestay', locale, homestay.id), values) }
     : { values, errors: checked.errors };
   return { reply, summary: staySummary(homestay, checked.value, locale) };
 }

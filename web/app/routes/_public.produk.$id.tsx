@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { MAX_ORDER_QUANTITY, checkQuantity, orderSummary } from '@desa/contract/booking';
-import { chatHref, chatPath } from '~/lib/whatsapp';
+import { MAX_ORDER_QUANTITY, chatRequest, checkQuantity, orderSummary } from '@desa/contract/booking';
+import { chatPath } from '~/lib/whatsapp';
 import type { Locale, Product } from '@desa/contract';
 import { ArrowLeftIcon, UserIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -61,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   const values = { quantity: String(form.get('quantity') ?? '') };
   const checked = checkQuantity(values, locale);
   const open = product.availability !== 'Habis' && checked.value;
-  const reply: OrderReply = open ? { values, href: chatHref(chatPath('product', locale, product.id), values) } : { values, errors: checked.errors };
+  const reply: OrderReply = open ? { values, href: chatRequest(chatPath('product', locale, product.id), values) } : { values, errors: checked.errors };
   return { reply, summary: orderSummary(product, checked.value ?? 1, locale) };
 }
 

@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Reloads the loader every STATS.flushIntervalMs while the page is visible (the web servers
+ * Reloads the loader every STATS.refreshIntervalMs while the page is visible (the web servers
  * send their counts that often); a hidden tab asks nothing, and catches up when shown again.
  */
 function useLiveFigures() {
@@ -87,7 +87,7 @@ function useLiveFigures() {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
-      if (timer === undefined) timer = setInterval(revalidate, STATS.flushIntervalMs);
+      if (timer === undefined) timer = setInterval(revalidate, STATS.refreshIntervalMs);
     };
     const stop = () => {
       clearInterval(timer);

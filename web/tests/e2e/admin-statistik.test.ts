@@ -321,7 +321,7 @@ describe('Statistik', () => {
     const before = (await total(page, 'views')).value;
     await ingest([row(today, `/wisata/${tour.id}`, { views: 7, visitors: [visitor()] })]);
     // Within one interval (and a little), without a reload of the page.
-    await expect.poll(async () => (await total(page, 'views')).value, { timeout: STATS.flushIntervalMs * 2 + 5000 }).toBe(before + 7);
+    await expect.poll(async () => (await total(page, 'views')).value, { timeout: STATS.refreshIntervalMs * 2 + 5000 }).toBe(before + 7);
     expect(reloads.length).toBeGreaterThan(0);
     const chart = await chartDays(page);
     expect(chart.at(-1)!.views).toBe((await stats(7, 'day')).data.at(-1)!.views);
@@ -332,7 +332,7 @@ describe('Statistik', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     reloads.length = 0;
-    await page.waitForTimeout(STATS.flushIntervalMs + 2000);
+    await page.waitForTimeout(STATS.refreshIntervalMs + 2000);
     expect(reloads).toEqual([]);
     // Shown again: it catches up at once.
     await page.evaluate(() => {

@@ -22,6 +22,8 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   ),
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   ['wa/*', 'wa.$'],
+  ['agenda.ics', 'agenda[.]ics'],
+  ['agenda/:id/kalender.ics', 'agenda.$id.kalender[.]ics'],
   [ENGLISH_SLUGS.privasi, '_public.privasi'],
   ['*', '_public.$'],
 ];

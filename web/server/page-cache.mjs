@@ -22,7 +22,7 @@ const UNCACHED_PATH = new RegExp(
 /** Cookies that make a response personal: the session and a pending toast. */
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${COOKIES.session}|${COOKIES.toast})=`);
 /** Headers a cached entry keeps; the rest (Set-Cookie, lengths, dates) are the server's business. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-remix-response', 'link'];
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'vary', 'x-remix-response', 'link'];
 
 /** @typedef {Pick<Request_, 'method' | 'path' | 'headers'>} RequestLine */
 

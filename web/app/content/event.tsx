@@ -30,6 +30,10 @@ const id = {
   time: 'Waktu',
   ticket: 'Harga Tiket',
   about: 'Tentang Acara',
+  addToCalendar: 'Tambahkan ke kalender',
+  downloadIcs: 'Unduh .ics (kalender ponsel atau komputer)',
+  googleCalendar: 'Google Calendar',
+  subscribe: 'Langganan kalender',
 };
 
 export const eventTexts: ByLocale<typeof id> = {
@@ -52,6 +56,10 @@ export const eventTexts: ByLocale<typeof id> = {
     time: 'Time',
     ticket: 'Ticket Price',
     about: 'About the Event',
+    addToCalendar: 'Add to calendar',
+    downloadIcs: 'Download .ics (phone or computer calendar)',
+    googleCalendar: 'Google Calendar',
+    subscribe: 'Subscribe to the calendar',
   },
 };
 

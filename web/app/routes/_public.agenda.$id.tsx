@@ -18,6 +18,7 @@ import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt } from '~/lib/text';
 import type { VillageEvent } from '@desa/contract';
+import { eventUrl, googleCalendarLink } from '~/lib/calendar.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -29,6 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return detailAnswer(
     {
       event: eventDetail(event, locale),
+      calendar: { file: localizedPath(`/agenda/${encodeURIComponent(event.id)}/kalender.ics`, locale), google: googleCalendarLink(event, eventUrl(origin, event, locale)) },
       jsonLd: eventJsonLd(event, { site, origin, url: origin + localizedPath(`/agenda/${event.id}`, locale), locale }),
       meta: pageMeta({
         request,
@@ -48,7 +50,7 @@ export const handle = SOLID_NAVBAR;
 export const meta = loaderMeta;
 
 export default function EventDetail() {
-  const { event, jsonLd, preview } = useLoaderData<typeof loader>();
+  const { event, calendar, jsonLd, preview } = useLoaderData<typeof loader>();
   const texts = useLocaleTexts(eventTexts);
   const href = useLocalizedPath();
   return (
@@ -71,6 +73,25 @@ export default function EventDetail() {
               { icon: <TicketIcon className="size-5" />, label: texts.ticket, value: event.ticket },
             ]}
           />
+          <section aria-labelledby="kalender" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+            <h2 id="kalender" className="text-lg font-bold text-stone-900 dark:text-white">
+              {texts.addToCalendar}
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm font-semibold">
+              <li>
+                <a href={calendar.file} download className="inline-flex min-h-11 items-center gap-2 rounded text-brand-800 underline-offset-2 hover:underline dark:text-brand-500">
+                  <CalendarIcon className="size-5 shrink-0" />
+                  {texts.downloadIcs}
+                </a>
+              </li>
+              <li>
+                <a href={calendar.google} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded text-brand-800 underline-offset-2 hover:underline dark:text-brand-500">
+                  <CalendarIcon className="size-5 shrink-0" />
+                  {texts.googleCalendar}
+                </a>
+              </li>
+            </ul>
+          </section>
         </aside>
 
         <section aria-labelledby="tentang-acara" className="lg:col-start-1 lg:row-start-1">

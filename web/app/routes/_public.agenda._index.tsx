@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PAGE_PARAMS, type VillageEvent } from '@desa/contract';
 import { CardListPage } from '~/components/public/card-list-page';
 import { FilterLink } from '~/components/public/filter-link';
+import { CalendarIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
 import { EventCard, eventCard, eventTexts, type EventCardView } from '~/content/event';
@@ -49,6 +50,11 @@ export default function Events() {
           <FilterLink to={href(`/agenda?${PAGE_PARAMS.eventTime}=${ALL}`)} active={all}>
             {texts.all}
           </FilterLink>
+          {/* A feed of the upcoming events a calendar app follows (routes/agenda[.]ics.tsx). */}
+          <a href={href('/agenda.ics')} className="ml-auto inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50 dark:text-brand-500 dark:ring-stone-700 dark:hover:bg-stone-800">
+            <CalendarIcon className="size-4" />
+            {texts.subscribe}
+          </a>
         </nav>
       }
     >

@@ -23,6 +23,7 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   ['wa/*', 'wa.$'],
   ['agenda.ics', 'agenda[.]ics'],
+  ['manifest.webmanifest', 'manifest[.]webmanifest'],
   ['agenda/:id/kalender.ics', 'agenda.$id.kalender[.]ics'],
   [ENGLISH_SLUGS.privasi, '_public.privasi'],
   ['*', '_public.$'],

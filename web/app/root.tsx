@@ -13,6 +13,7 @@ import {
 import { useNonce } from './components/nonce';
 import { errorPageTexts, useTexts } from './lib/i18n';
 import { localizedPath, useLocale } from './lib/locale';
+import { BRAND_COLOR } from './lib/brand';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
@@ -34,6 +35,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The installable site (issue 26): its manifest in the page's language, and the bar's colour. */}
+        <link rel="manifest" href={localizedPath('/manifest.webmanifest', useLocale())} />
+        <meta name="theme-color" content={BRAND_COLOR} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />

@@ -12,12 +12,13 @@ import { PAGE_TIMING } from './content-cache.mjs';
 /** The query parameters public pages read; any other one is dropped from the key and the render. */
 export const PAGE_QUERY_PARAMS = [...Object.values(PAGE_PARAMS), '_routes'];
 /**
- * Never cached: the back office, sign-in and out, the image route, the purge endpoint, the
+ * Never cached: the back office, sign-in and out, the image routes (`/img`, the app icons
+ * `/ikon`: bytes, kept by their own caches; this one keeps text), the purge endpoint, the
  * WhatsApp redirects (each one counts a click), and Remix's route manifest (answered from the
  * build, by query parameters pages never use).
  */
 const UNCACHED_PATH = new RegExp(
-  `^(/${TRANSLATION_LOCALE})?/(${[...Object.values(PRIVATE_SECTIONS), 'img', '_revalidate', '__manifest', WHATSAPP_REDIRECT.prefix].join('|')})(/|\\.data|$)`,
+  `^(/${TRANSLATION_LOCALE})?/(${[...Object.values(PRIVATE_SECTIONS), 'img', 'ikon', '_revalidate', '__manifest', WHATSAPP_REDIRECT.prefix].join('|')})(/|\\.data|$)`,
 );
 /** Cookies that make a response personal: the session and a pending toast. */
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${COOKIES.session}|${COOKIES.toast})=`);

@@ -6,23 +6,14 @@
 // snapshot into the trash) and a restore next to an update of the same record. Prints figures only.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startBenchCms } from './lib/bench-env.mjs';
+import { medianOf, startBenchCms } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
 const ROUNDS = 30;
 const ACTIONS = ['create', 'update', 'delete', 'publish', 'sign_in'];
 
 /** Median of `ROUNDS` timed calls, in ms. @param {() => Promise<unknown>} call */
-async function median(call) {
-  const times = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
+const median = (call) => medianOf(ROUNDS, call);
 
 const { url, workDir, token, stop } = await startBenchCms('activity');
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startBenchCms } from './lib/bench-env.mjs';
+import { medianOf, startBenchCms } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
 const { STATS, addDays, todayInJakarta } = require('@desa/contract');
@@ -53,16 +53,7 @@ function dayRows(day) {
 }
 
 /** Median of `ROUNDS` timed calls, in ms. @param {() => Promise<unknown>} call */
-async function median(call) {
-  const times = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
+const median = (call) => medianOf(ROUNDS, call);
 
 const { url, workDir, token, stop } = await startBenchCms('stats', { REVALIDATE_SECRET: SECRET });
 try {

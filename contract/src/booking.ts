@@ -211,6 +211,11 @@ export const WHATSAPP_REDIRECT = {
 } as const;
 export type WhatsAppTarget = keyof typeof WHATSAPP_REDIRECT.targets;
 
+/** The kind a redirect's slug names (`paket` → package), or undefined. */
+export function whatsappTargetOf(slug: string | undefined): WhatsAppTarget | undefined {
+  return (Object.keys(WHATSAPP_REDIRECT.targets) as WhatsAppTarget[]).find((target) => WHATSAPP_REDIRECT.targets[target] === slug);
+}
+
 export function whatsappRedirectPath(target: WhatsAppTarget | 'village', id?: string | number): string {
   const { prefix, targets, village } = WHATSAPP_REDIRECT;
   return target === 'village' ? `/${prefix}/${village}` : `/${prefix}/${targets[target]}/${id}`;

@@ -4,8 +4,8 @@
 // call's secret), which keeps one row per (day, page, source, language, device) and answers
 // `GET /api/v1/stats` to the back office. These are the names, limits and messages both agree on.
 import { z } from 'zod';
-import { CONTENT_TYPES } from './content-types.js';
-import { WHATSAPP_REDIRECT, type WhatsAppTarget } from './booking.js';
+import { PUBLIC_TYPES } from './content-types.js';
+import { WHATSAPP_REDIRECT, whatsappTargetOf, type WhatsAppTarget } from './booking.js';
 import { LOCALES, type Locale } from './locale.js';
 
 export const STATS = {
@@ -70,14 +70,14 @@ export function sourceLabel(source: string): string {
 export function conversionBase(path: string): { kind: WhatsAppTarget; id: string; base: string } | null {
   const [, prefix, slug, id] = path.split('/');
   if (prefix !== WHATSAPP_REDIRECT.prefix || !id) return null;
-  const kind = (Object.keys(WHATSAPP_REDIRECT.targets) as WhatsAppTarget[]).find((target) => WHATSAPP_REDIRECT.targets[target] === slug);
+  const kind = whatsappTargetOf(slug);
   if (!kind) return null;
-  const site: { slug: string; detail: boolean } | undefined = 'site' in CONTENT_TYPES[kind] ? (CONTENT_TYPES[kind] as { site: { slug: string; detail: boolean } }).site : undefined;
-  return { kind, id, base: site?.detail ? `/${site.slug}/${id}` : '/' };
+  const page = PUBLIC_TYPES.find((type) => type.kind === kind && type.detail);
+  return { kind, id, base: page ? `/${page.slug}/${id}` : '/' };
 }
 
 /** Pages that are no record and no list, by path (without `/en`). */
-export const STATS_PAGE_LABELS: Record<string, string | undefined> = { '/': 'Beranda', '/privasi': 'Kebijakan Privasi', '/privacy': 'Kebijakan Privasi' };
+export const STATS_PAGE_LABELS: Record<string, string | undefined> = { '/': 'Beranda', '/privasi': 'Kebijakan Privasi' };
 
 export const STATS_MESSAGES = {
   from: 'Tanggal awal (from) harus berformat YYYY-MM-DD',

@@ -1,6 +1,7 @@
 // Names the web app's Express server (web/server/*.mjs) and its Remix app (web/app) must both
 // know: the cookies that make a request personal, the query parameters that make a public page,
-// and the paths that belong to the signed-in side.
+// and the paths that belong to the signed-in side; how a path names its language.
+import { DEFAULT_LOCALE, TRANSLATION_LOCALE, type Locale } from './locale.js';
 
 /** The admin's session, and a toast waiting to be shown after a redirect. A request with either is personal. */
 export const COOKIES = { session: '__desa', toast: '__toast' } as const;
@@ -18,6 +19,27 @@ export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu', productCategory: 
  * other page keeps its Indonesian slug under `/en`.
  */
 export const ENGLISH_SLUGS: Readonly<Record<string, string>> = { privasi: 'privacy' };
+
+/** The English site's prefix: /en… is English, everything else Indonesian. */
+export const ENGLISH_PREFIX = `/${TRANSLATION_LOCALE}`;
+
+export function localeOfPath(pathname = '/'): Locale {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? TRANSLATION_LOCALE : DEFAULT_LOCALE;
+}
+
+/** `/privasi` ↔ `/privacy`: a page's first segment in the other language (ENGLISH_SLUGS); most stay. */
+export function translateSlug(path: string, toEnglish: boolean): string {
+  const [, first = '', ...rest] = path.split('/');
+  const [word, tail = ''] = first.split(/(?=[?#])/);
+  const match = Object.entries(ENGLISH_SLUGS).find(([indonesian, english]) => (toEnglish ? indonesian : english) === word);
+  if (!match) return path;
+  return ['', (toEnglish ? match[1] : match[0]) + tail, ...rest].join('/');
+}
+
+/** A path of either language as the Indonesian site names it: '/en/privacy' → '/privasi', '/en/wisata/5' → '/wisata/5'. */
+export function indonesianPath(pathname: string): string {
+  return localeOfPath(pathname) === TRANSLATION_LOCALE ? translateSlug(pathname.slice(ENGLISH_PREFIX.length) || '/', false) : pathname;
+}
 
 /** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
 export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;

@@ -6,7 +6,7 @@
 // Nothing here sets a cookie or keeps an address: a visitor travels to the CMS only as
 // sha256(address, user agent), and only while the buffer waits.
 import { createHash } from 'node:crypto';
-import { COOKIES, ENGLISH_SLUGS, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
+import { COOKIES, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, WHATSAPP_REDIRECT, indonesianPath, localeOfPath, todayInJakarta } from '@desa/contract';
 import { isbot } from 'isbot';
 
 /** @typedef {import('@desa/contract').StatsIngestRow} Row */
@@ -14,7 +14,6 @@ import { isbot } from 'isbot';
 
 const NEVER_COUNTED = new Set([...Object.values(PRIVATE_SECTIONS), 'img', 'assets', 'pratinjau', '_revalidate', '__manifest']);
 const PAGE_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
-const INDONESIAN_SLUGS = new Map(Object.entries(ENGLISH_SLUGS).map(([indonesian, english]) => [english, `/${indonesian}`]));
 const SIGNED_IN = new RegExp(`(^|;\\s*)${COOKIES.session}=`);
 
 /** Referrers grouped by who sent the visitor; the hosts (and Android apps' package names) they use. */
@@ -76,15 +75,14 @@ export function countable(req) {
   if (!userAgent || isbot(userAgent)) return null;
   if (SIGNED_IN.test(req.headers.cookie ?? '')) return null;
   if (req.query[PREVIEW_PARAM] !== undefined) return null;
-  const english = req.path === `/${TRANSLATION_LOCALE}` || req.path.startsWith(`/${TRANSLATION_LOCALE}/`);
-  let path = (english ? req.path.slice(TRANSLATION_LOCALE.length + 1) : req.path).replace(/\/+$/, '') || '/';
-  // A page with an English word of its own (`/en/privacy`) counts as its Indonesian twin.
-  if (english) path = path.replace(/^\/([^/]+)/, (whole, word) => INDONESIAN_SLUGS.get(word) ?? whole);
+  const language = localeOfPath(req.path);
+  // Both languages' pages count under the Indonesian path (`/en/privacy` as `/privasi`).
+  const path = indonesianPath(req.path).replace(/\/+$/, '') || '/';
   if (path.length > STATS.maxPathLength || !PAGE_PATH.test(path)) return null;
   const [first = ''] = path.slice(1).split('/');
   // Files (robots.txt, .data requests, icons) and the back office never count.
   if (NEVER_COUNTED.has(first) || /\.[A-Za-z0-9]+$/.test(path)) return null;
-  return { kind: first === WHATSAPP_REDIRECT.prefix ? 'whatsapp' : 'view', path, language: english ? TRANSLATION_LOCALE : 'id' };
+  return { kind: first === WHATSAPP_REDIRECT.prefix ? 'whatsapp' : 'view', path, language };
 }
 
 /**
@@ -106,7 +104,7 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
 
   /** @param {Omit<Row, 'views' | 'whatsapp' | 'visitors'>} key @param {'view' | 'whatsapp'} kind @param {string | null} visitor */
   function add(key, kind, visitor) {
-    const id = [key.day, key.path, key.source, key.language, key.device].join('\n');
+    const id = rowId(key);
     let row = buffer.get(id);
     if (!row) buffer.set(id, (row = { ...key, views: 0, whatsapp: 0, visitors: new Set() }));
     if (kind === 'whatsapp') row.whatsapp += 1;
@@ -175,7 +173,7 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
 
   /** @param {BufferedRow} row */
   function keep(row) {
-    const id = [row.day, row.path, row.source, row.language, row.device].join('\n');
+    const id = rowId(row);
     const waiting = buffer.get(id);
     if (!waiting) {
       // While the CMS is away the buffer stays bounded: beyond a day's worth of rows, new ones go.
@@ -197,6 +195,11 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
       clearInterval(timer);
     },
   };
+}
+
+/** A row's place in the buffer: its five dimensions. @param {Omit<Row, 'views' | 'whatsapp' | 'visitors'>} key */
+function rowId({ day, path, source, language, device }) {
+  return [day, path, source, language, device].join('\n');
 }
 
 /**

@@ -48,6 +48,18 @@ function freePort() {
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Median of `rounds` timed calls, in ms. @param {number} rounds @param {() => Promise<unknown>} call */
+export async function medianOf(rounds, call) {
+  const times = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
 const BENCH_ADMIN = { email: 'bench@desa.test', password: 'Bench12345' };
 
 /**

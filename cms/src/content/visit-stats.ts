@@ -15,13 +15,13 @@ import {
   PUBLIC_TYPES,
   STATS,
   STATS_PAGE_LABELS,
-  WHATSAPP_REDIRECT,
   addDays,
   conversionBase,
   daysBetween,
   isLocale,
   sourceLabel,
   todayInJakarta,
+  whatsappRedirectPath,
   type Device,
   type EntityKind,
   type StatsAnswer,
@@ -150,20 +150,20 @@ export async function forgetOldVisits(strapi: Core.Strapi, now = new Date()): Pr
 
 const GROUP_COLUMNS = { day: 'day', page: 'path', source: 'source', device: 'device', language: 'language' } as const;
 
+/** A page's record (`/wisata/{id}`) or a click's (`/wa/paket/{id}`); null for any other page. */
+function recordOf(path: string): { kind: EntityKind; id: string; whatsapp: boolean } | null {
+  const click = conversionBase(path);
+  if (click) return { kind: click.kind, id: click.id, whatsapp: true };
+  const [, slug, id, rest] = path.split('/');
+  const type = PUBLIC_TYPES.find((candidate) => candidate.slug === slug && candidate.detail);
+  return type && id && rest === undefined ? { kind: type.kind, id, whatsapp: false } : null;
+}
+
 /** The current Indonesian title of each record a page or a click names; a record gone is said so. */
 async function pageLabels(strapi: Core.Strapi, paths: string[]): Promise<Map<string, string>> {
+  const records = new Map(paths.map((path) => [path, recordOf(path)]));
   const wanted = new Map<EntityKind, Set<string>>();
-  const recordOf = (path: string): { kind: EntityKind; id: string; whatsapp: boolean } | null => {
-    const click = conversionBase(path);
-    if (click) return { kind: click.kind, id: click.id, whatsapp: true };
-    const [, slug, id, rest] = path.split('/');
-    const type = PUBLIC_TYPES.find((candidate) => candidate.slug === slug && candidate.detail);
-    return type && id && rest === undefined ? { kind: type.kind, id, whatsapp: false } : null;
-  };
-  for (const path of paths) {
-    const record = recordOf(path);
-    if (record) wanted.set(record.kind, (wanted.get(record.kind) ?? new Set()).add(record.id));
-  }
+  for (const record of records.values()) if (record) wanted.set(record.kind, (wanted.get(record.kind) ?? new Set()).add(record.id));
   const titles = new Map<string, string>();
   for (const [kind, ids] of wanted) {
     const resource = RESOURCES[kind];
@@ -172,24 +172,22 @@ async function pageLabels(strapi: Core.Strapi, paths: string[]): Promise<Map<str
     for (const doc of docs) if (!titles.has(`${kind}/${doc.documentId}`) || doc.locale === 'id') titles.set(`${kind}/${doc.documentId}`, titleOf(resource, doc));
   }
   const labels = new Map<string, string>();
-  for (const path of paths) {
-    const record = recordOf(path);
-    const staticLabel = STATS_PAGE_LABELS[path];
+  for (const [path, record] of records) {
     const listType = PUBLIC_TYPES.find((type) => `/${type.slug}` === path);
     if (record) {
       const title = titles.get(`${record.kind}/${record.id}`) ?? `${CONTENT_TYPES[record.kind].admin.label} (sudah dihapus)`;
       labels.set(path, record.whatsapp ? `WhatsApp: ${title}` : title);
-    } else if (path === `/${WHATSAPP_REDIRECT.prefix}/${WHATSAPP_REDIRECT.village}`) labels.set(path, 'WhatsApp: kontak desa');
-    else labels.set(path, staticLabel ?? (listType ? CONTENT_TYPES[listType.kind].admin.label : path));
+    } else if (path === whatsappRedirectPath('village')) labels.set(path, 'WhatsApp: kontak desa');
+    else labels.set(path, STATS_PAGE_LABELS[path] ?? (listType ? CONTENT_TYPES[listType.kind].admin.label : path));
   }
   return labels;
 }
 
-function labelsOf(group: StatsQuery['group'], keys: string[]): Map<string, string> | Promise<Map<string, string>> | null {
-  if (group === 'source') return new Map(keys.map((key) => [key, sourceLabel(key)]));
-  if (group === 'device') return new Map(keys.map((key) => [key, DEVICE_LABELS[key as Device] ?? key]));
-  if (group === 'language') return new Map(keys.map((key) => [key, isLocale(key) ? LANGUAGE_LABELS[key] : key]));
-  return null;
+/** What a person reads for each key of a group but days (which are their own label). */
+async function labelsOf(strapi: Core.Strapi, group: Exclude<StatsQuery['group'], 'day'>, keys: string[]): Promise<Map<string, string>> {
+  if (group === 'page') return pageLabels(strapi, keys);
+  const label = { source: sourceLabel, device: (key: string) => DEVICE_LABELS[key as Device] ?? key, language: (key: string) => (isLocale(key) ? LANGUAGE_LABELS[key] : key) }[group];
+  return new Map(keys.map((key) => [key, label(key)]));
 }
 
 /** `GET /stats`: the range's counts by one dimension, and its totals. */
@@ -209,7 +207,7 @@ export async function visitStats(strapi: Core.Strapi, { from, to, group }: Stats
     return { data: days.map((day) => ({ key: day, label: day, ...(counted.get(day) ?? { views: 0, visitors: 0, whatsapp: 0 }) })), totals };
   }
   const keys = [...counted.keys()];
-  const labels = (await labelsOf(group, keys)) ?? (await pageLabels(strapi, keys));
+  const labels = await labelsOf(strapi, group, keys);
   const data: StatsRow[] = keys
     .map((key) => ({ key, label: labels.get(key) ?? key, ...counted.get(key)! }))
     .sort((a, b) => b.views - a.views || b.whatsapp - a.whatsapp || a.key.localeCompare(b.key));

@@ -1,36 +1,17 @@
 // The visitor's language comes from the URL: /en… is the English site, everything else Indonesian.
 import { useLocation } from '@remix-run/react';
-import { ENGLISH_SLUGS, type Locale } from '@desa/contract';
+import { ENGLISH_PREFIX, indonesianPath, localeOfPath, translateSlug, type Locale } from '@desa/contract';
 
-const ENGLISH_PREFIX = '/en';
-
-export function localeOfPath(pathname = '/'): Locale {
-  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : 'id';
-}
+export { indonesianPath, localeOfPath };
 
 export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
-}
-
-/** `/privasi` ↔ `/privacy`: a page's first segment in the other language (ENGLISH_SLUGS); most stay. */
-function translateSlug(path: string, toEnglish: boolean): string {
-  const [, first = '', ...rest] = path.split('/');
-  const [word, tail = ''] = first.split(/(?=[?#])/);
-  const pairs = Object.entries(ENGLISH_SLUGS);
-  const match = pairs.find(([indonesian, english]) => (toEnglish ? indonesian : english) === word);
-  if (!match) return path;
-  return ['', (toEnglish ? match[1] : match[0]) + tail, ...rest].join('/');
 }
 
 /** A site path ('/wisata/5', '/', '/?page=2', '/#kontak', '/privasi') as it reads in `locale`. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === 'id') return path;
   return /^\/([?#]|$)/.test(path) ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${translateSlug(path, true)}`;
-}
-
-/** A path of either language as the Indonesian site names it: '/en/privacy' → '/privasi', '/en/wisata/5' → '/wisata/5'. */
-export function indonesianPath(pathname: string): string {
-  return localeOfPath(pathname) === 'en' ? translateSlug(pathname.slice(ENGLISH_PREFIX.length) || '/', false) : pathname;
 }
 
 /** The same page in the other language, query kept: '/wisata/5?page=2' ↔ '/en/wisata/5?page=2'. */

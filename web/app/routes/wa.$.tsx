@@ -5,7 +5,7 @@
 // never cached. A booking or an order whose values were changed by hand goes back to its form.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CONTENT_TYPES, PUBLIC_TYPES, WHATSAPP_REDIRECT, packageBookingMessage, whatsappLink, type Homestay, type Locale, type Product, type TourPackage, type WhatsAppTarget } from '@desa/contract';
-import { bookingMessage, checkQuantity, checkStay, orderMessage } from '@desa/contract/booking';
+import { bookingMessage, checkQuantity, checkStay, orderMessage, whatsappTargetOf } from '@desa/contract/booking';
 import type { AppLoadContext } from '@remix-run/node';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const contact = await loadContact(context);
     return contact?.phone ? answer(302, whatsappLink(contact.phone)) : answer(404);
   }
-  const target = (Object.keys(WHATSAPP_REDIRECT.targets) as WhatsAppTarget[]).find((kind) => WHATSAPP_REDIRECT.targets[kind] === slug);
+  const target = whatsappTargetOf(slug);
   if (!target || !id) return answer(404);
   const to = await destination(target, id, new URL(request.url).searchParams, context, locale).catch((error: unknown) => {
     // An unknown record: the same plain refusal as an unknown path.

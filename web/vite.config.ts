@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { ENGLISH_SLUGS, PUBLIC_TYPES } from '@desa/contract';
+import { ENGLISH_SLUGS, OFFLINE_PAGE, PUBLIC_TYPES } from '@desa/contract';
 
 /**
  * The public route modules, mounted a second time under /en for the English site (issue 13):
@@ -26,12 +26,19 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   ['manifest.webmanifest', 'manifest[.]webmanifest'],
   ['agenda/:id/kalender.ics', 'agenda.$id.kalender[.]ics'],
   [ENGLISH_SLUGS.privasi, '_public.privasi'],
+  [OFFLINE_PAGE, 'offline'],
   ['*', '_public.$'],
 ];
 
 const SETTINGS_MODULE = fileURLToPath(new URL('./server/env.mjs', import.meta.url));
 // Another directory lets a second build (and its server) run beside the usual one.
 const BUILD_DIRECTORY = process.env.WEB_BUILD_DIR || 'build';
+
+/**
+ * The contract package has no side effects, but rollup cannot prove it of module-level zod
+ * schemas and DOMPurify: without this, importing one formatter ships all of them.
+ */
+const CONTRACT_WITHOUT_SIDE_EFFECTS = { moduleSideEffects: (id: string) => !/[\\/]contract[\\/]dist[\\/]/.test(id) };
 
 declare module '@remix-run/node' {
   interface Future {
@@ -66,13 +73,12 @@ export default defineConfig({
       // same file, so the environment is parsed once (server/env.mjs).
       external: [SETTINGS_MODULE],
       output: { paths: { [SETTINGS_MODULE]: path.relative(path.join(BUILD_DIRECTORY, 'server'), 'server/env.mjs') } },
-      // The contract package has no side effects, but rollup cannot prove it of module-level
-      // zod schemas and DOMPurify: without this, importing one formatter ships all of them.
-      treeshake: { moduleSideEffects: (id) => !/[\\/]contract[\\/]dist[\\/]/.test(id) },
+      treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },
-  // The public script (app/public-script) is built through `?worker&url`: as ES modules, so it can split.
-  worker: { format: 'es' },
+  // The public script (app/public-script) and the service worker (app/service-worker) are built
+  // through `?worker&url`: as ES modules, so the script can split.
+  worker: { format: 'es', rollupOptions: { treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS } },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // `npm run dev`: what Vite would otherwise find on the first page view and re-bundle with a
   // full reload (two copies of React on that first page).

@@ -74,6 +74,8 @@ const dateFormats = {
   // British order ('21 November 2026'): day first, as Indonesian readers and most visitors write it.
   longEn: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }),
   weekdayEn: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: TIME_ZONE }),
+  time: new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: TIME_ZONE }),
+  timeEn: new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: TIME_ZONE }),
   isoDay: new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -95,6 +97,12 @@ function toDate(value: string | Date): Date {
 /** '2026-11-21' or an ISO timestamp → '21 November 2026' (in both languages). */
 export function formatDate(value: string | Date, locale: Locale = 'id'): string {
   return (locale === 'en' ? dateFormats.longEn : dateFormats.long).format(toDate(value));
+}
+
+/** An instant → '21 November 2026, 14.05 WIB' ('21 November 2026, 14:05 WIB' in English). */
+export function formatDateTime(value: string | Date, locale: Locale = 'id'): string {
+  const date = toDate(value);
+  return `${formatDate(date, locale)}, ${(locale === 'en' ? dateFormats.timeEn : dateFormats.time).format(date)} WIB`;
 }
 
 /** '2026-11-21' → 'Sabtu, 21 November 2026'; in English 'Saturday, 21 November 2026'. */

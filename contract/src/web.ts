@@ -36,6 +36,12 @@ export function translateSlug(path: string, toEnglish: boolean): string {
   return ['', (toEnglish ? match[1] : match[0]) + tail, ...rest].join('/');
 }
 
+/** A site path ('/wisata/5', '/', '/?page=2', '/#kontak', '/privasi') as it reads in `locale`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return /^\/([?#]|$)/.test(path) ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${translateSlug(path, true)}`;
+}
+
 /** A path of either language as the Indonesian site names it: '/en/privacy' → '/privasi', '/en/wisata/5' → '/wisata/5'. */
 export function indonesianPath(pathname: string): string {
   return localeOfPath(pathname) === TRANSLATION_LOCALE ? translateSlug(pathname.slice(ENGLISH_PREFIX.length) || '/', false) : pathname;
@@ -43,6 +49,12 @@ export function indonesianPath(pathname: string): string {
 
 /** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
 export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;
+
+/**
+ * The page the service worker shows for a page not saved on the device when there is no signal
+ * (`/offline`, `/en/offline`); it fetches it ahead of time, so it never counts as a view.
+ */
+export const OFFLINE_PAGE = 'offline';
 
 /**
  * The header the web app adds to its calls to /api/v1, so the Riwayat tells the back office's

@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDays,
   formatDateWithDay,
+  formatDateTime,
   formatPercent,
   formatPrice,
   formatRupiah,
@@ -30,6 +31,9 @@ describe('formatters', () => {
     expect(formatDate('2026-11-20T18:30:00Z')).toBe('21 November 2026');
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(formatTimeRange('08:00', '17:00')).toBe('08:00 - 17:00 WIB');
+    // An instant in WIB, as the offline banner dates a saved page.
+    expect(formatDateTime('2026-11-20T18:30:00Z')).toBe('21 November 2026, 01.30 WIB');
+    expect(formatDateTime(new Date('2026-11-21T07:05:00Z'), 'en')).toBe('21 November 2026, 14:05 WIB');
   });
   it('formats counts and rates in Indonesian: dots between thousands, a decimal comma', () => {
     expect(formatCount(1234)).toBe('1.234');

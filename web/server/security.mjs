@@ -38,6 +38,8 @@ export function securityHeaders({ imageOrigins, frameOrigins }) {
           imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The public site's service worker (/sw.js, issue 26); nonces do not reach workers.
+          workerSrc: ["'self'"],
           frameSrc: frameOrigins,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

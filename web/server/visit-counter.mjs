@@ -6,13 +6,13 @@
 // Nothing here sets a cookie or keeps an address: a visitor travels to the CMS only as
 // sha256(address, user agent), and only while the buffer waits.
 import { createHash } from 'node:crypto';
-import { COOKIES, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, WHATSAPP_REDIRECT, indonesianPath, localeOfPath, todayInJakarta } from '@desa/contract';
+import { COOKIES, OFFLINE_PAGE, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, WHATSAPP_REDIRECT, indonesianPath, localeOfPath, todayInJakarta } from '@desa/contract';
 import { isbot } from 'isbot';
 
 /** @typedef {import('@desa/contract').StatsIngestRow} Row */
 /** @typedef {Omit<Row, 'visitors'> & { visitors: Set<string> }} BufferedRow */
 
-const NEVER_COUNTED = new Set([...Object.values(PRIVATE_SECTIONS), 'img', 'assets', 'pratinjau', '_revalidate', '__manifest']);
+const NEVER_COUNTED = new Set([...Object.values(PRIVATE_SECTIONS), OFFLINE_PAGE, 'img', 'assets', 'pratinjau', '_revalidate', '__manifest']);
 const PAGE_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
 const SIGNED_IN = new RegExp(`(^|;\\s*)${COOKIES.session}=`);
 

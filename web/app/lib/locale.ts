@@ -1,17 +1,11 @@
 // The visitor's language comes from the URL: /en… is the English site, everything else Indonesian.
 import { useLocation } from '@remix-run/react';
-import { ENGLISH_PREFIX, indonesianPath, localeOfPath, translateSlug, type Locale } from '@desa/contract';
+import { indonesianPath, localeOfPath, localizedPath, type Locale } from '@desa/contract';
 
-export { indonesianPath, localeOfPath };
+export { indonesianPath, localeOfPath, localizedPath };
 
 export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
-}
-
-/** A site path ('/wisata/5', '/', '/?page=2', '/#kontak', '/privasi') as it reads in `locale`. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === 'id') return path;
-  return /^\/([?#]|$)/.test(path) ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${translateSlug(path, true)}`;
 }
 
 /** The same page in the other language, query kept: '/wisata/5?page=2' ↔ '/en/wisata/5?page=2'. */

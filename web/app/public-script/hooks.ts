@@ -18,6 +18,8 @@ export const PUBLIC_HOOKS = {
   orderForm: 'data-order-form',
   orderSummary: 'data-order-summary',
   orderError: 'data-order-error',
+  /** "Simpan untuk offline": shown once a service worker can keep the page; its words in `data-*`. */
+  saveOffline: 'data-save-offline',
 } as const;
 
 /** Set on `<html>` once the script has set everything up (tests wait for it). */

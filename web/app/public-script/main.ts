@@ -5,6 +5,7 @@
 import { currentTheme, setTheme } from '~/components/theme';
 import { smoothScrollTo, smoothScrollToId } from '~/lib/scroll';
 import type { Toast } from '~/lib/toast.server';
+import { OFFLINE_BANNER_ID, WORKER_PATH } from '~/service-worker/settings';
 import { ENHANCED, GALLERY_SLIDES_ID, PUBLIC_HOOKS as HOOK, PUBLIC_TOAST_ID } from './hooks';
 
 const NAVBAR_SOLID_AFTER_PX = 8;
@@ -107,6 +108,20 @@ function onKeyDown(event: KeyboardEvent) {
   open.querySelector('summary')?.focus();
 }
 
+/** The service worker (issue 26), and what shows it: the banner of a saved copy, the save button. */
+function startOfflineReading() {
+  // A copy saved on the device carries its banner; a live region says it again for screen readers.
+  const text = document.getElementById(OFFLINE_BANNER_ID)?.textContent;
+  if (text) {
+    const live = Object.assign(document.createElement('p'), { role: 'status', className: 'sr-only' });
+    document.body.append(live);
+    setTimeout(() => (live.textContent = text), 500);
+  }
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  addEventListener('load', () => void navigator.serviceWorker.register(WORKER_PATH).catch(() => undefined));
+  if (document.querySelector(`[${HOOK.saveOffline}]`)) void import('./save-offline').then(({ enhanceSaveButtons }) => enhanceSaveButtons());
+}
+
 function start() {
   allowIslandsInDev();
   followScroll();
@@ -114,6 +129,7 @@ function start() {
   window.addEventListener('resize', measureClampedTexts);
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
+  startOfflineReading();
   // Warm the photo viewer's code when a visitor is about to pick a photo.
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, (event) => {

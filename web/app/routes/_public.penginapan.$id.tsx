@@ -140,7 +140,7 @@ export default function HomestayDetail() {
             <h2 id="lokasi" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
               {texts.location}
             </h2>
-            <MapEmbed src={homestay.mapUrl} title={mapOf(homestay.title)} />
+            <MapEmbed src={homestay.mapUrl} title={mapOf(homestay.title)} place={homestay.location} />
           </section>
         </div>
       </div>

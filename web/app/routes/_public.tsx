@@ -18,6 +18,7 @@ import type { GalleryPhoto, List } from '@desa/contract';
 import { galleryItem } from '~/content/gallery';
 import { contactView } from '~/lib/view.server';
 import { PUBLIC_TOAST_ID } from '~/public-script/hooks';
+import { OFFLINE_BANNER_ID } from '~/service-worker/settings';
 
 const FOOTER_PHOTOS = 4;
 
@@ -78,6 +79,11 @@ export default function PublicLayout() {
       </main>
       <Footer site={site} addressHref={addressHref} photos={footerPhotos} contact={contact} year={year} />
       <FloatingButtons contact={contact} />
+      {/* Empty and hidden; on a copy saved on the device the service worker writes into it, and the public script reads it out (issue 26). */}
+      <p
+        id={OFFLINE_BANNER_ID}
+        className="fixed bottom-3 left-3 right-20 z-40 hidden rounded-xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-950 shadow-lg ring-1 ring-amber-300 offline:block sm:right-auto sm:max-w-md dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-800"
+      />
       {toast ? <script id={PUBLIC_TOAST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(toast) }} /> : null}
       <PublicScript />
     </div>

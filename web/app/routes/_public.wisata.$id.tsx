@@ -88,7 +88,7 @@ export default function TourDetail() {
             <h2 id="lokasi" className="mb-4 text-2xl font-bold text-stone-900 dark:text-white">
               {texts.location}
             </h2>
-            <MapEmbed src={tour.mapUrl} title={mapOf(tour.title)} />
+            <MapEmbed src={tour.mapUrl} title={mapOf(tour.title)} place={tour.location} />
           </section>
         </div>
       </div>

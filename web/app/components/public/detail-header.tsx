@@ -4,10 +4,11 @@ import type { ImageVariant } from '@desa/contract';
 import { ArrowLeftIcon } from '~/components/icons';
 import { PreviewBanner } from './preview-banner';
 import { ResponsiveImage } from './responsive-image';
+import { SaveOffline } from './save-offline';
 
 type DetailHeaderProps = { back: { to: string; label: string }; image?: ImageVariant; fallback: string | null; title: string; preview?: boolean; children: ReactNode };
 
-/** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title and the line under it. */
+/** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title, the line under it and "Simpan untuk offline". */
 export function DetailHeader({ back, image, fallback, title, preview = false, children }: DetailHeaderProps) {
   return (
     <header className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
@@ -26,6 +27,7 @@ export function DetailHeader({ back, image, fallback, title, preview = false, ch
       />
       <h1 className="mt-8 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 md:text-5xl dark:text-white">{title}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-600 dark:text-stone-400">{children}</div>
+      {preview ? null : <SaveOffline />}
     </header>
   );
 }

@@ -1,9 +1,12 @@
 import { useTexts } from '~/lib/i18n';
 import { MapIcon } from '~/components/icons';
 
-/** The embedded Google map of a place, or the spec's notice when there is no map link. */
-export function MapEmbed({ src, title }: { src: string | null; title: string }) {
-  const { noMap } = useTexts();
+/**
+ * The embedded Google map of a place, or the spec's notice when there is no map link. A copy
+ * saved on the device (issue 26) keeps no map: offline it shows the place in words instead.
+ */
+export function MapEmbed({ src, title, place }: { src: string | null; title: string; place: string }) {
+  const { noMap, offline } = useTexts();
   if (!src) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl bg-stone-100 text-stone-600 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-400 dark:ring-stone-800">
@@ -13,13 +16,20 @@ export function MapEmbed({ src, title }: { src: string | null; title: string }) 
     );
   }
   return (
-    <iframe
+    <>
+      <div className="hidden aspect-video w-full flex-col items-center justify-center gap-2 rounded-2xl bg-stone-100 p-6 text-center text-stone-600 ring-1 ring-stone-200 offline:flex dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800">
+        <MapIcon className="size-10" />
+        <p>{offline.map}</p>
+        <p className="font-semibold text-stone-900 dark:text-white">{place}</p>
+      </div>
+      <iframe
       src={src}
       title={title}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       allowFullScreen
-      className="aspect-video w-full rounded-2xl border-0 bg-stone-100 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800"
+      className="aspect-video w-full rounded-2xl border-0 bg-stone-100 ring-1 ring-stone-200 offline:hidden dark:bg-stone-900 dark:ring-stone-800"
     />
+    </>
   );
 }

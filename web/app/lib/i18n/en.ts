@@ -104,4 +104,18 @@ export const en: PublicTexts = {
     Slide: 'Photo',
     '{index} of {total}': '{index} of {total}',
   },
+  offline: {
+    title: 'You are offline',
+    lead: 'This page is not saved on your device yet, so it cannot open without a signal.',
+    savedHeading: 'Saved on this device',
+    none: 'No pages are saved yet. Pages you open while you have a signal are saved automatically.',
+    retry: 'Try again',
+    banner: 'You are offline — saved copy from {date}',
+    savedOn: 'saved {date}',
+    save: 'Save for offline',
+    saving: 'Saving…',
+    saved: 'Saved to open without a signal',
+    saveFailed: 'Not everything was saved. Try again when the signal is better.',
+    map: 'The map cannot load without a signal. The place:',
+  },
 };

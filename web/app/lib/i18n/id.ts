@@ -104,6 +104,22 @@ export const id = {
     Slide: 'Foto',
     '{index} of {total}': '{index} dari {total}',
   },
+  /** Reading without signal (issue 26): the offline page, the banner of a saved copy, the save button. */
+  offline: {
+    title: 'Anda sedang offline',
+    lead: 'Halaman ini belum tersimpan di perangkat Anda, jadi belum bisa dibuka tanpa sinyal.',
+    savedHeading: 'Tersimpan di perangkat ini',
+    none: 'Belum ada halaman yang tersimpan. Halaman yang Anda buka saat ada sinyal tersimpan otomatis.',
+    retry: 'Coba lagi',
+    /** `{date}`: when the copy was saved (the service worker fills it in). */
+    banner: 'Anda sedang offline — salinan tersimpan {date}',
+    savedOn: 'disimpan {date}',
+    save: 'Simpan untuk offline',
+    saving: 'Menyimpan…',
+    saved: 'Tersimpan untuk dibuka tanpa sinyal',
+    saveFailed: 'Belum semua tersimpan. Coba lagi saat sinyal lebih baik.',
+    map: 'Peta tidak dapat dimuat tanpa sinyal. Lokasinya:',
+  },
 };
 
 export type PublicTexts = typeof id;

@@ -1,0 +1,21 @@
+// The build of "the next release" for the service worker's update test (issue 26): the app as it
+// is, with two visible changes made on the way through Vite (the sources on disk stay as they
+// are): the home page greets in Sundanese, and the brand green turns blue.
+import type { Plugin, UserConfig } from 'vite';
+import base from '../../vite.config';
+
+export const NEXT_RELEASE = { greeting: 'Wilujeng sumping di', brand700: '#1d4ed8' } as const;
+
+const nextRelease: Plugin = {
+  name: 'next-release',
+  // Before Tailwind's own pre-plugins (it compiles the stylesheet): this plugin comes first.
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.endsWith('/app/lib/i18n/id.ts')) return code.replace("welcome: 'Selamat datang di'", `welcome: '${NEXT_RELEASE.greeting}'`);
+    if (/\/app\/tailwind\.css(\?|$)/.test(id)) return code.replace(/--color-brand-700: #[0-9a-f]+;/, `--color-brand-700: ${NEXT_RELEASE.brand700};`);
+    return undefined;
+  },
+};
+
+const config = base as UserConfig;
+export default { ...config, plugins: [nextRelease, ...(config.plugins ?? [])] } satisfies UserConfig;

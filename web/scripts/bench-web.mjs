@@ -4,6 +4,7 @@
 //   the same bytes served as a static file by the same server; the signed-in dashboard;
 // - CMS calls per page view, uncached and cached (a counting proxy sits before the CMS);
 // - what a phone downloads (JavaScript gzipped per page) and Lighthouse mobile (median);
+// - the home page's LCP at 400 kbit/s and 400 ms, first and repeat visit (the service worker);
 // - the memory of every process of `npm start`, idle and after a crawl (bench-memory.mjs).
 //
 // Starts a seeded CMS and the built web app the way the browser tests do (build web first).
@@ -32,6 +33,7 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 1000;
 const CONCURRENCY = 10;
 const REPLICAS = Number(process.env.BENCH_REPLICAS) || 1;
+const median = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /**
  * A loopback proxy before the CMS that counts the web server's calls by path.
@@ -118,7 +120,6 @@ async function visitCounting(running) {
     const order = round % 2 ? /** @type {const} */ (['off', 'on']) : /** @type {const} */ (['on', 'off']);
     for (const side of order) rps[side].push((await turn(side)).rps);
   }
-  const median = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   console.log(`\nStatistik pengunjung: beranda (cache) dengan penghitungan ${median(rps.on).toFixed(0)} req/s, tanpa ${median(rps.off).toFixed(0)} req/s (median), rasio ${(median(rps.on) / median(rps.off)).toFixed(3)}× (target ≥ 0,95×)`);
   console.log(`  per giliran: dengan ${rps.on.map((value) => value.toFixed(0)).join(', ')}; tanpa ${rps.off.map((value) => value.toFixed(0)).join(', ')}`);
   const login = await fetch(`${running.cmsUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@test.desa', password: 'AdminTes123' }) });
@@ -229,6 +230,51 @@ async function lighthouseScores(url) {
   }
 }
 
+/**
+ * Reading on a weak signal (issue 26): the home page's Largest Contentful Paint at 400 kbit/s and
+ * 400 ms, on a first visit and on a repeat visit under the service worker (median of RUNS), and
+ * the size of what the worker adds: /sw.js and the public script, gzipped.
+ * @param {{ webUrl: string }} running
+ */
+async function offlineReading(running) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const throughput = (400 * 1000) / 8;
+  /** @type {{ first: number[], repeat: number[] }} */
+  const lcp = { first: [], repeat: [] };
+  /** @param {import('playwright-core').Page} page */
+  const largestPaint = (page) =>
+    page.evaluate(() => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true })));
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ baseURL: running.webUrl, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: throughput, uploadThroughput: throughput });
+      await page.goto('/');
+      lcp.first.push(Number(await largestPaint(page)));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      // A visit under the worker stores the page; the next one is the repeat visit measured.
+      await page.goto('/');
+      await page.waitForTimeout(1500);
+      await page.goto('about:blank');
+      await page.goto('/');
+      lcp.repeat.push(Number(await largestPaint(page)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const worker = await (await fetch(`${running.webUrl}/sw.js`)).text();
+  const [, mainScript] = /src="(\/assets\/main-[\w-]+\.js)"/.exec(await (await fetch(running.webUrl)).text()) ?? [];
+  const main = mainScript ? await (await fetch(running.webUrl + mainScript)).text() : '';
+  const ms = (/** @type {number[]} */ values) => `${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
+  console.log('\nMembaca dengan sinyal lemah (400 kbit/s, latensi 400 ms), beranda, LCP median');
+  console.log(`  kunjungan pertama ${ms(lcp.first)} (target ≤ 4000 ms)`);
+  console.log(`  kunjungan ulang   ${ms(lcp.repeat)} (target ≤ 1000 ms)`);
+  console.log(`  service worker /sw.js ${gzipSync(worker).length} B gzip (target ≤ 10 KB); skrip publik ${mainScript} ${gzipSync(main).length} B gzip`);
+}
+
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const figures = (/** @type {{ rps: number, p50: number }} */ { rps, p50 }) => `${rps.toFixed(0).padStart(5)} req/s, p50 ${p50.toFixed(1).padStart(6)} ms`;
 
@@ -236,6 +282,8 @@ const running = await servers();
 try {
   // BENCH_ONLY=statistik: only the visitor statistics' figures (issue 25), without Lighthouse and memory.
   if (process.env.BENCH_ONLY === 'statistik') await visitCounting(running);
+  // BENCH_ONLY=offline: only reading on a weak signal (issue 26).
+  else if (process.env.BENCH_ONLY === 'offline') await offlineReading(running);
   else await everything();
 } finally {
   await running.stop();
@@ -243,7 +291,7 @@ try {
 
 async function everything() {
   const first = async (/** @type {string} */ type) => (await (await fetch(`${running.cmsUrl}/api/v1/${type}/all?limit=1`)).json()).data[0].id;
-  const [tour, homestay, product] = await Promise.all([first('tour'), first('homestay'), first('product')]);
+  const [tour, homestay, product, event] = await Promise.all([first('tour'), first('homestay'), first('product'), first('event')]);
   const pages = [
     ['Beranda', '/'],
     ['Detail wisata', `/wisata/${tour}`],
@@ -252,6 +300,7 @@ async function everything() {
     ['Tour (en)', `/en/wisata/${tour}`],
     ['Penginapan', `/penginapan/${homestay}`],
     ['Produk', `/produk/${product}`],
+    ['Detail acara', `/agenda/${event}`],
   ];
 
   console.log(`\nThroughput, ${REQUESTS} permintaan, ${CONCURRENCY} bersamaan (halaman anonim vs berkas statis berisi byte yang sama)`);
@@ -278,6 +327,7 @@ async function everything() {
   }
 
   await visitCounting(running);
+  await offlineReading(running);
 
   console.log('\nPanggilan ke CMS per tampilan halaman (tanpa cache → dengan cache)');
   for (const [name, pathname] of pages) {
@@ -317,5 +367,5 @@ async function everything() {
 }
 
 // What `npm start` itself holds, idle and after a crawl of every page and image width.
-if (process.env.BENCH_ONLY !== 'statistik') await import('./bench-memory.mjs');
+if (!process.env.BENCH_ONLY) await import('./bench-memory.mjs');
 process.exit(0);

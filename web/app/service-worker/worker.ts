@@ -32,7 +32,8 @@ const SHELL = CACHES.shellPrefix + release;
 const TIMED_OUT = Symbol('timed out');
 
 const isAsset = (path: string) => path.startsWith('/assets/');
-const ahead = (url: string) => new Request(url, { headers: AHEAD_OF_TIME, cache: 'no-cache' });
+/** The worker's own fetches: anonymous (no session can reach a stored copy), and not counted as views. */
+const ahead = (url: string) => new Request(url, { headers: AHEAD_OF_TIME, cache: 'no-cache', credentials: 'omit' });
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 const wait = (ms: number) => new Promise<typeof TIMED_OUT>((resolve) => setTimeout(() => resolve(TIMED_OUT), ms));
 

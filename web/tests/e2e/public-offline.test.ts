@@ -17,6 +17,8 @@ import { CMS_URL, WEB_URL } from '../support/stack';
 import { CACHES, OFFLINE_BANNER_ID, SAVED_PAGES_ID, STORED } from '~/service-worker/settings';
 import { freePort } from 'cms/testing/process';
 
+/** How long a check may take to come true: the worker stores after answering, and saving fetches a dozen photos. */
+const SOON = { timeout: 15_000 };
 const BANNER = /^Anda sedang offline — salinan tersimpan \d{1,2} \w+ \d{4}, \d{2}\.\d{2} WIB$/;
 
 let tour: Tour;
@@ -46,7 +48,7 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
 
 /** Waits until the worker has put `path` into the pages cache (it stores after answering). */
 async function pageStored(page: Page, path: string) {
-  await expect.poll(async () => (await cacheContents(page))[CACHES.pages] ?? []).toContain(path);
+  await expect.poll(async () => (await cacheContents(page))[CACHES.pages] ?? [], SOON).toContain(path);
 }
 
 /**
@@ -78,22 +80,25 @@ describe('reading without signal', () => {
     await offline(context, page);
     for (const path of ['/', `/wisata/${tour.id}`]) {
       await page.goto(path);
-      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent()).toMatch(BANNER);
-      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).isVisible()).toBe(true);
+      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent(), SOON).toMatch(BANNER);
+      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).isVisible(), SOON).toBe(true);
       // Read out once the page is up (a live region the public script adds).
-      await expect.poll(() => page.getByRole('status').filter({ hasText: BANNER }).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: BANNER }).count(), SOON).toBeGreaterThan(0);
       // The stylesheet came from the device too.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
     }
     // The tour's page: its map cannot load, so it names the place instead.
-    await expect.poll(() => page.getByText(tour.location, { exact: true }).last().isVisible()).toBe(true);
-    await expect.poll(() => page.locator('iframe').isVisible()).toBe(false);
+    const mapNote = page.locator('section[aria-labelledby="lokasi"]');
+    await expect.poll(() => mapNote.getByText('Peta tidak dapat dimuat tanpa sinyal. Lokasinya:').isVisible(), SOON).toBe(true);
+    expect(await mapNote.getByText(tour.location, { exact: true }).isVisible()).toBe(true);
+    expect(await mapNote.locator('iframe').count()).toBe(1);
+    expect(await mapNote.locator('iframe').isVisible()).toBe(false);
     await shotPublic(page, 'offline-wisata-phone', { viewportOnly: true });
 
     await page.goto('/agenda');
     expect(await page.title()).toMatch(/^Anda sedang offline \| /);
     const saved = page.locator(`#${SAVED_PAGES_ID} li`);
-    await expect.poll(() => saved.count()).toBe(2);
+    await expect.poll(() => saved.count(), SOON).toBe(2);
     expect(await saved.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([`/wisata/${tour.id}`, '/']);
     expect(await saved.first().innerText()).toContain(tour.title);
     expect(await saved.first().innerText()).toMatch(/disimpan \d{1,2} \w+ \d{4}, \d{2}\.\d{2} WIB/);
@@ -135,8 +140,8 @@ describe('reading without signal', () => {
     await page.reload();
     const save = page.getByRole('button', { name: 'Simpan untuk offline' });
     await save.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tersimpan untuk dibuka tanpa sinyal' }).count()).toBe(1);
-    await expect.poll(() => save.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tersimpan untuk dibuka tanpa sinyal' }).count(), SOON).toBe(1);
+    await expect.poll(() => save.isVisible(), SOON).toBe(false);
     await shotPublic(page, 'offline-saved-phone', { viewportOnly: true });
 
     const saved = (await cacheContents(page))[CACHES.saved]!;
@@ -156,14 +161,14 @@ describe('reading without signal', () => {
     await page.evaluate(async (names) => Promise.all(names.map((name) => caches.delete(name))), [CACHES.pages, CACHES.images]);
     await offline(context, page);
     await page.goto(path);
-    await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent()).toMatch(BANNER);
+    await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent(), SOON).toMatch(BANNER);
     expect(await page.locator('h1').textContent()).toBe(homestay.title);
     const hero = page.locator('main img').first();
-    await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), SOON).toBeGreaterThan(0);
     await offline(context, page, false);
     // Back online, the page says it is saved rather than offering it again.
     await page.goto(path);
-    await expect.poll(() => page.getByText('Tersimpan untuk dibuka tanpa sinyal').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Tersimpan untuk dibuka tanpa sinyal').isVisible(), SOON).toBe(true);
     await context.close();
   });
 });
@@ -199,7 +204,7 @@ describe('a new release', () => {
       await pageStored(page, '/');
       await offline(context, page);
       await page.goto('/');
-      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent()).toMatch(BANNER);
+      await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent(), SOON).toMatch(BANNER);
       expect(await page.getByText(NEXT_RELEASE.greeting).count()).toBe(1);
       expect(await page.locator('link[rel="stylesheet"]').getAttribute('href')).toBe(newStylesheet);
       const blue = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand-700').trim());

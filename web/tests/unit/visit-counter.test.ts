@@ -37,6 +37,10 @@ describe('what a request counts as', () => {
       request('/admin/wisata'),
       request('/signin'),
       request('/pratinjau/package/5'),
+      // The service worker's offline page (fetched at install) and its script.
+      request('/offline'),
+      request('/en/offline'),
+      request('/sw.js'),
       request('/', {}, {}, 'HEAD'),
       request('/', {}, {}, 'POST'),
       request(`/${'a'.repeat(STATS.maxPathLength + 1)}`),

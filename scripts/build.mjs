@@ -51,7 +51,9 @@ export function buildIfStale({ workspace, output, sources }, env = process.env) 
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
-    env: { STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    // Always a production build: under NODE_ENV=test (vitest) or development, Vite would build
+    // React's development version and keep import.meta.env.DEV code (the service worker off).
+    env: { STRAPI_TELEMETRY_DISABLED: 'true', ...env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`Gagal membangun ${workspace}.`);
 }

@@ -7,7 +7,7 @@ import type { Homestay, List, Tour } from '@desa/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { DESKTOP, PHONE, newPage } from '../support/browser';
+import { DESKTOP, PHONE, SCREENSHOTS, newPage } from '../support/browser';
 import { cmsGet, shotPublic, waitForScripts } from '../support/public';
 import { NEXT_RELEASE } from '../support/next-release.vite.config';
 import { NEXT_RELEASE_DIR, buildNextRelease } from '../support/release';
@@ -103,6 +103,16 @@ describe('reading without signal', () => {
     expect(await saved.first().innerText()).toContain(tour.title);
     expect(await saved.first().innerText()).toMatch(/disimpan \d{1,2} \w+ \d{4}, \d{2}\.\d{2} WIB/);
     await shotPublic(page, 'offline-page-phone');
+    if (SCREENSHOTS) {
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await shotPublic(page, 'offline-page-desktop-dark');
+      await page.goto(`/wisata/${tour.id}`);
+      await shotPublic(page, 'offline-wisata-desktop-dark', { viewportOnly: true });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(PHONE);
+    }
 
     // The English offline page, in English, lists the English pages on the device: none.
     await page.goto('/en/galeri');

@@ -30,6 +30,8 @@ describe('security headers', () => {
       expect(csp.get('base-uri'), path).toBe("'self'");
       expect(csp.get('form-action'), path).toBe("'self'");
       expect(csp.get('connect-src'), path).toBe("'self'");
+      // The public site's service worker (/sw.js, issue 26): nonces do not reach workers.
+      expect(csp.get('worker-src'), path).toBe("'self'");
       expect(csp.get('frame-src'), path).toBe('https://www.google.com');
       expect(csp.get('img-src'), path).toBe(`'self' data: blob: ${new URL(CMS_URL).origin}`);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');

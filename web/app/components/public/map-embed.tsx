@@ -23,13 +23,13 @@ export function MapEmbed({ src, title, place }: { src: string | null; title: str
         <p className="font-semibold text-stone-900 dark:text-white">{place}</p>
       </div>
       <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      allowFullScreen
-      className="aspect-video w-full rounded-2xl border-0 bg-stone-100 ring-1 ring-stone-200 offline:hidden dark:bg-stone-900 dark:ring-stone-800"
-    />
+        src={src}
+        title={title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+        className="aspect-video w-full rounded-2xl border-0 bg-stone-100 ring-1 ring-stone-200 offline:hidden dark:bg-stone-900 dark:ring-stone-800"
+      />
     </>
   );
 }

@@ -49,7 +49,7 @@ export async function enhanceSaveButtons() {
       status.textContent = text;
       button.hidden = saved;
     };
-    box.hidden = false;
+    box.classList.remove('invisible');
     if ((await ask(worker, { type: 'is-saved', url: location.href })).saved) say(box.dataset.saved, true);
     button.addEventListener('click', async () => {
       button.disabled = true;

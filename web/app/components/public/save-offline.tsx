@@ -3,13 +3,14 @@ import { useTexts } from '~/lib/i18n';
 import { hook } from '~/public-script/hooks';
 
 /**
- * "Simpan untuk offline" (issue 26): hidden until the public script finds a service worker that
- * can keep the page; the worker's answer goes to the status line (save-offline.ts).
+ * "Simpan untuk offline" (issue 26): invisible, its place kept so nothing moves when it shows,
+ * until the public script finds a service worker that can keep the page (without JavaScript it
+ * takes no place at all); the worker's answer goes to the status line (save-offline.ts).
  */
 export function SaveOffline() {
   const { offline } = useTexts();
   return (
-    <div {...hook('saveOffline')} hidden data-saving={offline.saving} data-saved={offline.saved} data-failed={offline.saveFailed} className="mt-5 flex flex-wrap items-center gap-3">
+    <div {...hook('saveOffline')} data-saving={offline.saving} data-saved={offline.saved} data-failed={offline.saveFailed} className="js-only invisible mt-5 flex flex-wrap items-center gap-3">
       <button
         type="button"
         className="inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-700/40 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-500 dark:ring-brand-500/40 dark:hover:bg-stone-900"

@@ -15,6 +15,20 @@ export const COOKIES = { session: '__desa', toast: '__toast' } as const;
 export const PAGE_PARAMS = { page: 'page', eventTime: 'waktu', productCategory: 'kategori' } as const;
 
 /**
+ * The address a public page is kept under, by the web server's page cache and by the visitor's
+ * service worker: origin, path, and only the query parameters `kept`, in that order.
+ */
+export function pageAddress(url: URL, kept: readonly string[] = Object.values(PAGE_PARAMS)): string {
+  const query = new URLSearchParams();
+  for (const name of kept) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/**
  * Public pages whose English address is a word of its own (`/en/privacy` for `/privasi`); every
  * other page keeps its Indonesian slug under `/en`.
  */

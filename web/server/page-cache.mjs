@@ -1,7 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
-import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT } from '@desa/contract';
+import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -56,14 +56,7 @@ export function personalAnswersArePrivate(req, res, next) {
  * @param {string} origin @param {string} originalUrl
  */
 export function pageKey(origin, originalUrl) {
-  const url = new URL(originalUrl, origin);
-  const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return `${origin}${url.pathname}${query ? `?${query}` : ''}`;
+  return pageAddress(new URL(originalUrl, origin), PAGE_QUERY_PARAMS);
 }
 
 /**

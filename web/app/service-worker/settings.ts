@@ -1,7 +1,7 @@
 // What the public site's service worker (worker.ts), the route that serves it (/sw.js), the
 // public script and the tests agree on (issue 26): where the worker lives, its caches and
 // limits, which requests it may answer, and how it marks what it keeps.
-import { OFFLINE_PAGE, PAGE_PARAMS, PREVIEW_PARAM, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, type Locale } from '@desa/contract';
+import { OFFLINE_PAGE, PREVIEW_PARAM, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, type Locale } from '@desa/contract';
 
 export const WORKER_PATH = '/sw.js';
 /** The name of the global that /sw.js sets, before the worker's code, to this release's WorkerConfig. */
@@ -67,17 +67,6 @@ let notAPublicPage: RegExp | undefined;
 export function isPublicPage(url: URL): boolean {
   notAPublicPage ??= NOT_A_PUBLIC_PAGE();
   return !notAPublicPage.test(url.pathname) && !url.searchParams.has(PREVIEW_PARAM) && !url.pathname.endsWith('.data');
-}
-
-/** The address a page is kept under: its path and the query parameters pages read (as the page cache keys it). */
-export function pageKeyOf(url: URL): string {
-  const kept = new URLSearchParams();
-  for (const name of Object.values(PAGE_PARAMS)) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** The build files a JavaScript module imports statically (`import"./x.js"`, `from"./x.js"`), as paths. */

@@ -6,7 +6,7 @@
 // device, kept while a stored page needs them. Anything else (the back office, signing in,
 // previews, POSTs, other sites) it leaves to the browser. A page marked private or no-store
 // (every answer to a request with a session is) is never kept.
-import { formatDateTime, localeOfPath, localizedPath, OFFLINE_PAGE, type Locale } from '@desa/contract';
+import { formatDateTime, localeOfPath, localizedPath, OFFLINE_PAGE, pageAddress, type Locale } from '@desa/contract';
 import {
   AHEAD_OF_TIME,
   CACHES,
@@ -18,7 +18,6 @@ import {
   STORED,
   assetsOf,
   isPublicPage,
-  pageKeyOf,
   staticImportsOf,
   type WorkerConfig,
   type WorkerMessage,
@@ -112,7 +111,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 async function answerPage(event: FetchEvent, url: URL): Promise<Response> {
-  const key = pageKeyOf(url);
+  const key = pageAddress(url);
   const network = (async () => {
     const response: Response = (await event.preloadResponse) ?? (await fetch(event.request));
     if (isKeepable(response) && response.headers.get('content-type')?.startsWith('text/html')) event.waitUntil(keepPage(key, response.clone(), CACHES.pages));
@@ -241,7 +240,7 @@ const sameOrigin = (value: unknown): URL | null => {
 async function answerMessage(message: WorkerMessage): Promise<WorkerReply> {
   const page = sameOrigin(message?.url);
   if (!page || !isPublicPage(page)) return { saved: false };
-  const key = pageKeyOf(page);
+  const key = pageAddress(page);
   if (message.type === 'is-saved') return { saved: Boolean(await caches.match(key, { cacheName: CACHES.saved })) };
   if (message.type !== 'save' || !Array.isArray(message.images)) return { saved: false };
   const visited = await caches.match(key, { cacheName: CACHES.pages });

@@ -1,7 +1,8 @@
 // The service worker's rules that need no browser (issue 26): which requests it may answer and
 // keep, the address a page is kept under, and which build files a page or script needs.
 import { describe, expect, it } from 'vitest';
-import { assetsOf, isPublicPage, pageKeyOf, staticImportsOf } from '~/service-worker/settings';
+import { pageAddress } from '@desa/contract';
+import { assetsOf, isPublicPage, staticImportsOf } from '~/service-worker/settings';
 
 const url = (path: string) => new URL(path, 'https://desa.example');
 
@@ -14,9 +15,9 @@ describe('the service worker rules', () => {
   });
 
   it('keeps a page under its path and the parameters pages read, as the page cache does', () => {
-    expect(pageKeyOf(url('/wisata?utm_source=wa&page=2&fbclid=x#top'))).toBe('https://desa.example/wisata?page=2');
-    expect(pageKeyOf(url('/agenda?waktu=semua'))).toBe('https://desa.example/agenda?waktu=semua');
-    expect(pageKeyOf(url('/'))).toBe('https://desa.example/');
+    expect(pageAddress(url('/wisata?utm_source=wa&page=2&fbclid=x#top'))).toBe('https://desa.example/wisata?page=2');
+    expect(pageAddress(url('/agenda?waktu=semua'))).toBe('https://desa.example/agenda?waktu=semua');
+    expect(pageAddress(url('/'))).toBe('https://desa.example/');
   });
 
   it('finds the build files a page names and the modules a script imports statically (not the lazy ones)', () => {

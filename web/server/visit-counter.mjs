@@ -147,8 +147,16 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
     return response.status;
   }
 
-  /** Sends what was counted; what the CMS could not take (down, busy) waits for the next round. */
-  async function flush() {
+  /** The flush under way: rounds never overlap, so a slow CMS cannot get a later round before an earlier one. */
+  let running = Promise.resolve();
+
+  /** Sends what was counted, after any round still under way; what the CMS could not take (down, busy) waits for the next round. */
+  function flush() {
+    running = running.then(sendBuffer).catch((error) => log(`Statistik pengunjung tidak terkirim: ${error}`));
+    return running;
+  }
+
+  async function sendBuffer() {
     if (!buffer.size) return;
     const rows = [...buffer.values()];
     buffer = new Map();
@@ -185,7 +193,13 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
     for (const visitor of row.visitors) waiting.visitors.add(visitor);
   }
 
-  const timer = setInterval(() => void flush(), flushIntervalMs);
+  let waiting = false;
+  const timer = setInterval(() => {
+    // A round still under way takes the timer's turn instead of queueing one behind it.
+    if (waiting) return;
+    waiting = true;
+    void flush().finally(() => (waiting = false));
+  }, flushIntervalMs);
   timer.unref();
 
   return {

@@ -82,8 +82,9 @@ describe('what a request counts as', () => {
 });
 
 describe('the buffer', () => {
-  type Sent = { rows: Array<{ views: number; visitors: string[] }> };
-  function counter(answers: number[]) {
+  type Sent = { rows: Array<{ path: string; views: number; visitors: string[] }> };
+  /** A counter whose CMS answers each batch with the next of `answers` (then 200), or with what `answer` resolves to once it is called. */
+  function counter(answers: number[], answer = async () => answers.shift() ?? 200) {
     const sent: Sent[] = [];
     const visits = createVisitCounter({
       cmsUrl: 'http://cms.test',
@@ -92,7 +93,7 @@ describe('the buffer', () => {
       log: () => {},
       fetch: (async (_url: URL, init: RequestInit) => {
         sent.push(JSON.parse(String(init.body)));
-        return new Response(null, { status: answers.shift() ?? 200 });
+        return new Response(null, { status: await answer() });
       }) as typeof fetch,
     });
     return { visits, sent };
@@ -122,6 +123,26 @@ describe('the buffer', () => {
     await visits.flush();
     await visits.flush();
     expect(sent).toHaveLength(3);
+    visits.stop();
+  });
+
+  it('never overlaps two rounds: a round asked for while one is under way goes after it', async () => {
+    let answerFirst = () => {};
+    const { visits, sent } = counter([], async () => {
+      if (sent.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+      return 200;
+    });
+    const started = () => sent.map((batch) => batch.rows[0].path);
+    view(visits, '/wisata');
+    const first = visits.flush();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    view(visits, '/galeri');
+    const second = visits.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started()).toEqual(['/wisata']);
+    answerFirst();
+    await Promise.all([first, second]);
+    expect(started()).toEqual(['/wisata', '/galeri']);
     visits.stop();
   });
 

@@ -197,9 +197,10 @@ async function lighthouseScores(url) {
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
     });
     if (!result) throw new Error(`${url}: Lighthouse tidak memberi hasil`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that could not measure (no paint seen, a protocol timeout) has no performance score.
+    if (runtimeError || categories.performance.score === null) return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'tanpa skor performance' };
     return {
-      // A category without a score (null) counts as 0, as null * 100 does.
       scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
       metrics: {
         FCP: audits['first-contentful-paint'].displayValue,
@@ -284,15 +285,18 @@ try {
   if (process.env.BENCH_ONLY === 'statistik') await visitCounting(running);
   // BENCH_ONLY=offline: only reading on a weak signal (issue 26).
   else if (process.env.BENCH_ONLY === 'offline') await offlineReading(running);
+  // BENCH_ONLY=lighthouse: only the pages' bytes and Lighthouse.
+  else if (process.env.BENCH_ONLY === 'lighthouse') await lighthouseReport(await publicPages());
   else await everything();
 } finally {
   await running.stop();
 }
 
-async function everything() {
+/** The pages measured one by one: name and path. */
+async function publicPages() {
   const first = async (/** @type {string} */ type) => (await (await fetch(`${running.cmsUrl}/api/v1/${type}/all?limit=1`)).json()).data[0].id;
   const [tour, homestay, product, event] = await Promise.all([first('tour'), first('homestay'), first('product'), first('event')]);
-  const pages = [
+  return [
     ['Beranda', '/'],
     ['Detail wisata', `/wisata/${tour}`],
     ['Galeri', '/galeri'],
@@ -302,7 +306,10 @@ async function everything() {
     ['Produk', `/produk/${product}`],
     ['Detail acara', `/agenda/${event}`],
   ];
+}
 
+async function everything() {
+  const pages = await publicPages();
   console.log(`\nThroughput, ${REQUESTS} permintaan, ${CONCURRENCY} bersamaan (halaman anonim vs berkas statis berisi byte yang sama)`);
   for (const [name, pathname] of pages.slice(0, 2)) {
     const url = running.webUrl + pathname;
@@ -343,20 +350,34 @@ async function everything() {
     console.log(`  ${name.padEnd(14)} ${uncached.length} → ${cached.length}; paling banyak ${most}× per sumber (${[...perPath.keys()].join(', ')})`);
   }
 
+  await lighthouseReport(pages);
+}
+
+/**
+ * Bytes and Lighthouse of each page: the median of the runs that gave a score, and why any run gave none.
+ * @param {string[][]} pages
+ */
+async function lighthouseReport(pages) {
   for (const [name, pathname] of pages) {
     const url = running.webUrl + pathname;
     const bytes = await measureBytes(url);
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(url));
+    const errors = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = await lighthouseScores(url);
+      if ('error' in run) errors.push(run.error);
+      else runs.push(run);
+    }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    console.log(`\n${name} (${pathname})`);
+    console.log(`  JavaScript: ${bytes.jsFiles} berkas, ${kb(bytes.jsGzip)} gzip (${bytes.jsGzip} B) ${bytes.jsGzip <= BUDGET.jsGzipBytes ? '✓' : '✗'} batas ${kb(BUDGET.jsGzipBytes)}`);
+    console.log(`  HTML: ${kb(bytes.htmlBytes)} (${bytes.htmlBytes} B), ${kb(bytes.htmlGzip)} gzip`);
+    for (const error of errors) console.log(`  Lighthouse gagal mengukur satu kali: ${error}`);
+    if (!runs.length) continue;
     const lh = runs[Math.floor(runs.length / 2)];
     const performanceRange = `${runs[0].scores.performance}–${runs[runs.length - 1].scores.performance}`;
-    const jsOk = bytes.jsGzip <= BUDGET.jsGzipBytes;
-    console.log(`\n${name} (${pathname})`);
-    console.log(`  JavaScript: ${bytes.jsFiles} berkas, ${kb(bytes.jsGzip)} gzip (${bytes.jsGzip} B) ${jsOk ? '✓' : '✗'} batas ${kb(BUDGET.jsGzipBytes)}`);
-    console.log(`  HTML: ${kb(bytes.htmlBytes)} (${bytes.htmlBytes} B), ${kb(bytes.htmlGzip)} gzip`);
     for (const [id, score] of Object.entries(lh.scores)) {
-      const range = id === 'performance' && RUNS > 1 ? `, ${RUNS} kali: ${performanceRange}` : '';
+      const range = id === 'performance' && runs.length > 1 ? `, ${runs.length} kali: ${performanceRange}` : '';
       // The four categories asked for, each with its minimum in the budget.
       const minimum = BUDGET[/** @type {'performance' | 'accessibility' | 'seo' | 'best-practices'} */ (id)];
       console.log(`  Lighthouse ${id}: ${score} ${score >= minimum ? '✓' : '✗'} (batas ${minimum}${range})`);

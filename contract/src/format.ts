@@ -13,21 +13,30 @@ export const DAY_NAMES_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas', 'Fasilitas Penginapan', 'Kategori Produk'] as const;
 export type OptionCategory = (typeof OPTION_CATEGORIES)[number];
 
+/**
+ * A formatter made on first use: a browser's first Intl object costs 100 ms and more on a slow
+ * phone (its locale data loads), which a page that loads this module must not pay before anyone types.
+ */
+function once<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
 const groupedNumber = {
-  id: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  id: /* @__PURE__ */ once(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })),
+  en: /* @__PURE__ */ once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })),
 };
 
 /** 25000 → 'Rp 25.000'; for English readers 'IDR 25,000'. */
 export function formatRupiah(amount: number, locale: Locale = 'id'): string {
-  return `${locale === 'en' ? 'IDR' : 'Rp'} ${groupedNumber[locale].format(Math.round(amount))}`;
+  return `${locale === 'en' ? 'IDR' : 'Rp'} ${groupedNumber[locale]().format(Math.round(amount))}`;
 }
 
-const fileSizeNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const fileSizeNumber = /* @__PURE__ */ once(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }));
 
 /** 1468006 → '1,4 MB'; below a megabyte in KB. */
 export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${fileSizeNumber.format(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024 ? `${fileSizeNumber().format(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The back office's number formats in Indonesian, by fraction digits and sign. */
@@ -68,21 +77,15 @@ export function formatTimeRange(start: string, end: string): string {
   return `${start} - ${end} WIB`;
 }
 
-const dateFormats = {
-  long: new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: TIME_ZONE }),
-  full: new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: TIME_ZONE }),
-  // British order ('21 November 2026'): day first, as Indonesian readers and most visitors write it.
-  longEn: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }),
-  weekdayEn: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: TIME_ZONE }),
-  time: new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: TIME_ZONE }),
-  timeEn: new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: TIME_ZONE }),
-  isoDay: new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: TIME_ZONE,
-  }),
-};
+// One constant each, so a bundle keeps only the formatters it calls.
+const longDate = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: TIME_ZONE }));
+const fullDate = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: TIME_ZONE }));
+// British order ('21 November 2026'): day first, as Indonesian readers and most visitors write it.
+const longDateEn = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }));
+const weekdayEn = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: TIME_ZONE }));
+const shortTime = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: TIME_ZONE }));
+const shortTimeEn = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: TIME_ZONE }));
+const isoDay = /* @__PURE__ */ once(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }));
 
 /** A calendar day 'YYYY-MM-DD' as the instant it begins in Jakarta. */
 function jakartaMidnight(day: string): Date {
@@ -96,25 +99,25 @@ function toDate(value: string | Date): Date {
 
 /** '2026-11-21' or an ISO timestamp → '21 November 2026' (in both languages). */
 export function formatDate(value: string | Date, locale: Locale = 'id'): string {
-  return (locale === 'en' ? dateFormats.longEn : dateFormats.long).format(toDate(value));
+  return (locale === 'en' ? longDateEn : longDate)().format(toDate(value));
 }
 
 /** An instant → '21 November 2026, 14.05 WIB' ('21 November 2026, 14:05 WIB' in English). */
 export function formatDateTime(value: string | Date, locale: Locale = 'id'): string {
   const date = toDate(value);
-  return `${formatDate(date, locale)}, ${(locale === 'en' ? dateFormats.timeEn : dateFormats.time).format(date)} WIB`;
+  return `${formatDate(date, locale)}, ${(locale === 'en' ? shortTimeEn : shortTime)().format(date)} WIB`;
 }
 
 /** '2026-11-21' → 'Sabtu, 21 November 2026'; in English 'Saturday, 21 November 2026'. */
 export function formatDateWithDay(value: string | Date, locale: Locale = 'id'): string {
   const date = toDate(value);
   // Composed, not dateStyle 'full': ICU versions disagree on the comma after an English weekday.
-  return locale === 'en' ? `${dateFormats.weekdayEn.format(date)}, ${dateFormats.longEn.format(date)}` : dateFormats.full.format(date);
+  return locale === 'en' ? `${weekdayEn().format(date)}, ${longDateEn().format(date)}` : fullDate().format(date);
 }
 
 /** Today's calendar day in Jakarta, 'YYYY-MM-DD'. */
 export function todayInJakarta(now: Date = new Date()): string {
-  return dateFormats.isoDay.format(now);
+  return isoDay().format(now);
 }
 
 /** The calendar day `days` after `day` (negative goes back). */

@@ -81,7 +81,11 @@ function enhance(form: HTMLFormElement) {
     event.preventDefault();
     window.open(outcome.href, '_blank', 'noopener,noreferrer');
   });
-  refresh();
+  // The server wrote the summary for the form as it sent it. Only values the browser restored (back
+  // and forward, autofill) or problems it reported need the check now: its first run formats rupiah
+  // and dates, and a phone's first Intl call is a long task the page load should not carry.
+  const restored = [...form.elements].some((element) => element instanceof HTMLInputElement && element.value !== element.defaultValue);
+  if (restored || touched.size) refresh();
 }
 
 export function enhanceOrderForms() {

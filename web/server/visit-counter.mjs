@@ -193,12 +193,12 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
     for (const visitor of row.visitors) waiting.visitors.add(visitor);
   }
 
-  let waiting = false;
+  let timedRoundUnderWay = false;
   const timer = setInterval(() => {
     // A round still under way takes the timer's turn instead of queueing one behind it.
-    if (waiting) return;
-    waiting = true;
-    void flush().finally(() => (waiting = false));
+    if (timedRoundUnderWay) return;
+    timedRoundUnderWay = true;
+    void flush().finally(() => (timedRoundUnderWay = false));
   }, flushIntervalMs);
   timer.unref();
 

@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { holdTapsUntilHydrated } from './lib/held-taps';
 
 function hydrate() {
   startTransition(() => {
@@ -14,5 +15,6 @@ function hydrate() {
 }
 
 // The server already rendered the page: let the browser paint it first, then hydrate, so the
-// first paint never waits for React on a slow phone.
+// first paint never waits for React on a slow phone. A tap meanwhile waits for React (held-taps.ts).
+holdTapsUntilHydrated();
 requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -14,6 +14,7 @@ import { useNonce } from './components/nonce';
 import { errorPageTexts, useTexts } from './lib/i18n';
 import { localizedPath, useLocale } from './lib/locale';
 import { BRAND_COLOR } from './lib/brand';
+import { useTapsThroughReact } from './lib/held-taps';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 
@@ -30,6 +31,7 @@ function useHydration() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydration();
+  useTapsThroughReact();
   return (
     <html lang={useLocale()} suppressHydrationWarning>
       <head>

@@ -123,5 +123,31 @@ describe('Profil Desa', () => {
     expect(await cmsGet<VillageProfile>('/site')).toEqual(stored);
   });
 
+  it('a save tapped while the page is still hydrating on a slow phone shows its message', async ({ adminPage }) => {
+    // The flaky test above, made certain: a tap at each moment of a hydration slowed tenfold was
+    // once dropped (no request, no message) or stopped hydration (React error #345).
+    const { page, context } = await adminPage({ viewport: PHONE });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const stored = await cmsGet<VillageProfile>('/site');
+    for (const wait of [0, 50, 100, 150, 200]) {
+      await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
+      await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
+      await page.waitForTimeout(wait);
+      await page.getByLabel('Email').fill('bukan-email@');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await visible(page.getByText('Format email tidak valid!', { exact: true }));
+    }
+    // A link tapped as early goes where it points (the sidebar's, at desktop width).
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Riwayat' }).click();
+    await page.waitForURL(/\/admin\/riwayat$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Riwayat' }));
+    expect(errors).toEqual([]);
+    expect(await cmsGet<VillageProfile>('/site')).toEqual(stored);
+  });
+
   // axe on this page at both widths in both themes: admin-a11y.test.ts (ADMIN_PAGES).
 });

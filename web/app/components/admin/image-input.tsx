@@ -131,7 +131,8 @@ export function ImageInput({ meta, label, required, current, shape = 'landscape'
           <div id={`${meta.id}-hint`}>
             <Hint>
               JPG, PNG, WebP, GIF atau AVIF, maksimal {limitMb} MB.
-              {scripted ? ' Foto besar diperkecil otomatis sebelum diunggah.' : ''}
+              {/* Its place is kept without JavaScript: nothing moves under a finger when the page hydrates. */}
+              <span className={scripted ? undefined : 'invisible'}> Foto besar diperkecil otomatis sebelum diunggah.</span>
               {current ? ' Biarkan kosong untuk tetap memakai gambar saat ini.' : ''}
             </Hint>
           </div>

@@ -18,6 +18,7 @@ const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', '.tmp', 'types'
 function newest(dir) {
   if (!existsSync(dir)) return 0;
   let latest = statSync(dir).mtimeMs;
+  if (!statSync(dir).isDirectory()) return latest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
@@ -39,14 +40,35 @@ export const TARGETS = [
 ];
 
 /**
+ * "The next release" of the web app, which the service worker's update test
+ * (web/tests/e2e/public-offline.test.ts) moves to: the app with two visible changes
+ * (web/tests/support/next-release.vite.config.ts), built into its own folder. `npm test` builds
+ * it in its build step, while nothing else runs; the test builds it only when it is stale.
+ */
+export const TEST_RELEASE = {
+  buildDir: 'build-next-release',
+  output: 'web/build-next-release/server/index.js',
+  sources: [...TARGETS[2].sources, 'web/tests/support/next-release.vite.config.ts'],
+  command: ['npx', 'remix', 'vite:build', '--config', 'tests/support/next-release.vite.config.ts'],
+};
+
+/**
+ * Whether a build's output is missing or older than one of its sources.
+ * @param {{ output: string, sources: string[] }} target
+ */
+export function isStale({ output, sources }) {
+  const outputPath = path.join(root, output);
+  const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
+  const changed = Math.max(...sources.map((source) => newest(path.join(root, source))));
+  return !built || built < changed;
+}
+
+/**
  * @param {Target} target
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function buildIfStale({ workspace, output, sources }, env = process.env) {
-  const outputPath = path.join(root, output);
-  const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
-  const changed = Math.max(...sources.map((source) => newest(path.join(root, source))));
-  if (built && built >= changed) return;
+  if (!isStale({ output, sources })) return;
   console.log(`\n▶ Membangun ${workspace}${workspace === 'cms' ? ' (panel admin Strapi: sekitar 1 menit)' : ''}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
@@ -58,9 +80,23 @@ export function buildIfStale({ workspace, output, sources }, env = process.env) 
   if (result.status !== 0) throw new Error(`Gagal membangun ${workspace}.`);
 }
 
+/** Builds the test release when it is stale (web/tests/support/release.ts, `--test-release`). */
+function buildTestReleaseIfStale() {
+  if (!isStale(TEST_RELEASE)) return;
+  console.log('\n▶ Membangun rilis berikutnya untuk tes service worker…');
+  const [command, ...args] = TEST_RELEASE.command;
+  const result = spawnSync(command, args, {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: TEST_RELEASE.buildDir },
+  });
+  if (result.status !== 0) throw new Error('Gagal membangun rilis berikutnya untuk tes.');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     for (const target of TARGETS) buildIfStale(target);
+    if (process.argv.includes('--test-release')) buildTestReleaseIfStale();
   } catch (error) {
     console.error(`✖ ${/** @type {Error} */ (error).message}`);
     process.exit(1);

@@ -1,198 +1,17 @@
 // Fuzz: every route of the /api/v1 table × GET, POST, PATCH, PUT, DELETE × a corpus of
 // hostile bodies and content types, anonymous, as a USER and as an ADMIN, against a real
 // `strapi start` on loopback. No answer may be a 5xx or leak internals, and nothing may
-// change: record counts, stored uploads, upload temp files.
-import http from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API, CONTENT_KINDS, CONTENT_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+// change: record counts, stored uploads, upload temp files. (The `?locale` routes:
+// fuzz-locale.test.ts; the corpus and server: support/fuzz.ts.)
+import { expect, it } from 'vitest';
 import { ROUTES } from '../src/plugins/v1/server/routes';
-import { ApiClient, asAdmin, asUser, corruptPng, pngBytes } from './support/api';
-import { validRecords, VALID_OPTIONS } from './support/records';
-import { startCms, type RunningCms } from './support/strapi-server';
+import { CONCURRENCY, METHODS, bodiesFor, fuzz, inPool, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';
 
-const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
-const CONCURRENCY = 6;
-/** The body parser's own answers (api-v1-body.ts): nothing behind it ran. */
-const PARSER_MESSAGES = [API.badJson, API.badBody, API.bodyTooLarge, IMAGE.tooLarge(DEFAULT_MAX_UPLOAD_MB)];
-const PARSED_METHODS = ['POST', 'PATCH', 'PUT'];
-const LEAK = /Error:|\bat \/|\/work\/|node_modules|SQL|stack|syntax error|knex|sqlite|postgres/i;
-
-/** `parserRefuses`: the body parser answers 400/413 before any field reaches a handler or a query. */
-type Sample = { name: string; type?: string; encoding?: string; body: Buffer; parserRefuses?: true };
-
-function multipart(boundary: string, parts: Array<{ name: string; value: string | Buffer; filename?: string }>): Buffer {
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-        (part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/png` : '') +
-        '\r\n\r\n',
-    ),
-    Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
-}
-
-/** The hostile bodies, each with the content type it claims. */
-function corpus(png: Buffer): Sample[] {
-  const MP = 'multipart/form-data; boundary=batas';
-  const JSON_TYPE = 'application/json';
-  const long = 'x'.repeat(200_000);
-  const fields = (value: unknown) => ({ title: value, name: value, email: value, password: value, caption: value, category: value });
-  const json = (value: unknown) => Buffer.from(JSON.stringify(value));
-  const wellFormed = multipart('batas', [
-    { name: 'title', value: 'Sawah' },
-    { name: 'caption', value: 'Pagi' },
-    { name: 'file', value: png, filename: 'foto.png' },
-  ]);
-  const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 0x61);
-  return [
-    { name: 'malformed multipart', parserRefuses: true, type: MP, body: Buffer.from('sama sekali bukan multipart') },
-    { name: 'multipart without boundary', parserRefuses: true, type: 'multipart/form-data', body: wellFormed },
-    { name: 'truncated multipart', parserRefuses: true, type: MP, body: wellFormed.subarray(0, wellFormed.length - 60) },
-    { name: 'multipart with a corrupt PNG', type: MP, body: multipart('batas', [{ name: 'title', value: 'Sawah' }, { name: 'caption', value: 'Pagi' }, { name: 'file', value: corruptPng(png), filename: 'rusak.png' }]) },
-    { name: 'multipart operator and prototype fields', type: MP, body: multipart('batas', [{ name: 'title[$gt]', value: '' }, { name: '__proto__[isAdmin]', value: 'true' }, { name: 'constructor[prototype][x]', value: '1' }, { name: 'name', value: 'a\u0000b' }, { name: '_method', value: 'DELETE' }]) },
-    { name: 'multipart 200,000-character field', type: MP, body: multipart('batas', [{ name: 'title', value: long }, { name: 'name', value: long }]) },
-    { name: 'multipart 10 MB file', parserRefuses: true, type: MP, body: multipart('batas', [{ name: 'file', value: Buffer.concat([png, tenMegabytes]), filename: 'besar.png' }]) },
-    { name: 'truncated JSON', parserRefuses: true, type: JSON_TYPE, body: Buffer.from('{"title": "Sawah", "caption": "Pa') },
-    { name: 'operator objects', type: JSON_TYPE, body: json({ ...fields({ $gt: '' }), id: { $ne: null }, role: { $in: ['admin'] } }) },
-    { name: '__proto__ and constructor', type: JSON_TYPE, body: Buffer.from('{"__proto__":{"isAdmin":true,"role":{"type":"admin"}},"constructor":{"prototype":{"polluted":true}},"title":"Sawah"}') },
-    { name: 'NUL bytes in strings', type: JSON_TYPE, body: json(fields('Sa\u0000wah\u0000')) },
-    { name: 'NUL bytes in otherwise valid fields', type: JSON_TYPE, body: json({ title: 'Sa\u0000wah', caption: 'Pagi', name: 'Warga\u0000Desa', category: 'Fasilitas', email: 'nul@test.desa', password: 'WargaDesa123', passwordConfirmation: 'WargaDesa123', phone: '081234567890', instagram: 'desa' }) },
-    { name: 'raw NUL bytes', parserRefuses: true, type: JSON_TYPE, body: Buffer.alloc(256) },
-    { name: 'wrong types', type: JSON_TYPE, body: json({ ...fields([1, { a: null }]), price: { amount: 5 }, file: 'x', operational: [1, 2] }) },
-    { name: 'JSON array', type: JSON_TYPE, body: json([{ $gt: '' }]) },
-    { name: 'deeply nested JSON', type: JSON_TYPE, body: Buffer.from('['.repeat(100_000) + ']'.repeat(100_000)) },
-    { name: 'deeply nested field', type: JSON_TYPE, body: Buffer.from('{"title":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}') },
-    { name: '200,000-character string', type: JSON_TYPE, body: json({ title: long, name: long, content: long }) },
-    { name: '10 MB JSON', parserRefuses: true, type: JSON_TYPE, body: Buffer.concat([Buffer.from('{"title":"'), tenMegabytes, Buffer.from('"}')]) },
-    { name: 'gzip that is not gzip', parserRefuses: true, type: JSON_TYPE, encoding: 'gzip', body: Buffer.from('bukan gzip') },
-    { name: 'gzip bomb-ish JSON', parserRefuses: true, type: JSON_TYPE, encoding: 'gzip', body: gzipSync(Buffer.concat([Buffer.from('{"title":"'), tenMegabytes, Buffer.from('"}')])) },
-    { name: 'JSON declared as text', type: 'text/plain', body: json(fields('Sawah')) },
-    { name: 'XML', type: 'application/xml', body: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>') },
-    { name: 'url-encoded operators', type: 'application/x-www-form-urlencoded', body: Buffer.from('title[$gt]=&__proto__[isAdmin]=1&constructor[prototype][x]=1&name[]=a&name[]=b&a[b][c][d][e][f][g]=1') },
-    { name: 'url-encoded declared as JSON', parserRefuses: true, type: JSON_TYPE, body: Buffer.from('title=Sawah&caption=Pagi') },
-    { name: 'a PNG as the body', type: 'image/png', body: png },
-    { name: 'no content type', body: json(fields('Sawah')) },
-  ];
-}
-
-let cms: RunningCms;
-let clients: Record<string, ApiClient | null>;
-let paths: string[];
-let samples: Sample[];
-
-const NO_BODY: Sample = { name: 'no body', body: Buffer.alloc(0) };
-const onSqlite = () => cms.db === 'sqlite';
-
-/**
- * The bodies a request with `method` is sent with, by whom. GET and DELETE bodies are never read
- * (koa-body parses POST, PATCH and PUT): the SQLite pass sends every sample anyway, as the ADMIN,
- * whose requests reach every handler (unread bytes are the same whoever sends them; the other
- * roles send each GET and DELETE once), to prove they harm nothing; the PostgreSQL pass repeats only
- * what can reach a query (tests/README.md): each GET and DELETE once, and the bodies the parser
- * lets through (the SQLite pass checks that it stops the rest itself).
- */
-function bodiesFor(method: string, role = 'ADMIN'): Sample[] {
-  if (PARSED_METHODS.includes(method)) return onSqlite() ? samples : parsedBodies();
-  return onSqlite() && role === 'ADMIN' ? samples : [NO_BODY];
-}
-
-/** The bodies that get past the body parser to the handlers. */
-const parsedBodies = () => samples.filter((sample) => !sample.parserRefuses);
-
-async function recordCounts(): Promise<Record<string, number>> {
-  const admin = await asAdmin(cms.url);
-  const counts: Record<string, number> = {};
-  // Every record of each type, drafts included, and how many of them are public.
-  for (const kind of CONTENT_KINDS) {
-    const { all, published } = (await admin.get(`/${CONTENT_TYPES[kind].path}/all?status=all`)).body.counts;
-    counts[kind] = all;
-    counts[`${kind} public`] = published;
-  }
-  counts.setting = (await admin.get('/setting/all')).body.length;
-  counts.user = (await admin.get('/user/all')).body.users.length;
-  return counts;
-}
-
-beforeAll(async () => {
-  cms = await startCms({ env: { LOGIN_LIMIT_PER_CLIENT: '1000000', LOGIN_LIMIT_PER_EMAIL: '1000000' } });
-  const admin = await asAdmin(cms.url);
-  const png = await pngBytes();
-  for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
-  // Real ids, so the handlers behind `:id` run; deletes and unpublishes get an unknown id so nothing goes.
-  const ids: Record<string, string> = {};
-  for (const [kind, valid] of Object.entries(validRecords(png))) {
-    const created = await admin.post(`/${kind}/create`, valid());
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    ids[kind] = created.body.data.id;
-  }
-  paths = ROUTES.map((route) => {
-    const kind = route.path.split('/')[1];
-    return route.path.replace(':id', /\/(delete|unpublish)\//.test(route.path) ? 'tidakada0fuzz' : ids[kind]);
-  });
-  samples = corpus(png);
-  clients = { anonymous: null, USER: await asUser(cms.url), ADMIN: await asAdmin(cms.url) };
-});
-afterAll(async () => {
-  agent.destroy();
-  await cms?.stop();
-});
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** Any method with any body (fetch refuses a GET with a body). */
-function rawRequest(url: string, method: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.end(body);
-  });
-}
-
-async function inPool<T>(tasks: Array<() => Promise<T>>, size: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]();
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-}
-
-type Tally = { sent: number; failures: string[]; statuses: Record<string, Record<number, number>> };
-
-/** A task that sends one hostile request and records what was wrong with its answer. */
-function sender(tally: Tally, role: string, client: ApiClient | null) {
-  return (method: string, path: string, sample: Sample) => async () => {
-    const headers: Record<string, string> = {};
-    if (sample.type) headers['content-type'] = sample.type;
-    if (sample.encoding) headers['content-encoding'] = sample.encoding;
-    if (client?.cookie) headers.cookie = client.cookie;
-    const label = `${role} ${method} ${path} [${sample.name}]`;
-    tally.sent++;
-    try {
-      const { status, text } = await rawRequest(`${cms.url}/api/v1${path}`, method, headers, sample.body);
-      (tally.statuses[role] ??= {})[status] = (tally.statuses[role][status] ?? 0) + 1;
-      if (status >= 500) tally.failures.push(`${label} → ${status} ${text.slice(0, 200)}`);
-      else if (status >= 400 && (typeof JSON.parse(text)?.message !== 'string' || LEAK.test(text))) {
-        tally.failures.push(`${label} → ${status} unexpected body ${text.slice(0, 200)}`);
-      } else if (sample.parserRefuses && PARSED_METHODS.includes(method) && status !== 404 && !PARSER_MESSAGES.includes(JSON.parse(text)?.message)) {
-        tally.failures.push(`${label} → ${status} got past the body parser: ${text.slice(0, 200)}`);
-      }
-    } catch (error) {
-      tally.failures.push(`${label} → no answer: ${(error as Error).message}`);
-    }
-  };
-}
+useFuzzServer();
 
 it('no hostile request answers 5xx, leaks internals or changes anything', async () => {
   const counts = await recordCounts();
+  const { cms, clients, paths } = fuzz;
   const files = cms.files();
   const tally: Tally = { sent: 0, failures: [], statuses: {} };
   const { failures, statuses } = tally;
@@ -212,32 +31,6 @@ it('no hostile request answers 5xx, leaks internals or changes anything', async 
   expect(statuses.ADMIN[200]).toBeGreaterThan(statuses.anonymous[200]);
   const perRoute = Object.keys(clients).reduce((sum, role) => sum + METHODS.reduce((all, method) => all + bodiesFor(method, role).length, 0), 0);
   expect(tally.sent).toBe(ROUTES.length * perRoute);
-  expect(await recordCounts()).toEqual(counts);
-  expect(cms.files()).toEqual(files);
-  expect(files.temp).toEqual([]);
-}, 600_000);
-
-// The English version (issue 13) reads and writes through `?locale`: hostile bodies as the
-// ADMIN with every kind of locale value, on the routes that take one.
-const LOCALES = ['en', 'id', 'xx', '', 'en&locale=id', '%00', 'en%27%20OR%201=1', '*'];
-
-it('no hostile request with a locale answers 5xx, leaks internals or adds a record', async () => {
-  const counts = await recordCounts();
-  const files = cms.files();
-  const tally: Tally = { sent: 0, failures: [], statuses: {} };
-  // The first test's last request signed its sessions out.
-  const send = sender(tally, 'ADMIN', await asAdmin(cms.url));
-  const localized = paths.filter((path) => /\/(all|update|create|site)\b|^\/(tour|package|event|article|gallery|setting)\/[^/]+$/.test(path));
-  const tasks = localized.flatMap((path) =>
-    // A GET's body is never read: the first test sent every one; here each GET goes once. A body
-    // the parser refuses never meets the locale (the first test proved the refusal on every route).
-    LOCALES.flatMap((locale) => [send('GET', `${path}?locale=${locale}`, NO_BODY), ...['POST', 'PATCH'].flatMap((method) => parsedBodies().map((sample) => send(method, `${path}?locale=${locale}`, sample)))]),
-  );
-  await inPool(tasks, CONCURRENCY);
-  console.log(`fuzz /api/v1 ?locale (${cms.db}): ${tally.sent} requests, ${tally.failures.length} failures; statuses ${JSON.stringify(tally.statuses)}`);
-  expect(tally.failures).toEqual([]);
-  expect(localized.length).toBeGreaterThan(10);
-  expect(tally.statuses.ADMIN[200]).toBeGreaterThan(0);
   expect(await recordCounts()).toEqual(counts);
   expect(cms.files()).toEqual(files);
   expect(files.temp).toEqual([]);

@@ -14,6 +14,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What a test's servers and commands may take from the environment of whoever runs the tests:
+ * the system's own variables and the documented test settings (README, Environment). Nothing
+ * else: a developer's shell often exports CMS_URL, DATABASE_URL or WEB_REVALIDATE_URLS, which
+ * pointed a test's server at another one.
+ */
+const CALLERS_VARIABLES = /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|LANG|LANGUAGE|LC_[A-Z]+|TZ|TMPDIR|TMP|TEMP|CI|npm_config_\w+|TEST_DATABASE_URL|TEST_CMS_DIR|CMS_TEST_DB|CHROME_PATH|BROWSER_WORKERS|SCREENSHOTS)$/;
+
+/** The caller's environment with only CALLERS_VARIABLES kept, for a server or command a test starts. */
+export function cleanEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => CALLERS_VARIABLES.test(name))) as NodeJS.ProcessEnv;
+}
+
 export type ProcessRow = { pid: number; ppid: number; rss: number; args: string };
 
 /** A process and every process under it (`ps`), with what each holds resident (KB). */
@@ -25,6 +38,17 @@ export function processTree(pid: number): ProcessRow[] {
     .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), args }));
   const under = (parent: number): ProcessRow[] => rows.filter((row) => row.ppid === parent).flatMap((row) => [row, ...under(row.pid)]);
   return [...rows.filter((row) => row.pid === pid), ...under(pid)];
+}
+
+/** Kills a process and every process under it, whatever state a failed test left them in. */
+export function killTree(pid: number) {
+  for (const row of processTree(pid).reverse()) {
+    try {
+      process.kill(row.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export type StartedServer = { child: ChildProcess; output: () => string };

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startServer } from './process';
+import { cleanEnvironment, freePort, startServer } from './process';
 
 // TEST_CMS_DIR runs another built copy of the CMS (e.g. a known-good build beside work in progress).
 const cmsDir = process.env.TEST_CMS_DIR ? path.resolve(process.env.TEST_CMS_DIR) : path.resolve(__dirname, '../..');
@@ -77,7 +77,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const uploadsTmp = path.join(workDir, 'upload-tmp');
   mkdirSync(uploadsTmp, { recursive: true });
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...cleanEnvironment(),
     NODE_ENV: 'production',
     CMS_PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,6 +1,10 @@
 // Accessibility checks of the back office: every page and every modal, and the size of
 // what a thumb has to hit on a phone.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PHONE } from './browser';
+import { ADMIN_PAGES, dialog, shot, visible } from './admin';
+import { animationsSettled, expectAccessibleInBothThemes } from './public';
 
 export { ADMIN_PAGES } from './admin';
 
@@ -66,4 +70,61 @@ export async function lighthouseAccessibility(url: string, cookie: string, chrom
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** Opens `path` (a modal through its query) and waits until React runs it and its transitions end. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await animationsSettled(page);
+}
+
+/** The modal queries of a list page, read from it while it is open: create, and edit and delete of its first record. */
+async function modalsOf(page: Page, path: string): Promise<string[]> {
+  const href = await page.getByRole('link', { name: /^Edit / }).first().getAttribute('href');
+  const id = new URLSearchParams(href!.slice(href!.indexOf('?'))).get('ubah')!;
+  return [`${path}?baru`, `${path}?ubah=${id}`, `${path}?hapus=${id}`];
+}
+
+/**
+ * One pass of the back office at one width, signed in on the dashboard: every page and modal
+ * opened once and checked in both themes (the dark one with the colour rules:
+ * expectAccessibleInBothThemes says why); at phone width the same pass measures the touch
+ * targets and opens the slide-over menu. admin-a11y-phone.test.ts and admin-a11y.test.ts run
+ * it, one width each, side by side.
+ */
+export async function checkBackOffice(page: Page, viewportName: string, viewport: { width: number; height: number }) {
+  const onPhone = viewport === PHONE;
+  // The sign-in toast, once it has slid in.
+  await visible(page.locator('[data-sonner-toast][data-visible="true"]').first());
+  await animationsSettled(page);
+  await expectAccessibleInBothThemes(page, `toast ${viewportName}`);
+  const seen: string[] = [];
+  const smallOnes: string[] = [];
+  const check = async (path: string) => {
+    await expectAccessibleInBothThemes(page, `${path} ${viewportName}`);
+    if (onPhone) smallOnes.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+    seen.push(path);
+  };
+  const modals: string[] = [];
+  for (const path of ADMIN_PAGES) {
+    await openHydrated(page, path);
+    await check(path);
+    if ((MODAL_PAGES as readonly string[]).includes(path)) modals.push(...(await modalsOf(page, path)));
+  }
+  if (onPhone) {
+    // The slide-over menu.
+    await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 5_000 }).toBe(0); // slid in
+    smallOnes.push(...(await smallTargets(page)).map((target) => `menu: ${target}`));
+    await shot(page, 'admin-phone-menu-open');
+  }
+  for (const modal of modals) {
+    await openHydrated(page, modal);
+    await visible(dialog(page));
+    await check(modal);
+  }
+  expect(seen).toHaveLength(ADMIN_PAGES.length + MODAL_PAGES.length * 3);
+  // Touch targets of at least 44 px on each side at phone width.
+  expect(smallOnes).toEqual([]);
 }

@@ -1,6 +1,7 @@
 // Helpers of the public-site browser tests.
 import path from 'node:path';
 import axe from 'axe-core';
+import type { Article, List, Localized, Tour, VillageEvent, VillageProfile } from '@desa/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ENHANCED } from '../../app/public-script/hooks';
@@ -217,4 +218,31 @@ export async function chatTarget(href: string): Promise<string> {
 /** The text of a wa.me link's prefilled message. */
 export function whatsappText(href: string): string {
   return new URL(href).searchParams.get('text') ?? '';
+}
+
+/** The English records the English site's tests visit: the first tour, upcoming event and article, and the village profile. */
+export async function englishRecords() {
+  const first = async <T>(path: string) => (await cmsGet<List<Localized<T>>>(path)).data[0];
+  return {
+    tour: await first<Tour>('/tour/all?limit=1&locale=en'),
+    event: await first<VillageEvent>('/event/all?limit=1&upcoming=1&locale=en'),
+    article: await first<Article>('/article/all?limit=1&locale=en'),
+    site: await cmsGet<Localized<VillageProfile>>('/site?locale=en'),
+  };
+}
+
+/** Every page of the English site with its heading. */
+export function englishPages({ site, tour, event, article }: Awaited<ReturnType<typeof englishRecords>>): Array<{ path: string; heading: string }> {
+  return [
+    { path: '/en', heading: site.name },
+    { path: '/en/wisata', heading: 'Tours' },
+    { path: '/en/penginapan', heading: 'Homestays' },
+    { path: '/en/produk', heading: 'Local Products' },
+    { path: '/en/agenda', heading: 'Village Events' },
+    { path: '/en/artikel', heading: 'Articles' },
+    { path: '/en/galeri', heading: 'Gallery' },
+    { path: `/en/wisata/${tour.id}`, heading: tour.title },
+    { path: `/en/agenda/${event.id}`, heading: event.title },
+    { path: `/en/artikel/${article.id}`, heading: article.title },
+  ];
 }

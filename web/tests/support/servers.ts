@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { freePort, startServer } from 'cms/testing/process';
+import { cleanEnvironment, freePort, startServer } from 'cms/testing/process';
 
 const webDir = path.resolve(__dirname, '../..');
 /** The purge secret of the test web servers (POST /_revalidate). */
@@ -20,7 +20,7 @@ export async function startWeb(cmsUrl: string, env: Record<string, string> = {},
     args: ['server.mjs'],
     cwd: webDir,
     env: {
-      ...process.env,
+      ...cleanEnvironment(),
       NODE_ENV: 'production',
       PORT: String(port),
       CMS_URL: cmsUrl,

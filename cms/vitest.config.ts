@@ -9,7 +9,7 @@ const ON_POSTGRES_ONLY = ['replicas'];
 const files = (names: string[]) => names.map((name) => `tests/${name}.test.ts`);
 
 // Generous: tests start servers and run backups, two files at a time on two cores.
-const server = { testTimeout: 180_000, hookTimeout: 240_000 };
+const server = { testTimeout: 180_000, hookTimeout: 240_000, setupFiles: ['tests/support/phases-setup.ts'] };
 
 export default defineConfig({
   test: {

@@ -6,13 +6,16 @@
 //                                  when TEST_DATABASE_URL is set), web (unit and browser)
 //   node scripts/test.mjs --check  the fast loop: typecheck, lint, the tests that need no server
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'desa-test-times-'));
+/** TEST_PHASES=1: each test file writes where its time went (cms/tests/support/phases.ts) here. */
+const phasesDir = path.join(reports, 'phases');
+if (process.env.TEST_PHASES === '1') process.env.TEST_PHASES_DIR = phasesDir;
 const SLOWEST = 10;
 
 /**
@@ -133,8 +136,31 @@ function printTable(done, started) {
     const shown = files.slice(0, Math.max(SLOWEST, overBudget.length));
     lines.push('', `${files.length} test files, ${tests} tests; ${overBudget.length} over a file's budget of ${seconds(FILE_BUDGET_MS)}; the ${shown.length} slowest:`, '', '| file | project | time | tests |', '|---|---|---|---|');
     for (const file of shown) lines.push(`| ${file.file} | ${file.project} | ${seconds(file.ms)}${file.ms > FILE_BUDGET_MS ? ' **over**' : ''} | ${file.tests} |`);
+    if (!existsSync(phasesDir)) lines.push('', "Where a file's time goes: `TEST_PHASES=1 npm test`, or `TEST_PHASES=1 npx vitest run FILE` in its workspace.");
   }
+  if (existsSync(phasesDir)) lines.push(...phasesTable(files));
   console.log(lines.join('\n'));
+}
+
+/**
+ * TEST_PHASES=1: the slowest files' phases, the rest being the test's own steps.
+ * @param {FileTime[]} files
+ */
+function phasesTable(files) {
+  /** @type {Map<string, Record<string, number>>} */
+  const byFile = new Map();
+  for (const name of readdirSync(phasesDir)) {
+    const { file, phases } = JSON.parse(readFileSync(path.join(phasesDir, name), 'utf8'));
+    byFile.set(path.relative(root, file), phases);
+  }
+  const lines = ['', 'Phases of the slowest files (TEST_PHASES=1):', '', '| file | project | time | phases |', '|---|---|---|---|'];
+  for (const file of files.filter((file) => byFile.has(file.file)).slice(0, SLOWEST)) {
+    const phases = Object.entries(byFile.get(file.file) ?? {}).sort(([, a], [, b]) => b - a);
+    const own = file.ms - phases.reduce((sum, [, ms]) => sum + ms, 0);
+    const parts = [...phases, ['own steps', own]].map(([name, ms]) => `${name} ${seconds(Number(ms))}`);
+    lines.push(`| ${file.file} | ${file.project} | ${seconds(file.ms)} | ${parts.join(' · ')} |`);
+  }
+  return lines;
 }
 
 const steps = process.argv.includes('--check') ? CHECK : FULL;

@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/csp-guard.ts'],
+          setupFiles: ['tests/support/csp-guard.ts', 'tests/support/phases-setup.ts'],
           // After the unit project: projects with different worker counts run in separate groups.
           sequence: { groupOrder: 1 },
           fileParallelism: browserWorkers > 1,

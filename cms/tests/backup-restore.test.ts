@@ -1,80 +1,20 @@
 // Backups on a real database: backup while the site runs → seed:reset --yes → restore --yes
 // gives back every /api/v1 read (ids, HTML, image bytes) and the ADMIN's password; a SQLite
-// backup moves into a fresh PostgreSQL database; wrong keys, damaged, foreign files and a
-// missing terminal are refused with exit code 1 and the database untouched.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// backup moves into a fresh PostgreSQL database. (Wrong keys, damaged and foreign files and a
+// missing terminal: backup-refusals.test.ts.)
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, CONTENT_TYPES } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { KEY, countSessions, readEverything } from './support/backup';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { purgeListener } from './support/purge-listener';
 import { TEST_ADMIN, TEST_DB, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
-const KEY = 'kunci cadangan desa untuk tes';
-const TYPES = CONTENT_KINDS.map((kind) => CONTENT_TYPES[kind].path);
-
-async function listAll(api: ApiClient, type: string, locale: string) {
-  const records: unknown[] = [];
-  for (let page = 1; ; page += 1) {
-    const { body } = await api.get(`/${type}/all?limit=100&page=${page}${locale}`);
-    if (!Array.isArray(body?.data)) return body;
-    records.push(...body.data);
-    if (page >= body.last_page) return { ...body, data: records };
-  }
-}
-
-/** Every public and ADMIN read, with the server's origin taken out, and the bytes of every image. */
-async function readEverything(url: string) {
-  const anonymous = new ApiClient(url);
-  const admin = await asAdmin(url);
-  const reads: Record<string, unknown> = {};
-  for (const type of TYPES) {
-    for (const locale of ['', '&locale=en']) {
-      const list = await listAll(anonymous, type, locale);
-      reads[`/${type}/all${locale}`] = list;
-      for (const record of list?.data ?? []) reads[`/${type}/${record.id}${locale}`] = (await anonymous.get(`/${type}/${record.id}?${locale.slice(1)}`)).body;
-    }
-  }
-  for (const read of ['/setting/all', '/site', '/site?locale=en', '/user/contact']) reads[read] = (await anonymous.get(read)).body;
-  reads['/user/all'] = (await admin.get('/user/all')).body;
-  // The trash and the activity log travel too (the log's sign-ins grow with every read, so its deletions stand for it).
-  reads['/trash'] = (await admin.get('/trash?limit=100')).body;
-  // (An entry's number is its row's, which a restore may renumber.)
-  const deletions = (await admin.get('/activity?action=delete&limit=100')).body;
-  reads['/activity?action=delete'] = { ...deletions, data: deletions.data.map(({ id: _row, ...entry }: { id: number }) => entry) };
-  const text = JSON.stringify(reads).replaceAll(url, '');
-  const images: Record<string, string> = {};
-  for (const [image] of text.matchAll(/\/uploads\/[^"?]+/g)) {
-    const bytes = Buffer.from(await (await fetch(`${url}${image}`)).arrayBuffer());
-    images[image] = createHash('sha256').update(bytes).digest('hex');
-  }
-  return { reads: JSON.parse(text), images };
-}
-
-/** Rows in Strapi's session table (users-permissions and panel sessions), read straight from the database. */
-async function countSessions(env: NodeJS.ProcessEnv) {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM strapi_sessions');
-    await client.end();
-    return rows[0].n as number;
-  }
-  const db = new Database(env.DATABASE_FILENAME!, { readonly: true });
-  const { n } = db.prepare('SELECT count(*) AS n FROM strapi_sessions').get() as { n: number };
-  db.close();
-  return n;
-}
-
 const SLOW = 240_000;
-const noStackTrace = (output: string) => expect(output).not.toMatch(/\n\s+at /);
 
 describe('backup and restore', () => {
   let cms: RunningCms;
@@ -130,45 +70,6 @@ describe('backup and restore', () => {
     for (const plain of ['metadata.json', 'Dipulihkan', TEST_ADMIN.email, 'Gazebo Tepi Sawah', 'plugin::users-permissions.user']) {
       expect(bytes.includes(Buffer.from(plain)), plain).toBe(false);
     }
-  }, SLOW);
-
-  // The refusals happen before the database is touched: proven on SQLite alone (tests/README.md).
-  it.runIf(TEST_DB === 'sqlite')('refuses a missing or wrong key, a truncated, corrupt or foreign file, and no terminal without --yes: nothing changes', async () => {
-    const bytes = readFileSync(archive);
-    const truncated = path.join(outDir, 'terpotong.tar.gz.enc');
-    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const corrupt = path.join(outDir, 'rusak.tar.gz.enc');
-    const flipped = Buffer.from(bytes);
-    flipped[Math.floor(bytes.length / 2)] ^= 0xff;
-    writeFileSync(corrupt, flipped);
-    const foreign = path.join(outDir, 'lain.tar.gz');
-    writeFileSync(foreign, gzipSync(Buffer.alloc(4096)));
-    const text = path.join(outDir, 'catatan.txt');
-    writeFileSync(text, 'bukan arsip');
-
-    const cases: [string[], Record<string, string>, RegExp][] = [
-      [[archive, '--yes'], { BACKUP_KEY: '' }, /terenkripsi.*BACKUP_KEY/],
-      [[archive, '--yes'], { BACKUP_KEY: 'kunci yang salah' }, /Kunci salah/],
-      [[truncated, '--yes'], {}, /rusak atau terpotong/],
-      [[corrupt, '--yes'], {}, /rusak atau terpotong/],
-      [[foreign, '--yes'], {}, /bukan arsip cadangan/],
-      [[text, '--yes'], {}, /bukan arsip cadangan desa/],
-      [[path.join(outDir, 'tidak-ada.tar.gz'), '--yes'], {}, /tidak ditemukan/],
-      [[archive], {}, /Tidak ada terminal.*--yes/s],
-    ];
-    for (const [args, extra, message] of cases) {
-      const run = await npmRun('restore', args, env(extra));
-      expect(run.code, run.output).toBe(1);
-      expect(run.output).toMatch(message);
-      noStackTrace(run.output);
-    }
-    const reset = await npmRun('seed:reset', [], env());
-    expect(reset.code, reset.output).toBe(1);
-    expect(reset.output).toMatch(/Tidak ada terminal.*--yes/s);
-    noStackTrace(reset.output);
-
-    expect(await readEverything(cms.url)).toEqual(before);
-    expect(cms.files().uploads.sort()).toEqual(uploadsBefore);
   }, SLOW);
 
   it('seed:reset --yes, then restore --yes: every read, image and the old password come back; sessions end; the web cache is told', async () => {

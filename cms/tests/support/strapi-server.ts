@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { phase } from './phases';
 import { cleanEnvironment, freePort, startServer } from './process';
 
 // TEST_CMS_DIR runs another built copy of the CMS (e.g. a known-good build beside work in progress).
@@ -101,7 +102,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   };
   if (db === 'sqlite') delete env.DATABASE_URL;
   const url = `http://127.0.0.1:${port}`;
-  const { child, output } = await startServer({
+  const { child, output } = await phase(options.seed ? 'CMS start + seed' : 'CMS start', () => startServer({
     args: [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'],
     cwd: cmsDir,
     env,
@@ -110,7 +111,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     onFailure: async () => {
       if (!options.workDir) await removeWorkDir(workDir);
     },
-  });
+  }));
   return {
     url,
     db,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
+import { phase } from 'cms/testing/phases';
 import { registerUser as registerUserAt, sessionToken } from 'cms/testing/api';
 import { SCREENSHOTS, screenshot } from './browser';
 import { signIn } from './sign-in';
@@ -54,6 +55,10 @@ export async function imageFile(name = 'gambar.png', background?: string) {
 
 /** Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a click before that would do nothing: the sign-in may have been a full page load). */
 export async function signInAdmin(page: Page) {
+  await phase('sign-in', () => signInAndHydrate(page));
+}
+
+async function signInAndHydrate(page: Page) {
   await signIn(page);
   await page.waitForURL(/\/admin$/);
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
@@ -72,11 +77,11 @@ export async function expectToast(page: Page, text: string, timeout?: number) {
 }
 
 export async function visible(locator: Locator, timeout = 10_000) {
-  await locator.waitFor({ state: 'visible', timeout });
+  await phase('waiting', () => locator.waitFor({ state: 'visible', timeout }));
 }
 
 export async function gone(locator: Locator, timeout = 10_000) {
-  await locator.waitFor({ state: 'hidden', timeout });
+  await phase('waiting', () => locator.waitFor({ state: 'hidden', timeout }));
 }
 
 export function dialog(page: Page, name?: string): Locator {

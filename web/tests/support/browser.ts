@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { phase } from 'cms/testing/phases';
 import { CHROMIUM_ARGS } from './chromium';
 import { WEB_URL } from './stack';
 
@@ -33,7 +34,7 @@ async function watchCsp(context: BrowserContext) {
  * main process, and a 20 MB camera photo handed to a file input then took over 30 s.)
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+  const browser = await phase('Chromium start', () => chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS }));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -51,16 +52,27 @@ export type PageOptions = {
   baseURL?: string;
 };
 
+/** A page's navigations count as the phase 'navigation' (TEST_PHASES=1). */
+function timeNavigation(page: Page) {
+  for (const method of ['goto', 'reload', 'goBack', 'waitForURL', 'waitForLoadState'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => phase('navigation', () => original(...args));
+  }
+}
+
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: options.baseURL ?? WEB_URL,
-    viewport: options.viewport ?? DESKTOP,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    colorScheme: options.colorScheme ?? 'light',
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
+  const context = await phase('browser context', () =>
+    browser.newContext({
+      baseURL: options.baseURL ?? WEB_URL,
+      viewport: options.viewport ?? DESKTOP,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      colorScheme: options.colorScheme ?? 'light',
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    }),
+  );
   const page = await context.newPage();
+  timeNavigation(page);
   return { context, page };
 }
 

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Article, List, Localized, Tour, VillageEvent, VillageProfile } from '@desa/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { phase } from 'cms/testing/phases';
 import { ENHANCED } from '../../app/public-script/hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
 import { CMS_URL, WEB_URL } from './stack';
@@ -53,7 +54,7 @@ async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation
 
 /** No axe-core violation on the page as it is now (every rule, or only `rules`). */
 export async function expectAccessible(page: Page, label: string, rules?: string[]) {
-  const violations = await axeViolations(page, rules);
+  const violations = await phase('axe', () => axeViolations(page, rules));
   const summary = violations.map((violation) => `${label}: ${violation.id} → ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
   expect(summary).toEqual([]);
 }
@@ -177,12 +178,12 @@ export async function open(browser: Browser, path: string, options: Parameters<t
 }
 
 export async function waitForScripts(page: Page) {
-  await page.waitForFunction(
+  await phase('waiting', () => page.waitForFunction(
     (enhanced) =>
       document.documentElement.hasAttribute(enhanced) ||
       (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
     ENHANCED,
-  );
+  ));
 }
 
 export async function shotPublic(page: Page, name: string, { viewportOnly = false } = {}) {

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { phase } from 'cms/testing/phases';
 import { cleanEnvironment, freePort, startServer } from 'cms/testing/process';
 
 const webDir = path.resolve(__dirname, '../..');
@@ -16,7 +17,7 @@ export function revalidateEnv(port: number) {
 export async function startWeb(cmsUrl: string, env: Record<string, string> = {}, port?: number) {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, output } = await startServer({
+  const { child, output } = await phase('web start', () => startServer({
     args: ['server.mjs'],
     cwd: webDir,
     env: {
@@ -31,7 +32,7 @@ export async function startWeb(cmsUrl: string, env: Record<string, string> = {},
     },
     isReady: async () => (await fetch(url, { redirect: 'manual' })).status > 0,
     timeoutMs: 60_000,
-  });
+  }));
   return {
     url,
     logs: output,

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -16,6 +19,7 @@ import {
 } from '../src/seed/demo-content';
 import { articlesEn, eventsEn, galleryEn, homestaysEn, optionsEn, packagesEn, productsEn, toursEn, villageEn } from '../src/seed/demo-content-en';
 import { SCENES, renderLandscape } from '../src/seed/landscape';
+import { demoPicture } from '../src/seed/picture-cache';
 import { OPTION_CATEGORIES, homestaySchema, productSchema, translationSchema, type OptionCategory, type TranslatableKind } from '@desa/contract';
 
 const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
@@ -317,5 +321,23 @@ describe('renderLandscape', () => {
     ]);
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);
+  });
+});
+
+describe('the demo pictures cache', () => {
+  it('draws a picture once, then reads it from .cache/demo-pictures, the same bytes', async () => {
+    const appRoot = mkdtempSync(path.join(os.tmpdir(), 'desa-demo-pictures-'));
+    try {
+      const spec: ImageSpec = { scene: 'lake', seed: 3 };
+      const drawn = await demoPicture(spec, appRoot);
+      expect(drawn).toEqual(await renderLandscape('lake', 3));
+      const [file] = readdirSync(path.join(appRoot, '.cache', 'demo-pictures'));
+      expect(file).toMatch(/^lake-3-[0-9a-f]{16}\.jpg$/);
+      // What the cache holds is what comes back, not a new drawing.
+      writeFileSync(path.join(appRoot, '.cache', 'demo-pictures', file), 'dari cache');
+      expect((await demoPicture(spec, appRoot)).toString()).toBe('dari cache');
+    } finally {
+      rmSync(appRoot, { recursive: true, force: true });
+    }
   });
 });

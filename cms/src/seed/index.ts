@@ -9,7 +9,7 @@ import { ENV_DEFAULTS, VILLAGE_PROFILE, addDays, todayInJakarta } from '@desa/co
 import * as demo from './demo-content';
 import type { ImageSpec } from './demo-content';
 import { seedEnglishVersions } from './english';
-import { renderLandscape } from './landscape';
+import { demoPicture } from './picture-cache';
 import { env } from '../env';
 import { publishAllDrafts } from '../content/publishing';
 import { ACTIVITY_UID } from '../content/activity';
@@ -49,7 +49,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 /** `title` is the image's alternative text and caption; `fileName` tells apart the photos of one record. */
 async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, title: string, fileName = title) {
-  const buffer = await renderLandscape(spec.scene, spec.seed);
+  const buffer = await demoPicture(spec, strapi.dirs.app.root);
   const name = slug(fileName) || 'foto';
   const filepath = path.join(os.tmpdir(), `seed-${process.pid}-${spec.scene}-${spec.seed}.jpg`);
   await fs.writeFile(filepath, buffer);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds each workspace whose output is missing or older than its sources.
-// `node scripts/build.mjs` builds all three; start.mjs and `npm test` use it.
+// `node scripts/build.mjs` builds all three; start.mjs and `npm test` use it (`npm test` with
+// `--test-release`: the web app's next release for the service worker's update test too).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,7 @@ function newest(dir) {
 export const TARGETS = [
   { workspace: 'contract', output: 'contract/dist/esm/index.js', sources: ['contract/src'] },
   { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/config', 'contract/src'] },
-  { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'contract/src', 'docs'] },
+  { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'web/vite.config.ts', 'contract/src', 'docs'] },
 ];
 
 /**
@@ -48,7 +49,7 @@ export const TARGETS = [
 export const TEST_RELEASE = {
   buildDir: 'build-next-release',
   output: 'web/build-next-release/server/index.js',
-  sources: [...TARGETS[2].sources, 'web/tests/support/next-release.vite.config.ts'],
+  sources: [...(TARGETS.find((target) => target.workspace === 'web')?.sources ?? []), 'web/tests/support/next-release.vite.config.ts'],
   command: ['npx', 'remix', 'vite:build', '--config', 'tests/support/next-release.vite.config.ts'],
 };
 

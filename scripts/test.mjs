@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test` and `npm run check`: the steps in order, stopping at the first failure, then a table
-// of each step's time and the slowest test files, so every change can quote where the time went.
+// `npm test` and `npm run check`: the steps in order (the contract's tests beside the CMS's),
+// stopping after the first that fails, then a table of each step's time against its budget and
+// the slowest test files, so every change can quote where the time went.
 //
 //   node scripts/test.mjs          build, typecheck, lint, contract, CMS (SQLite, and PostgreSQL
 //                                  when TEST_DATABASE_URL is set), web (unit and browser)
@@ -196,12 +197,13 @@ function phasesTable(files) {
   /** @type {Map<string, Record<string, number>>} */
   const byFile = new Map();
   for (const name of readdirSync(phasesDir)) {
-    const { file, phases } = JSON.parse(readFileSync(path.join(phasesDir, name), 'utf8'));
-    byFile.set(path.relative(root, file), phases);
+    const { file, project, phases } = JSON.parse(readFileSync(path.join(phasesDir, name), 'utf8'));
+    byFile.set(`${project} ${path.relative(root, file)}`, phases);
   }
   const lines = ['', 'Phases of the slowest files (TEST_PHASES=1):', '', '| file | project | time | phases |', '|---|---|---|---|'];
-  for (const file of files.filter((file) => byFile.has(file.file)).slice(0, SLOWEST)) {
-    const phases = Object.entries(byFile.get(file.file) ?? {}).sort(([, a], [, b]) => b - a);
+  const key = (/** @type {FileTime} */ file) => `${file.project} ${file.file}`;
+  for (const file of files.filter((file) => byFile.has(key(file))).slice(0, SLOWEST)) {
+    const phases = Object.entries(byFile.get(key(file)) ?? {}).sort(([, a], [, b]) => b - a);
     const own = file.ms - phases.reduce((sum, [, ms]) => sum + ms, 0);
     const parts = [...phases, ['own steps', own]].map(([name, ms]) => `${name} ${seconds(Number(ms))}`);
     lines.push(`| ${file.file} | ${file.project} | ${seconds(file.ms)} | ${parts.join(' · ')} |`);

@@ -17,8 +17,8 @@ it('no hostile request with a locale answers 5xx, leaks internals or adds a reco
   const send = sender(tally, 'ADMIN', await asAdmin(cms.url));
   const localized = paths.filter((path) => /\/(all|update|create|site)\b|^\/(tour|package|event|article|gallery|setting)\/[^/]+$/.test(path));
   const tasks = localized.flatMap((path) =>
-    // A GET's body is never read: the first test sent every one; here each GET goes once. A body
-    // the parser refuses never meets the locale (the first test proved the refusal on every route).
+    // A GET's body is never read: fuzz.test.ts sent every one; here each GET goes once. A body
+    // the parser refuses never meets the locale (fuzz.test.ts proved the refusal on every route).
     LOCALES.flatMap((locale) => [send('GET', `${path}?locale=${locale}`, NO_BODY), ...['POST', 'PATCH'].flatMap((method) => parsedBodies().map((sample) => send(method, `${path}?locale=${locale}`, sample)))]),
   );
   await inPool(tasks, CONCURRENCY);

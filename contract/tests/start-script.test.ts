@@ -112,7 +112,7 @@ describe('npm start', () => {
       await expect(fetch(`http://127.0.0.1:${webPort}/`)).rejects.toThrow();
     } finally {
       // Whatever failed above: the launcher, the CMS and the web server go with the test.
-      killTree(child.pid!);
+      if (child.exitCode === null && child.signalCode === null) killTree(child.pid!);
     }
   });
 });

@@ -22,13 +22,15 @@ function versionOfDrawing(): string {
 
 /** The JPEG of `spec`, from the cache or drawn (and kept) now; a cache that cannot be read or written is only slower. */
 export async function demoPicture(spec: ImageSpec, appRoot: string): Promise<Buffer> {
-  const file = path.join(appRoot, '.cache', 'demo-pictures', `${spec.scene}-${spec.seed}-${versionOfDrawing()}.jpg`);
+  let file: string | undefined;
   try {
+    file = path.join(appRoot, '.cache', 'demo-pictures', `${spec.scene}-${spec.seed}-${versionOfDrawing()}.jpg`);
     return await fs.readFile(file);
   } catch {
-    // not drawn yet
+    // not drawn yet (or the drawing's modules unreadable: drawn every time)
   }
   const picture = await renderLandscape(spec.scene, spec.seed);
+  if (!file) return picture;
   try {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Two servers may seed at once (the browser tests' stacks): each writes its own file, then renames.

@@ -2,4 +2,5 @@
 import { afterAll, expect } from 'vitest';
 import { reportPhases } from './phases';
 
-afterAll(() => reportPhases(expect.getState().testPath ?? 'tests'));
+// The CMS's projects are its databases (vitest.config.ts); the web's is the browser's.
+afterAll(() => reportPhases(expect.getState().testPath ?? 'tests', process.env.CMS_TEST_DB ?? 'browser'));

@@ -30,16 +30,16 @@ export function takePhases(): Record<string, number> {
 }
 
 /** A setup file's afterAll: prints the file's phases and, under `npm test`, writes them for its table. */
-export function reportPhases(file: string) {
+export function reportPhases(file: string, project: string) {
   if (!PHASES_ON) return;
   const phases = takePhases();
   const line = Object.entries(phases)
     .sort(([, a], [, b]) => b - a)
     .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
     .join(' · ');
-  console.log(`phases ${path.basename(file)}: ${line || 'none'}`);
+  console.log(`phases ${path.basename(file)} (${project}): ${line || 'none'}`);
   const dir = process.env.TEST_PHASES_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${path.basename(file)}-${process.pid}-${Date.now()}.json`), JSON.stringify({ file, phases }));
+  writeFileSync(path.join(dir, `${project}-${path.basename(file)}-${process.pid}-${Date.now()}.json`), JSON.stringify({ file, project, phases }));
 }

@@ -98,6 +98,8 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     STRAPI_STARTUP_LOG: 'false',
     UPLOAD_TMP_DIR: uploadsTmp,
     CMS_PUBLIC_DIR: publicDir,
+    // Strapi reads cms/.env unless told otherwise: a developer's (npm start writes one) is not the test's.
+    ENV_PATH: path.join(workDir, 'no.env'),
     ...options.env,
   };
   if (db === 'sqlite') delete env.DATABASE_URL;

@@ -123,7 +123,7 @@ describe('Profil Desa', () => {
     expect(await cmsGet<VillageProfile>('/site')).toEqual(stored);
   });
 
-  it('a save tapped while the page is still hydrating on a slow phone shows its message', async ({ adminPage }) => {
+  it('a save tapped while the page is still hydrating on a slow phone shows its message', { timeout: 150_000 }, async ({ adminPage }) => {
     // The flaky test above, made certain: a tap at each moment of a hydration slowed tenfold was
     // once dropped (no request, no message) or stopped hydration (React error #345).
     const { page, context } = await adminPage({ viewport: PHONE });
@@ -137,14 +137,19 @@ describe('Profil Desa', () => {
       await page.waitForTimeout(wait);
       await page.getByLabel('Email').fill('bukan-email@');
       await page.getByRole('button', { name: 'Simpan' }).click();
-      await visible(page.getByText('Format email tidak valid!', { exact: true }));
+      await visible(page.getByText('Format email tidak valid!', { exact: true }), 30_000);
     }
+    // The menu's icon-only button tapped as early (the tap lands on its <svg>) opens the menu.
+    await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
+    await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
+    await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 30_000 }).toBe(0);
     // A link tapped as early goes where it points (the sidebar's, at desktop width).
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Riwayat' }).click();
-    await page.waitForURL(/\/admin\/riwayat$/);
-    await visible(page.getByRole('heading', { level: 1, name: 'Riwayat' }));
+    await page.waitForURL(/\/admin\/riwayat$/, { timeout: 30_000 });
+    await visible(page.getByRole('heading', { level: 1, name: 'Riwayat' }), 30_000);
     expect(errors).toEqual([]);
     expect(await cmsGet<VillageProfile>('/site')).toEqual(stored);
   });

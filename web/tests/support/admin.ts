@@ -53,7 +53,7 @@ export async function imageFile(name = 'gambar.png', background?: string) {
   return { name, mimeType: 'image/png', buffer: await png(background) };
 }
 
-/** Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a click before that would do nothing: the sign-in may have been a full page load). */
+/** Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a tap before that waits for React: the sign-in may have been a full page load). */
 export async function signInAdmin(page: Page) {
   await phase('sign-in', () => signInAndHydrate(page));
 }

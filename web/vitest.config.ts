@@ -6,7 +6,7 @@ const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 // Browser test files run BROWSER_WORKERS at a time; global-setup.ts starts a seeded stack per
 // worker and each file leases one no other running file holds (tests/support/stack.ts). Two by
 // default: one worker left a core idle (51% of two cores busy over the whole suite, 718 s); two
-// ran the same 35 files in 520 s on the same 2-core machine. BROWSER_WORKERS=1 runs them one at
+// ran the same files (35 then) in 520 s on the same 2-core machine. BROWSER_WORKERS=1 runs them one at
 // a time.
 const browserWorkers = Number(process.env.BROWSER_WORKERS ?? 2);
 

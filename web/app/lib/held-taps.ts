@@ -17,6 +17,9 @@ const CONTROL =
 /** If React has not hydrated by then (a chunk that never came, a hydration that failed), the page is the browser's again. */
 const GIVE_UP_MS = 10_000;
 
+/** Set on <html> once taps go through React: the page is hydrated (the browser tests wait for it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 let hydrated = false;
 let replay: (() => void) | null = null;
 
@@ -57,6 +60,7 @@ function release() {
   if (hydrated) return;
   hydrated = true;
   listen(false);
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   const held = replay;
   replay = null;
   if (!held) return;

@@ -18,7 +18,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { adminToken, api, dialog, expectErrors, expectToast, gone, openCreate, openEdit, png, recordIdOf, shot, unique, visible } from '../support/admin';
 import { smallTargets } from '../support/admin-a11y';
 import { VIEWPORTS, animationsSettled, expectAccessibleInBothThemes, switchTheme } from '../support/public';
@@ -99,7 +99,7 @@ async function pressButton(modal: Locator, name: string) {
 /** Opens `path` and waits until React runs it and its transitions end. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await waitForHydration(page);
   await animationsSettled(page);
 }
 

@@ -3,7 +3,7 @@
 import type { User } from '@desa/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { api, expectErrors, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 
 /** The seeded ADMIN has a phone and an Instagram account. */
@@ -90,7 +90,7 @@ describe('Profile', () => {
     await visible(modal);
     // Once React runs the page: hydrating the form writes the hidden field's value again (on a
     // busy machine after the tampering below, which then never reached the CMS).
-    await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+    await waitForHydration(page);
     // The field is disabled; only a tampered request can send another address.
     await modal.locator('input[type="hidden"][name="email"]').evaluate((input: HTMLInputElement) => {
       input.value = 'orang.lain@test.desa';

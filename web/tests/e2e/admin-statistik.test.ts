@@ -29,7 +29,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { changeOf, comparedWith } from '~/lib/stats';
 import { it } from '../support/fixtures';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { adminToken, api, registerUser, shot, visible } from '../support/admin';
 import { smallTargets } from '../support/admin-a11y';
 import { animationsSettled, expectAccessibleInBothThemes, switchTheme } from '../support/public';
@@ -70,7 +70,7 @@ function stats(days: number, group: 'day' | 'page' | 'source' | 'device' | 'lang
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await waitForHydration(page);
 }
 
 /** The chart's days, from its data attributes. */

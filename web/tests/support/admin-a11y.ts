@@ -2,7 +2,7 @@
 // what a thumb has to hit on a phone.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PHONE } from './browser';
+import { PHONE, waitForHydration } from './browser';
 import { ADMIN_PAGES, dialog, shot, visible } from './admin';
 import { animationsSettled, expectAccessibleInBothThemes } from './public';
 
@@ -75,7 +75,7 @@ export async function lighthouseAccessibility(url: string, cookie: string, chrom
 /** Opens `path` (a modal through its query) and waits until React runs it and its transitions end. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await waitForHydration(page);
   await animationsSettled(page);
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { inject } from 'vitest';
 import { phase } from 'cms/testing/phases';
 import { registerUser as registerUserAt, sessionToken } from 'cms/testing/api';
-import { SCREENSHOTS, screenshot } from './browser';
+import { SCREENSHOTS, screenshot, waitForHydration } from './browser';
 import { signIn } from './sign-in';
 import { CMS_URL } from './stack';
 
@@ -62,9 +62,9 @@ async function signInAndHydrate(page: Page) {
   await signIn(page);
   await page.waitForURL(/\/admin$/);
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-  // Remix's inline context script ran (JavaScript on): then wait for its router.
+  // Remix's inline context script ran (JavaScript on): then wait until React has hydrated the page.
   if (await page.evaluate(() => '__remixContext' in window)) {
-    await page.waitForFunction(() => (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+    await waitForHydration(page);
   }
 }
 

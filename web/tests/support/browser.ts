@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { phase } from 'cms/testing/phases';
+import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
 import { CHROMIUM_ARGS } from './chromium';
 import { WEB_URL } from './stack';
 
@@ -42,6 +43,11 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** Waits until React has hydrated the page and taps go through it (app/lib/held-taps.ts). */
+export async function waitForHydration(page: Page) {
+  await phase('waiting', () => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE));
 }
 
 export type PageOptions = {

@@ -5,6 +5,7 @@ import type { Article, List, Localized, Tour, VillageEvent, VillageProfile } fro
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { phase } from 'cms/testing/phases';
+import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
 import { ENHANCED } from '../../app/public-script/hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
 import { CMS_URL, WEB_URL } from './stack';
@@ -178,12 +179,9 @@ export async function open(browser: Browser, path: string, options: Parameters<t
 }
 
 export async function waitForScripts(page: Page) {
-  await phase('waiting', () => page.waitForFunction(
-    (enhanced) =>
-      document.documentElement.hasAttribute(enhanced) ||
-      (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
-    ENHANCED,
-  ));
+  await phase('waiting', () =>
+    page.waitForFunction(([enhanced, hydrated]) => document.documentElement.hasAttribute(enhanced) || document.documentElement.hasAttribute(hydrated), [ENHANCED, HYDRATED_ATTRIBUTE]),
+  );
 }
 
 export async function shotPublic(page: Page, name: string, { viewportOnly = false } = {}) {

@@ -2,7 +2,7 @@
 // sanitiser onto the public page), pasted scripts that never run, the full cycle.
 import type { Article } from '@desa/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, takeCspViolations } from '../support/browser';
 import { api, createThroughApi, deleteThroughApi, deleteThroughDialog, expectErrors, expectToast, gone, imageFile, openCreate, openEdit, recordIdOf, shot, unique, visible } from '../support/admin';
@@ -16,6 +16,12 @@ const press = async (page: Page, key: string) => {
 };
 const type = async (page: Page, text: string) => {
   await page.keyboard.type(text);
+  await page.waitForTimeout(60);
+};
+/** Shift+Home, then waits until the browser has selected `line` (a loaded machine is slower than a person). */
+const selectLine = async (page: Page, line: string) => {
+  await page.keyboard.press('Shift+Home');
+  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(line);
   await page.waitForTimeout(60);
 };
 const editorOf = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Konten' });
@@ -52,7 +58,7 @@ describe('Artikel', () => {
     const editor = editorOf(page);
     await editor.click();
     await type(page, 'Teks tebal');
-    await press(page, 'Shift+Home');
+    await selectLine(page, 'Teks tebal');
     await tool(page, 'Tebal').click();
     expect(await tool(page, 'Tebal').getAttribute('aria-pressed')).toBe('true');
     await press(page, 'End');
@@ -64,8 +70,9 @@ describe('Artikel', () => {
     await press(page, 'Enter');
     await press(page, 'Enter');
     await type(page, 'Teks merah');
-    await press(page, 'Shift+Home');
+    await selectLine(page, 'Teks merah');
     await page.getByRole('dialog').getByLabel('Warna teks').fill('#dc2626');
+    await expect.poll(() => editor.locator('span[style*="color"]').allInnerTexts()).toEqual(['Teks merah']);
     await editor.focus(); // back where the selection was
     await press(page, 'End');
     await press(page, 'Enter');
@@ -88,6 +95,8 @@ describe('Artikel', () => {
     await expectToast(page, 'Artikel berhasil ditambahkan!');
     await gone(modal);
     const id = await recordIdOf(page, title);
+    // Other suites read the newest article; its admin-chosen red is not theirs to judge.
+    onTestFinished(() => deleteThroughApi('article', id, token));
     const stored = await api<Article>(`/article/${id}`);
     expect(stored.content).not.toMatch(/data-|<input|dir=/);
 
@@ -112,8 +121,11 @@ describe('Artikel', () => {
     await openEdit(page, title, 'Edit Artikel');
     expect(await editorOf(page).locator('strong').innerText()).toBe('Teks tebal');
     expect(await editorOf(page).locator('ul.task-list li').count()).toBe(1);
-    // Other suites read the newest article; its admin-chosen red is not theirs to judge.
-    await deleteThroughApi('article', id, token);
+    // The checkbox's label is its touch target, 44 px like every other control.
+    const checkbox = editorOf(page).locator('ul.task-list label');
+    await checkbox.scrollIntoViewIfNeeded();
+    expect(await checkbox.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await shot(page, 'admin-artikel-desktop-task-list');
   });
 
   it('a pasted script or onerror payload never runs, in the editor nor on the public page', async ({ adminPage, token }) => {
@@ -138,6 +150,7 @@ describe('Artikel', () => {
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectToast(page, 'Artikel berhasil ditambahkan!');
     const id = await recordIdOf(page, title);
+    onTestFinished(() => deleteThroughApi('article', id, token)); // even when it fails: other suites read the newest article
     const stored = await api<Article>(`/article/${id}`);
     expect(stored.content).not.toMatch(/onerror|onclick|<script|javascript:/i);
 
@@ -151,7 +164,6 @@ describe('Artikel', () => {
     expect(await page.locator('[onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
     // Any inline handler that slipped into the editor was refused by the CSP: that is the point.
     expect(takeCspViolations().every((violation) => /script-src(-attr|-elem)? blocked inline/.test(violation))).toBe(true);
-    await deleteThroughApi('article', id, token);
   });
 
   it('shows the list, edits an article keeping its image, deletes it; a failing save closes the modal', async ({ adminPage, token }) => {

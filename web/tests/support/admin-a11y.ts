@@ -28,7 +28,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       if (control.closest('[aria-hidden="true"], [inert], [data-sonner-toaster]')) continue;
       const box = control.getBoundingClientRect();
       let target = control;
-      if (box.width <= 1 || box.height <= 1) {
+      const wrapping = control.tagName === 'INPUT' ? control.closest('label') : null;
+      if (wrapping) target = wrapping; // a tap on the label is a tap on its input
+      else if (box.width <= 1 || box.height <= 1) {
         // sr-only inputs are hit through their label
         const labels = control.id ? document.querySelectorAll<HTMLElement>(`label[for="${control.id}"]`) : [];
         const label = labels[labels.length - 1]; // the one styled as its button

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { TARGETS, buildIfStale, root } from './build.mjs';
+import { TARGETS, buildAll, buildIfStale, root } from './build.mjs';
 import { ensureSecrets } from './secrets.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -117,7 +117,7 @@ process.on('SIGTERM', () => stop(0));
 
 let env = process.env;
 try {
-  buildIfStale(TARGETS[0]);
+  await buildIfStale(TARGETS[0]);
   const { ALLOCATOR_ENV, ENV_DEFAULTS } = await import('../contract/dist/esm/env.js');
   env = { STRAPI_TELEMETRY_DISABLED: 'true', ...ALLOCATOR_ENV, ...process.env };
   env.CMS_PORT ||= ENV_DEFAULTS.CMS_PORT;
@@ -139,7 +139,7 @@ try {
   // Both apps must agree on the purge secret; it is kept in web/.env and given to the CMS.
   Object.assign(cmsSecrets, { REVALIDATE_SECRET: webSecrets.REVALIDATE_SECRET });
   if (!dev) {
-    for (const target of TARGETS.slice(1)) buildIfStale(target, env);
+    await buildAll({ env });
     // Both servers run their production builds; `npm run dev` is the development mode.
     env.NODE_ENV = 'production';
   }

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { registerUser } from '../support/admin';
 import { DESKTOP, PHONE } from '../support/browser';
-import { chatTarget, cmsGet, open, scrollSettled, scrollTo, smoothScroll } from '../support/public';
+import { animationsSettled, chatTarget, cmsGet, open, scrollSettled, scrollTo, smoothScroll } from '../support/public';
+import { THEME_SWITCHING_CLASS } from '../../app/components/theme';
 import { signIn } from '../support/sign-in';
 
 let site: VillageProfile;
@@ -161,8 +162,20 @@ describe('theme', () => {
       });
     });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-    await page.getByRole('button', { name: 'Aktifkan tema gelap' }).click();
+    const toggle = page.getByRole('button', { name: 'Aktifkan tema gelap' });
+    await toggle.hover(); // its own hover colour fades in, as it should
+    await animationsSettled(page);
+    await page.evaluate(() => {
+      const started: string[] = [];
+      document.addEventListener('transitionrun', (event) => started.push(`${(event.target as Element).tagName} ${event.propertyName}`));
+      Object.assign(window, { transitionsStarted: started });
+    });
+    await toggle.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // Every colour changes at once: no link or button fades behind the page.
+    await page.waitForFunction((switching) => !document.documentElement.classList.contains(switching), THEME_SWITCHING_CLASS);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await page.evaluate(() => (window as { themeBeforeHydration?: boolean }).themeBeforeHydration)).toBe(true);

@@ -5,6 +5,7 @@ import type { Article, List, Localized, Tour, VillageEvent, VillageProfile } fro
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { phase } from 'cms/testing/phases';
+import { applyTheme, THEME_SWITCHING_CLASS } from '../../app/components/theme';
 import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
 import { ENHANCED } from '../../app/public-script/hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
@@ -137,13 +138,13 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 const THEME_RULES = [...COLOUR_RULES, 'region'];
 
-/** Switches the theme the way the theme toggle does (components/theme.ts), and waits for its transitions. */
+/** Switches the theme the way the theme toggle does (components/theme.ts), and waits until its two frames have passed. */
 export async function switchTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  }, theme === 'dark');
-  await animationsSettled(page);
+  await phase('theme switch', async () => {
+    await page.evaluate(applyTheme, { dark: theme === 'dark', switchingClass: THEME_SWITCHING_CLASS });
+    await page.waitForFunction((switchingClass) => !document.documentElement.classList.contains(switchingClass), THEME_SWITCHING_CLASS);
+    await animationsSettled(page);
+  });
 }
 
 /**

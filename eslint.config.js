@@ -1,6 +1,8 @@
 // The lint of every workspace: typescript-eslint's recommended rules, the rules of hooks
 // and the accessibility rules of JSX. Types are tsc's job (`npm run typecheck`).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -65,6 +67,48 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     // require() is how CommonJS imports (a plugin's strapi-server.js loads its compiled code).
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // No module imports itself back through others: a cycle makes load order matter and a
+    // module unreadable alone. (import-x skips type-only imports; scripts/type-cycles.mjs counts them.)
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['contract/tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The CMS's domain knows no HTTP: the plugin (the HTTP face) imports the domain, never the other way.
+    files: ['cms/src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**'], message: 'cms/src/content/ is the domain: it imports nothing from the HTTP plugin (docs/architecture.md).' }] },
+      ],
+    },
+  },
+  {
+    // The web app's shared components know no content type, route or public script: those import
+    // them, one way (docs/architecture.md).
+    files: ['web/app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/content', '~/content/*', '~/routes/*', '~/public-script/*', '**/content/*', '**/routes/*', '**/public-script/*'],
+              message: 'web/app/components/ is type-blind: it imports nothing from content/, routes/ or public-script/ (pass it in as props).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Code run inside the browser by the tests (page.evaluate) sees the DOM.

@@ -4,7 +4,7 @@
 // sitemap read this table, in its order (the back office menu's). Each type lives in its own
 // module, `types/<kind>.ts` (entry, field messages, schema, wire record, translatable fields);
 // this file lists the modules. The village profile, a single type, is `types/village.ts`.
-import type { z } from 'zod';
+import type { ContentTypeEntry, ContentTypeModule } from './content-type-module.js';
 import { ARTICLE_TYPE } from './types/article.js';
 import { EVENT_TYPE } from './types/event.js';
 import { GALLERY_TYPE } from './types/gallery.js';
@@ -24,39 +24,7 @@ export * from './types/package.js';
 export * from './types/product.js';
 export * from './types/tour.js';
 
-type Text = {
-  created: string;
-  updated: string;
-  deleted: string;
-  notFound: string;
-  deleteTitle: string;
-  deleteText: string;
-};
-
-export type ContentTypeEntry = {
-  /** Strapi's uid (`src/api/<name>/content-types/<name>/schema.json`). */
-  uid: `api::${string}.${string}`;
-  /** Its calls on /api/v1: `/{path}/all`, `/{path}/create`, … */
-  path: string;
-  /** Its page in the back office, `/admin/{slug}`: the menu's label, the create button's, the dashboard card's (when counted there). */
-  admin: { slug: string; label: string; create: string; card?: string };
-  /** Its public list page, `/{slug}` (and `/en/{slug}`); `detail`: each record has its own page, `/{slug}/{id}`. */
-  site?: { slug: string; detail: boolean };
-  /** What a person calls its records in a sentence (a backup's refusal names the missing ones). */
-  plural: string;
-  text: Text;
-};
-
-/** What the module of a content type (`types/<kind>.ts`) hands the registry. */
-export type ContentTypeModule = {
-  entry: ContentTypeEntry;
-  /** Its fields' rules and messages; its English version is checked with the same. */
-  schema: z.ZodObject;
-  /** The fields a record holds once per language; everything else both languages share. */
-  translatable: readonly string[];
-  /** A type with several photos (1 to `max`, in the admin's order) instead of one image. */
-  photos?: { max: number };
-};
+export type { ContentTypeEntry, ContentTypeModule } from './content-type-module.js';
 
 /** One line per content type, in the back office menu's order: its kind (its name in code) and its module's `<KIND>_TYPE`. */
 export const CONTENT_TYPE_MODULES = {

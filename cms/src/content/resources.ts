@@ -16,6 +16,7 @@ import {
   optionSchema,
   todayInJakarta,
   tourSchema,
+  TOUR,
   type ArticleInput,
   type EntityKind,
   type EventInput,
@@ -73,8 +74,10 @@ export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput
    * added around them): how each is read from the stored document and written back to it.
    */
   fields: { [Name in keyof TInput]?: Field };
-  /** Incoming fields cleaned before validation. */
-  prepare?(input: Record<string, unknown>): Record<string, unknown>;
+  /** The attribute (and wire field) holding rich text: its HTML is sanitised on every write, by any writer. */
+  richText?: string;
+  /** A rule across fields that every writer meets (rules.ts): the field and message it breaks, if any. */
+  crossFieldError?(data: Record<string, unknown>): { field: string; message: string } | undefined;
   /** The Document Service filters a list's query asks for (`?upcoming=1`, `?category=…`), if any. */
   narrow?(query: Record<string, unknown>): Record<string, unknown> | undefined;
 }
@@ -121,6 +124,12 @@ function resource<Kind extends EntityKind, TInput>(
   return { kind, uid: CONTENT_TYPES[kind].uid as UidOf<Kind>, text: CONTENT_TYPES[kind].text, populate, ...spec };
 }
 
+/** Incoming fields with the resource's rich text sanitised, before validation. */
+export function withCleanRichText(resource: Pick<Resource, 'richText'>, input: Record<string, unknown>): Record<string, unknown> {
+  const field = resource.richText;
+  return field && typeof input[field] === 'string' ? { ...input, [field]: sanitizeHtml(input[field]) } : input;
+}
+
 /** A stored document's fields in wire form, in the wire's order. */
 export function wireFields(resource: Resource, doc: AnyDocument): Record<string, unknown> {
   const stored = doc as Record<string, unknown>;
@@ -140,6 +149,8 @@ const tour = resource<'tour', TourInput>('tour', {
   sort: newestFirst,
   schema: () => tourSchema,
   fields: { title: same, about: same, location: same, operational: list, start: time, end: time, facility: optionNamesOf('facilities'), maps: optional, price: same },
+  crossFieldError: ({ start, end }) =>
+    typeof start === 'string' && typeof end === 'string' && end <= start ? { field: 'end', message: TOUR.endAfterStart } : undefined,
 });
 
 const tourPackage = resource<'package', PackageInput>('package', {
@@ -164,8 +175,7 @@ const article = resource<'article', ArticleInput>('article', {
   sort: newestFirst,
   schema: () => articleSchema,
   fields: { title: same, content: same, writer: same },
-  prepare: (input) =>
-    typeof input.content === 'string' ? { ...input, content: sanitizeHtml(input.content) } : input,
+  richText: 'content',
 });
 
 const gallery = resource<'gallery', GalleryInput>('gallery', {
@@ -196,8 +206,7 @@ const homestay = resource<'homestay', HomestayInput>('homestay', {
     check_in: { from: 'checkIn', ...time },
     check_out: { from: 'checkOut', ...time },
   },
-  prepare: (input) =>
-    typeof input.description === 'string' ? { ...input, description: sanitizeHtml(input.description) } : input,
+  richText: 'description',
 });
 
 const product = resource<'product', ProductInput>('product', {

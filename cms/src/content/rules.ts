@@ -2,13 +2,14 @@
 // panel, scripts. The schema.json files hold the per-field rules; these are the rest.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES, TOUR, sanitizeHtml } from '@desa/contract';
-import { RESOURCES, type OptionRelation } from './resources';
+import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES, sanitizeHtml } from '@desa/contract';
+import { RESOURCES, type OptionRelation, type Resource } from './resources';
 
 /** The parameters of a Document Service call, as far as these rules read them. */
 type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?: string };
 
 const WRITES = new Set(['create', 'update']);
+const RESOURCE_OF = new Map<string, Resource>(Object.values(RESOURCES).map((resource) => [resource.uid, resource]));
 
 async function assertOptionUnused(strapi: Core.Strapi, documentId: string) {
   const usage = await strapi.service(CONTENT_TYPES.setting.uid).usage(documentId);
@@ -64,15 +65,11 @@ export function registerContentRules(strapi: Core.Strapi) {
     const params = (context.params ?? {}) as CallParams;
     const data = params.data;
 
-    if (uid === CONTENT_TYPES.article.uid && WRITES.has(action) && typeof data?.content === 'string') {
-      data.content = sanitizeHtml(data.content);
-    }
-    if (uid === CONTENT_TYPES.homestay.uid && WRITES.has(action) && typeof data?.description === 'string') {
-      data.description = sanitizeHtml(data.description);
-    }
-    const { start, end } = data ?? {};
-    if (uid === CONTENT_TYPES.tour.uid && WRITES.has(action) && typeof start === 'string' && typeof end === 'string' && end <= start) {
-      throw new errors.ValidationError(TOUR.endAfterStart, { errors: [{ path: ['end'], message: TOUR.endAfterStart }] });
+    const resource = RESOURCE_OF.get(uid);
+    if (resource && data && WRITES.has(action)) {
+      if (resource.richText && typeof data[resource.richText] === 'string') data[resource.richText] = sanitizeHtml(data[resource.richText] as string);
+      const broken = resource.crossFieldError?.(data);
+      if (broken) throw new errors.ValidationError(broken.message, { errors: [{ path: [broken.field], message: broken.message }] });
     }
     if (WRITES.has(action)) await assertOptionCategory(strapi, uid, data);
     if (uid === CONTENT_TYPES.setting.uid) {

@@ -14,8 +14,8 @@ import {
   type EntityKind,
   type TrashItem,
 } from '@desa/contract';
-import { HttpError } from '../plugins/v1/server/http';
-import { removeImage } from '../plugins/v1/server/services/images';
+import { ContentError } from './errors';
+import { removeImage } from './images';
 import { currentActor, recordActivity } from './activity';
 import { versionsOf } from './publishing';
 import { RESOURCES, documentInput, relatedList, type Resource } from './resources';
@@ -81,7 +81,7 @@ async function snapshotOf(strapi: Core.Strapi, resource: Resource, documentId: s
   );
   const rows: Row[] = await strapi.db.query(uid).findMany({ where: { documentId, ...(publishable && { publishedAt: null }) }, populate });
   const main = rows.find((row) => (row.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE) ?? rows[0];
-  if (!main) throw new HttpError(404, resource.text.notFound);
+  if (!main) throw new ContentError('not-found', resource.text.notFound);
   const snapshot: Snapshot = { version: 1, published: false, createdAt: main.createdAt ? new Date(String(main.createdAt)).toISOString() : null, data: {}, media: {}, links: {}, translations: {} };
   for (const [name, attribute] of attributes) {
     if (attribute.type === 'media') {
@@ -138,7 +138,7 @@ export async function listTrash(strapi: Core.Strapi, { start, limit }: { start: 
 
 async function findEntry(strapi: Core.Strapi, kind: EntityKind, recordId: string): Promise<EntryRow> {
   const row = await strapi.db.query(TRASH_UID).findOne({ where: { kind, recordId } });
-  if (!row) throw new HttpError(404, TRASH.notFound);
+  if (!row) throw new ContentError('not-found', TRASH.notFound);
   return row as EntryRow;
 }
 
@@ -201,7 +201,7 @@ export async function restoreDocument(strapi: Core.Strapi, kind: EntityKind, rec
   const { uid } = resource;
   const entry = await findEntry(strapi, kind, recordId);
   const { snapshot } = entry;
-  if ((await strapi.db.query(uid).count({ where: { documentId: recordId } })) > 0) throw new HttpError(409, TRASH.stillExists);
+  if ((await strapi.db.query(uid).count({ where: { documentId: recordId } })) > 0) throw new ContentError('conflict', TRASH.stillExists);
   const notes: string[] = [];
   const links = await liveLinks(strapi, uid, snapshot, notes);
   const media = await liveMedia(strapi, snapshot, notes);
@@ -253,7 +253,7 @@ async function purgeEntry(strapi: Core.Strapi, entry: EntryRow): Promise<boolean
 /** "Hapus permanen". */
 export async function purgeDocument(strapi: Core.Strapi, kind: EntityKind, recordId: string) {
   const entry = await findEntry(strapi, kind, recordId);
-  if (!(await purgeEntry(strapi, entry))) throw new HttpError(404, TRASH.notFound);
+  if (!(await purgeEntry(strapi, entry))) throw new ContentError('not-found', TRASH.notFound);
   return entry.title ?? '';
 }
 

@@ -1,7 +1,7 @@
 // Artikel (kind `article`): its registry entry, field messages, schema, wire record and the
 // fields it holds once per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { text, title, visibleText } from '../fields.js';
 import type { ImageVariant, Timestamps } from '../records.js';
 

@@ -1,7 +1,7 @@
 // Agenda Desa (kind `event`, record type `VillageEvent`): its registry entry, field messages,
 // schema, wire record and the fields it holds once per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { todayInJakarta } from '../format.js';
 import { calendarDay, hoursMinutes, optionalMoney, text, title } from '../fields.js';
 import { PRICE } from '../messages.js';

@@ -1,7 +1,7 @@
 // Penginapan (kind `homestay`): its registry entry, field messages, schema, wire record and the
 // fields it holds once per language. Its booking form is in `booking.ts`.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { hoursMinutes, list, money, optionalPhoneNumber, optionalUrl, optionName, text, visibleText, wholeNumber } from '../fields.js';
 import { PRICE } from '../messages.js';
 import type { ImageVariant, Timestamps } from '../records.js';

@@ -2,7 +2,7 @@
 // Benefit of packages, the Fasilitas Penginapan of homestays and the Kategori Produk of products. Its registry entry, field messages, schema, wire record and the
 // fields it holds once per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { OPTION_CATEGORIES, type OptionCategory } from '../format.js';
 import { text, title } from '../fields.js';
 import type { Timestamps } from '../records.js';

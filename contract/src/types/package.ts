@@ -1,7 +1,7 @@
 // Paket Wisata (kind `package`): its registry entry, field messages, schema, wire record and the
 // fields it holds once per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { list, money, optionName, title } from '../fields.js';
 import { PRICE } from '../messages.js';
 import type { ImageVariant, Timestamps } from '../records.js';

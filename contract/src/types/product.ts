@@ -1,7 +1,7 @@
 // Produk Desa (kind `product`): its registry entry, field messages, schema, wire record and the
 // fields it holds once per language. Its order form is in `booking.ts`.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { blankToUndefined, money, multilineText, optionalPhoneNumber, optionName, text } from '../fields.js';
 import { PRICE } from '../messages.js';
 import type { Timestamps } from '../records.js';

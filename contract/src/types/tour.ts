@@ -1,7 +1,7 @@
 // Objek Wisata (kind `tour`): its registry entry, field messages, schema, wire record and the
 // fields it holds once per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { DAY_NAMES, sortDays } from '../format.js';
 import { hoursMinutes, list, money, optionName, optionalUrl, text, title } from '../fields.js';
 import { PRICE } from '../messages.js';

@@ -2,7 +2,7 @@
 // `/api/v1/site`. Its entry, field messages, schema, wire record and the fields it holds once
 // per language.
 import { z } from 'zod';
-import type { ContentTypeModule } from '../content-types.js';
+import type { ContentTypeModule } from '../content-type-module.js';
 import { email, multilineText, optionalGoogleMapsUrl, text } from '../fields.js';
 import { PROFILE } from '../messages.js';
 import type { ImageVariant } from '../records.js';

@@ -2,9 +2,11 @@
 // grid in the style of Lucide, stroked in the text colour, drawn inline so no icon library
 // ships. 20 px unless a class sizes them (`size-4`); hidden from assistive technology (the
 // control or text beside an icon names it).
-import type { ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
+/** Any icon of the set (a content type's, a menu entry's). */
+export type Icon = ComponentType<IconProps>;
 
 /** An icon component that draws `shapes`; `base` changes the line style (a bolder stroke, a filled logo). */
 function icon(shapes: ReactNode, base?: IconProps) {

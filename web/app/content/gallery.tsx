@@ -1,6 +1,5 @@
-// Galeri on the web: its icon, its place in the public menu, its page's words and what a photo
-// of the grid (and of the footer) holds.
-import type { GalleryPhoto } from '@desa/contract';
+// Galeri on the web: its icon, its place in the public menu and its page's words (a photo of the
+// grid and of the footer is `galleryItem` of components/public/gallery-grid.tsx).
 import { ImageIcon } from '~/components/icons';
 import type { ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
@@ -26,7 +25,3 @@ export const galleryTexts: ByLocale<typeof id> = {
   },
 };
 
-export function galleryItem({ id, title, caption, image, images }: GalleryPhoto) {
-  return { id, title, caption, image, images };
-}
-export type GalleryItemView = ReturnType<typeof galleryItem>;

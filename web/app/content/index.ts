@@ -4,10 +4,11 @@
 // beside them, its public pages' words in both
 // languages and its card, which the pages import directly. Modules are found by file name, so a
 // new type is one new file here; a kind without one stops the app at start with its name.
-import type { ComponentType, SVGProps } from 'react';
+import type { Icon } from '~/components/icons';
+import type { PublicMenuEntry } from '~/components/public/navbar';
 import { ENTITY_KINDS, PUBLIC_TYPES, type EntityKind, type Locale } from '@desa/contract';
 
-export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+export type { Icon };
 
 /** A type's entry in the public menu (navbar, phone menu, footer): its place after Beranda and its label per language. */
 export type MenuEntry = { position: number; label: Record<Locale, string> };
@@ -26,7 +27,7 @@ function moduleOf(kind: EntityKind): ContentModule {
 export const KIND_ICONS = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, moduleOf(kind).icon])) as Record<EntityKind, Icon>;
 
 /** The content types' pages in the public menu, in its order (Indonesian paths). */
-export const PUBLIC_MENU: Array<{ to: string; label: Record<Locale, string> }> = PUBLIC_TYPES.flatMap(({ kind, slug }) => {
+export const PUBLIC_MENU: PublicMenuEntry[] = PUBLIC_TYPES.flatMap(({ kind, slug }) => {
   const menu = moduleOf(kind).menu;
   return menu ? [{ position: menu.position, to: `/${slug}`, label: menu.label }] : [];
 })

@@ -2,7 +2,7 @@
 // connection spends time uploading, and again by the action: new files travel as repeated
 // `files`, the stored photos to keep as `photos_keep` in the admin's order (`file:N` places the
 // N-th new file among them), and every problem is the field `photos`, as the CMS names it
-// (cms/src/plugins/v1/server/services/records.ts, `planPhotos`). Each file is checked like the
+// (cms/src/content/records.ts, `planPhotos`). Each file is checked like the
 // single image of the other types (image-field.ts: its type, and in the browser its size
 // against the CMS's limit).
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import { currentTheme, setTheme } from '~/components/theme';
 import { smoothScrollTo, smoothScrollToId } from '~/lib/scroll';
 import type { Toast } from '~/lib/toast.server';
 import { OFFLINE_BANNER_ID, WORKER_PATH } from '~/service-worker/settings';
-import { ENHANCED, GALLERY_SLIDES_ID, PUBLIC_HOOKS as HOOK, PUBLIC_TOAST_ID } from './hooks';
+import { ENHANCED, GALLERY_SLIDES_ID, PUBLIC_HOOKS as HOOK, PUBLIC_TOAST_ID } from '~/lib/public-hooks';
 
 const NAVBAR_SOLID_AFTER_PX = 8;
 

@@ -4,7 +4,7 @@
 // it cannot settle posts as without JavaScript, and the page's action answers.
 import { chatRequest, checkQuantity, checkStay, orderSummary, staySummary } from '@desa/contract/booking';
 import type { OrderConfig } from '~/components/public/order-form';
-import { PUBLIC_HOOKS as HOOK } from './hooks';
+import { PUBLIC_HOOKS as HOOK } from '~/lib/public-hooks';
 
 type Outcome = { errors?: Record<string, string>; summary: string; href: string | null };
 

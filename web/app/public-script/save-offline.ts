@@ -2,7 +2,7 @@
 // and its photos in the sizes this phone uses: the one the page shows, and the one filling the
 // screen in the photo viewer. Loaded only on pages with the button, once a worker is active.
 import type { WorkerMessage, WorkerReply } from '~/service-worker/settings';
-import { PUBLIC_HOOKS } from './hooks';
+import { PUBLIC_HOOKS } from '~/lib/public-hooks';
 
 function ask(worker: ServiceWorker, message: WorkerMessage): Promise<WorkerReply> {
   return new Promise((resolve) => {

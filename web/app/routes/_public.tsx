@@ -1,52 +1,20 @@
 // The public site's frame: navbar, footer, floating buttons and toasts around every page.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, redirectDocument, useLoaderData, useMatches, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
-import { currentYearInJakarta, mapsSearchUrl } from '@desa/contract';
 import { FloatingButtons } from '~/components/public/floating-buttons';
 import { Footer } from '~/components/public/footer';
 import { Navbar } from '~/components/public/navbar';
 import { NoScriptStyles } from '~/components/public/no-script';
-import { PublicScript } from '~/components/public/public-script';
+import { PublicScript } from '~/public-script/script-tag';
 import { jsonForScript } from '~/components/public/json-ld';
-import { cmsRead } from '~/lib/cms.server';
 import { useTexts } from '~/lib/i18n';
-import { localizedApiPath, requestLocale } from '~/lib/locale';
-import { CONTACT_WAIT_MS, PRIVATE_CACHE_CONTROL, loadContact, loadSite, publicHeaders } from '~/lib/public.server';
-import { settleWithin } from '~/lib/settle';
-import { getToast } from '~/lib/toast.server';
-import type { GalleryPhoto, List } from '@desa/contract';
-import { galleryItem } from '~/content/gallery';
-import { contactView } from '~/lib/view.server';
-import { PUBLIC_TOAST_ID } from '~/public-script/hooks';
+import { loadPublicLayout } from '~/components/public/layout-data.server';
+import { publicHeaders } from '~/lib/public.server';
+import { PUBLIC_TOAST_ID } from '~/lib/public-hooks';
 import { OFFLINE_BANNER_ID } from '~/service-worker/settings';
+import { PUBLIC_MENU } from '~/content';
 
-const FOOTER_PHOTOS = 4;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = requestLocale(request);
-  const contact = loadContact(context).then((found) => contactView(found, locale));
-  const [site, photos, { toast, headers }] = await Promise.all([
-    loadSite(context, locale),
-    cmsRead<List<GalleryPhoto>>(context, localizedApiPath(`/gallery/all?limit=${FOOTER_PHOTOS}&with=formats`, locale)),
-    getToast(request),
-  ]);
-  // Usually the contact is there by now and goes out in the first HTML; if the CMS is slow
-  // with it, the footer says 'Memuat...' and the contact streams in when it comes.
-  const settled = await settleWithin(contact, CONTACT_WAIT_MS);
-  if (toast) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  const { name, tagline, address, email, hero_image, about_image, images } = site;
-  return data(
-    {
-      site: { name, tagline, address, email, hero_image, about_image, images },
-      addressHref: mapsSearchUrl(site.address),
-      footerPhotos: [...photos.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(galleryItem),
-      contact: settled.done ? settled.value : contact,
-      year: currentYearInJakarta(),
-      toast,
-    },
-    { headers },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadPublicLayout(args);
 
 export const headers = publicHeaders;
 
@@ -73,11 +41,11 @@ export default function PublicLayout() {
       >
         {layout.skipToContent}
       </a>
-      <Navbar siteName={site.name} solid={solidNavbar} />
+      <Navbar siteName={site.name} solid={solidNavbar} menu={PUBLIC_MENU} />
       <main id="konten" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer site={site} addressHref={addressHref} photos={footerPhotos} contact={contact} year={year} />
+      <Footer site={site} addressHref={addressHref} photos={footerPhotos} contact={contact} year={year} menu={PUBLIC_MENU} />
       <FloatingButtons contact={contact} />
       {/* Empty and hidden; on a copy saved on the device the service worker writes into it, and the public script reads it out (issue 26). */}
       <p

@@ -15,6 +15,7 @@ import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '@desa/contract';
+import { NAV_GROUPS, SEARCH_TARGETS } from '~/content/admin-navigation';
 
 /** The day pickers' styles (an event's date, every publishable record's schedule): a few KB, on every admin page. */
 export const links: LinksFunction = () => [
@@ -48,9 +49,9 @@ function AdminFrame({ user, children }: { user: User | null; children: React.Rea
   const { expanded } = useSidebar();
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AdminSidebar />
+      <AdminSidebar groups={NAV_GROUPS} />
       <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
-        <AdminTopBar user={user} />
+        <AdminTopBar user={user} searchTargets={SEARCH_TARGETS} />
         <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6">{children}</main>
       </div>
     </div>

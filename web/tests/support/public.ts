@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { phase } from 'cms/testing/phases';
 import { applyTheme, THEME_SWITCHING_CLASS } from '../../app/components/theme';
 import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
-import { ENHANCED } from '../../app/public-script/hooks';
+import { ENHANCED } from '../../app/lib/public-hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
 import { CMS_URL, WEB_URL } from './stack';
 

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useMemo, useS
 import { cn } from '~/lib/cn';
 import { ChevronDownIcon, CloseIcon, DotsIcon, LogOutIcon } from '~/components/icons';
 import { Logo } from './logo';
-import { NAV_GROUPS, type NavItem, type SubItem } from './nav-items';
+import type { NavGroup, NavItem, SubItem } from './navigation';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -72,8 +72,8 @@ function isOnPath(pathname: string, path: string) {
   return path === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(path);
 }
 
-function groupOfPath(pathname: string): string | null {
-  for (const group of NAV_GROUPS) {
+function groupOfPath(groups: NavGroup[], pathname: string): string | null {
+  for (const group of groups) {
     for (const item of group.items) {
       if ('subItems' in item && item.subItems.some((sub) => 'path' in sub && !sub.external && isOnPath(pathname, sub.path))) {
         return item.name;
@@ -83,13 +83,13 @@ function groupOfPath(pathname: string): string | null {
   return null;
 }
 
-export function AdminSidebar() {
+export function AdminSidebar({ groups }: { groups: NavGroup[] }) {
   const { expanded, mobileOpen, hovered, setHovered, closeMobile } = useSidebar();
   const { pathname } = useLocation();
   const wide = expanded || hovered || mobileOpen;
   // Only one sub-menu is open at a time; the one holding the current page opens by itself.
   const [choice, setChoice] = useState<{ on: string; submenu: string | null } | null>(null);
-  const openSubmenu = choice?.on === pathname ? choice.submenu : groupOfPath(pathname);
+  const openSubmenu = choice?.on === pathname ? choice.submenu : groupOfPath(groups, pathname);
   const narrowOnly = wide ? '' : 'lg:sr-only';
 
   return (
@@ -124,7 +124,7 @@ export function AdminSidebar() {
           </button>
         </div>
         <nav aria-label="Menu admin" className="-mx-2 flex flex-1 flex-col gap-6 overflow-y-auto px-2 pb-8">
-          {NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <div key={group.title}>
               <h2
                 className={cn(

@@ -7,13 +7,13 @@ import { cn } from '~/lib/cn';
 import type { User } from '@desa/contract';
 import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from '~/components/icons';
 import { Logo } from './logo';
-import { SEARCH_TARGETS } from './nav-items';
+import type { SearchTarget } from './navigation';
 import { useSidebar } from './sidebar';
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /** `user` missing means the profile could not be loaded (the admin error page). */
-export function AdminTopBar({ user }: { user: User | null }) {
+export function AdminTopBar({ user, searchTargets }: { user: User | null; searchTargets: SearchTarget[] }) {
   const { toggle, mobileOpen } = useSidebar();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -29,7 +29,7 @@ export function AdminTopBar({ user }: { user: User | null }) {
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
           <Logo className="lg:hidden" showName={false} />
-          <MenuSearch />
+          <MenuSearch targets={searchTargets} />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           <AdminThemeToggle />
@@ -143,7 +143,7 @@ function UserMenu({ user }: { user: User }) {
 }
 
 /** Hidden until Ctrl/Cmd+K (or Tab) focuses it: jumps to an admin page by name. */
-function MenuSearch() {
+function MenuSearch({ targets }: { targets: SearchTarget[] }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
@@ -163,7 +163,7 @@ function MenuSearch() {
   }, []);
 
   const needle = query.trim().toLowerCase();
-  const results = SEARCH_TARGETS.filter((target) => target.name.toLowerCase().includes(needle));
+  const results = targets.filter((target) => target.name.toLowerCase().includes(needle));
   const go = (to: string) => {
     setQuery('');
     inputRef.current?.blur();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '~/lib/i18n';
-import { hook } from '~/public-script/hooks';
+import { hook } from '~/lib/public-hooks';
 import { RICH_TEXT_CLASS } from './rich-text';
 
 function ClampToggle({ id, more, less }: { id: string; more: string; less: string }) {

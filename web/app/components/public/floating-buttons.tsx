@@ -1,5 +1,5 @@
 import { useTexts } from '~/lib/i18n';
-import { hook } from '~/public-script/hooks';
+import { hook } from '~/lib/public-hooks';
 import { WithContact } from './contact';
 import { ArrowUpIcon, WhatsAppIcon } from '~/components/icons';
 import type { ContactData } from './layout-data';

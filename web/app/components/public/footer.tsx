@@ -2,11 +2,11 @@ import { Link } from '@remix-run/react';
 import { useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
 import type { VillageProfile } from '@desa/contract';
-import type { GalleryItemView } from '~/content/gallery';
+import type { GalleryItemView } from './gallery-grid';
 import { WithContact } from './contact';
 import { InstagramIcon, LeafIcon, MailIcon, MapPinIcon, WhatsAppIcon } from '~/components/icons';
 import type { ContactData } from './layout-data';
-import { CONTACT_ID, useNavItems } from './navbar';
+import { CONTACT_ID, useNavItems, type PublicMenuEntry } from './navbar';
 import { ResponsiveImage } from './responsive-image';
 
 type FooterProps = {
@@ -15,13 +15,14 @@ type FooterProps = {
   photos: GalleryItemView[];
   contact: ContactData;
   year: number;
+  menu: PublicMenuEntry[];
 };
 
 const linkClass = 'inline-flex items-start gap-3 rounded hover:text-white hover:underline';
 
-export function Footer({ site, addressHref, photos, contact, year }: FooterProps) {
+export function Footer({ site, addressHref, photos, contact, year, menu }: FooterProps) {
   const { footer } = useTexts();
-  const navItems = useNavItems();
+  const navItems = useNavItems(menu);
   const href = useLocalizedPath();
   return (
     <footer id={CONTACT_ID} className="scroll-mt-16 bg-brand-900 text-brand-100 dark:bg-stone-900 dark:text-stone-300">

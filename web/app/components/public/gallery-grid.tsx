@@ -1,9 +1,15 @@
 import { slideOf } from '~/lib/photos';
-import type { GalleryItemView } from '~/content/gallery';
-import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
+import type { GalleryPhoto } from '@desa/contract';
+import { GALLERY_SLIDES_ID, hook } from '~/lib/public-hooks';
 import { ZoomIcon } from '~/components/icons';
 import { jsonForScript } from './json-ld';
 import { ResponsiveImage } from './responsive-image';
+
+/** What a photo of the grid (and of the footer) holds. */
+export function galleryItem({ id, title, caption, image, images }: GalleryPhoto) {
+  return { id, title, caption, image, images };
+}
+export type GalleryItemView = ReturnType<typeof galleryItem>;
 
 function slideOfPhoto(photo: GalleryItemView) {
   return slideOf(photo.images?.image, photo.image, photo.title, { title: photo.title, description: photo.caption });

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader } from '~/routes/_public';
+import type { loadPublicLayout } from './layout-data.server';
 
 export const PUBLIC_LAYOUT_ID = 'routes/_public';
 /** The same layout module mounted under /en (vite.config.ts). */
@@ -8,8 +8,8 @@ export const PUBLIC_LAYOUT_IDS: readonly string[] = [PUBLIC_LAYOUT_ID, ENGLISH_L
 
 /** The public layout's data (village details, footer photos, contact), for any page under it, in either language. */
 export function usePublicLayout() {
-  const indonesian = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
-  const english = useRouteLoaderData<typeof loader>(ENGLISH_LAYOUT_ID);
+  const indonesian = useRouteLoaderData<typeof loadPublicLayout>(PUBLIC_LAYOUT_ID);
+  const english = useRouteLoaderData<typeof loadPublicLayout>(ENGLISH_LAYOUT_ID);
   const data = indonesian ?? english;
   if (!data) throw new Error('usePublicLayout must be used under the public layout');
   return data;

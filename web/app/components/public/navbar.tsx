@@ -2,17 +2,20 @@ import { Link, NavLink } from '@remix-run/react';
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
 import { useLocale, useLocalizedPath } from '~/lib/locale';
-import { PUBLIC_MENU } from '~/content';
-import { hook } from '~/public-script/hooks';
+import type { Locale } from '@desa/contract';
+import { hook } from '~/lib/public-hooks';
 import { CloseIcon, LeafIcon, MenuIcon } from '~/components/icons';
 import { LanguageSwitch } from './language-switch';
 import { PublicThemeToggle } from './theme-toggle';
 
-/** The pages of the navigation (Indonesian paths) with their labels: Beranda, then the content types' (`app/content`). */
-export function useNavItems(): Array<{ to: string; label: string }> {
+/** A page of the public menu after Beranda (an Indonesian path) with its label per language: the content types' (`PUBLIC_MENU` of `app/content`). */
+export type PublicMenuEntry = { to: string; label: Record<Locale, string> };
+
+/** The pages of the navigation with their labels in the page's language: Beranda, then `menu`. */
+export function useNavItems(menu: PublicMenuEntry[]): Array<{ to: string; label: string }> {
   const { layout } = useTexts();
   const locale = useLocale();
-  return [{ to: '/', label: layout.nav.home }, ...PUBLIC_MENU.map(({ to, label }) => ({ to, label: label[locale] }))];
+  return [{ to: '/', label: layout.nav.home }, ...menu.map(({ to, label }) => ({ to, label: label[locale] }))];
 }
 
 /** The footer's id: the 'Kontak' entry scrolls to it. */
@@ -22,9 +25,9 @@ export const CONTACT_ID = 'kontak';
  * Fixed navigation: transparent over the hero at the top of the page, solid once scrolled (the
  * public script sets `data-solid`) or from the start when `solid`.
  */
-export function Navbar({ siteName, solid }: { siteName: string; solid: boolean }) {
+export function Navbar({ siteName, solid, menu }: { siteName: string; solid: boolean; menu: PublicMenuEntry[] }) {
   const { layout } = useTexts();
-  const navItems = useNavItems();
+  const navItems = useNavItems(menu);
   const href = useLocalizedPath();
   return (
     <header

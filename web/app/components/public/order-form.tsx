@@ -7,7 +7,7 @@ import type { Goods, Lodging } from '@desa/contract/booking';
 import type { Locale } from '@desa/contract';
 import { WhatsAppIcon } from '~/components/icons';
 import { useTexts } from '~/lib/i18n';
-import { hook } from '~/public-script/hooks';
+import { hook } from '~/lib/public-hooks';
 import { jsonForScript } from './json-ld';
 
 /** What the public script needs to check the form and build the link; `chat`: the site's redirect to the chat (`lib/whatsapp.ts`). */

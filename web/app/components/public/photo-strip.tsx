@@ -1,6 +1,6 @@
 import type { PhotoView } from '~/lib/photos';
 import { slideOf } from '~/lib/photos';
-import { GALLERY_SLIDES_ID, hook } from '~/public-script/hooks';
+import { GALLERY_SLIDES_ID, hook } from '~/lib/public-hooks';
 import { ZoomIcon } from '~/components/icons';
 import { cn } from '~/lib/cn';
 import { jsonForScript } from './json-ld';

@@ -1,6 +1,6 @@
 import { DownloadIcon } from '~/components/icons';
 import { useTexts } from '~/lib/i18n';
-import { hook } from '~/public-script/hooks';
+import { hook } from '~/lib/public-hooks';
 
 /**
  * "Simpan untuk offline" (issue 26): invisible, its place kept so nothing moves when it shows,

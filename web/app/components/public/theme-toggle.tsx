@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn';
 import { useTexts } from '~/lib/i18n';
-import { hook } from '~/public-script/hooks';
+import { hook } from '~/lib/public-hooks';
 import { MoonIcon, SunIcon } from '~/components/icons';
 
 /**

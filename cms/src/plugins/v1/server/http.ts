@@ -1,7 +1,11 @@
 // Small HTTP helpers of the /api/v1 contract: error bodies, body reading, pagination.
 import type { Context } from 'koa';
-import type { z } from 'zod';
-import { API, fieldErrors } from '@desa/contract';
+import { API, LOCALE, isLocale, type Locale } from '@desa/contract';
+import type { UploadedFile } from '../../../content/errors';
+
+// The domain's checks, which the controllers use on their own input too.
+export { check, mergeErrors } from '../../../content/errors';
+export type { UploadedFile };
 
 const PREFIX = '/api/v1';
 
@@ -9,14 +13,6 @@ const PREFIX = '/api/v1';
 export function isApiV1(path: string): boolean {
   return path === PREFIX || path.startsWith(PREFIX + '/');
 }
-
-/** A file of a multipart request, as koa-body's formidable leaves it in the temp folder. */
-export type UploadedFile = {
-  filepath: string;
-  size: number;
-  mimetype?: string | null;
-  originalFilename?: string | null;
-};
 
 /** Koa's context as Strapi hands it to /api/v1: the route's params and what koa-body parsed. */
 export type Ctx = Context & {
@@ -37,24 +33,6 @@ export class HttpError extends Error {
 
 export function validationError(errors: Record<string, string[]>): HttpError {
   return new HttpError(400, API.validationFailed, errors);
-}
-
-export function mergeErrors(...all: Array<Record<string, string[]> | undefined>) {
-  const merged: Record<string, string[]> = {};
-  for (const errors of all) {
-    for (const [field, messages] of Object.entries(errors ?? {})) {
-      (merged[field] ??= []).push(...messages);
-    }
-  }
-  return merged;
-}
-
-/** Parses with a shared schema; collects field errors instead of throwing. */
-export function check<S extends z.ZodType>(schema: S, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { data: result.data as z.output<S>, errors: undefined }
-    : { data: undefined, errors: fieldErrors(result.error) };
 }
 
 const BODY_TYPES = ['json', 'multipart', 'urlencoded'];
@@ -129,4 +107,12 @@ export function listEnvelope<T>(data: T[], total: number, page: number, limit: n
     from,
     to: from === null ? null : from + data.length - 1,
   };
+}
+
+/** The language asked for: none (today's answers, unchanged), 'id' or 'en'; anything else is a 400. */
+export function requestedLocale(ctx: Ctx): Locale | undefined {
+  const value = ctx.query.locale;
+  if (value === undefined) return undefined;
+  if (!isLocale(value)) throw new HttpError(400, LOCALE.unsupported);
+  return value;
 }

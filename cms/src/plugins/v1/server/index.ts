@@ -2,6 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { API, CONTENT_KINDS, TEAM, WEB_CLIENT_HEADER } from '@desa/contract';
+import { ContentError, type ContentFailure } from '../../../content/errors';
 import { HttpError, type Ctx } from './http';
 import { RESOURCES } from '../../../content/resources';
 import { ROUTES, type Access } from './routes';
@@ -75,13 +76,16 @@ function guard(access: Access, handler: string) {
   };
 }
 
+/** The status each of the domain's failures answers with. */
+const STATUS_OF: Record<ContentFailure, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413 };
+
 /** Expected failures answer with their message; Strapi's own validation errors become 400s. */
 async function answerErrors(ctx: Ctx, next: () => Promise<void>) {
   try {
     await next();
   } catch (error) {
-    if (error instanceof HttpError) {
-      ctx.status = error.status;
+    if (error instanceof HttpError || error instanceof ContentError) {
+      ctx.status = error instanceof HttpError ? error.status : STATUS_OF[error.failure];
       ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return;
     }

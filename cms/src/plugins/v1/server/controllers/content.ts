@@ -3,15 +3,15 @@
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
-import { HttpError, isDocumentId, listEnvelope, pagination, readBody, uploadedFile, uploadedFiles, type Ctx } from '../http';
+import { HttpError, isDocumentId, listEnvelope, pagination, readBody, requestedLocale, uploadedFile, uploadedFiles, type Ctx } from '../http';
 import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import { changedFields, recordActivity } from '../../../../content/activity';
 import { titleOf, trashDocument } from '../../../../content/trash';
 import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
-import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../services/records';
+import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../../../../content/records';
 import { currentUser } from '../services/session';
 import { settings } from '../settings';
-import { isTranslation, recordsIn, refuseTranslatedCreate, requestedLocale, writeTranslation } from '../services/translations';
+import { isTranslation, recordsIn, refuseTranslatedCreate, writeTranslation } from '../../../../content/translations';
 
 function documentIdOf(ctx: Ctx, resource: Resource): string {
   const id = ctx.params.id;

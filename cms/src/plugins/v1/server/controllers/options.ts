@@ -1,9 +1,9 @@
 // Options (Benefit / Fasilitas): a plain array, and no delete while content still uses one.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES } from '@desa/contract';
-import { HttpError, type Ctx } from '../http';
+import { HttpError, requestedLocale, type Ctx } from '../http';
 import { RESOURCES, type Resource } from '../../../../content/resources';
-import { requestedLocale, recordsIn } from '../services/translations';
+import { recordsIn } from '../../../../content/translations';
 import { contentController } from './content';
 
 export function optionsController(strapi: Core.Strapi) {

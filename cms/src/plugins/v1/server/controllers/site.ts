@@ -1,9 +1,9 @@
 // The village's own details: read by the web app, edited by the village admin.
 import type { Core } from '@strapi/strapi';
 import { LOCALE, VILLAGE, VILLAGE_PROFILE, type Locale } from '@desa/contract';
-import { HttpError, readBody, type Ctx } from '../http';
-import { isTranslation, requestedLocale, villageIn, writeTranslation } from '../services/translations';
-import { findVillage, toSiteRecord, updateVillage, type Village } from '../services/village';
+import { HttpError, readBody, requestedLocale, uploadedFile, type Ctx } from '../http';
+import { isTranslation, villageIn, writeTranslation } from '../../../../content/translations';
+import { findVillage, toSiteRecord, updateVillage, type Village } from '../../../../content/village';
 import { changedFields, recordActivity } from '../../../../content/activity';
 
 const NOT_FIELDS = new Set(['id', 'locale', 'created_at', 'updated_at', 'createdAt', 'updatedAt']);
@@ -44,7 +44,7 @@ export function siteController(strapi: Core.Strapi) {
       }
       const stored = await findVillage(strapi);
       const before = stored ? toSiteRecord(strapi, stored) : {};
-      const data = await updateVillage(strapi, ctx, readBody(ctx));
+      const data = await updateVillage(strapi, readBody(ctx), (field) => uploadedFile(ctx, field));
       await recordActivity(strapi, { action: 'village', type: 'site', recordId: stored?.documentId ?? null, fields: villageChanges(before, data) });
       ctx.body = { message: VILLAGE.updated, data: locale ? { ...data, locale } : data };
     },

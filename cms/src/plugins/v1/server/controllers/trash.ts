@@ -4,8 +4,8 @@ import { ENTITY_KINDS, TRASH, type EntityKind } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, type Ctx } from '../http';
 import { listTrash, purgeDocument, restoreDocument } from '../../../../content/trash';
 import { RESOURCES } from '../../../../content/resources';
-import { recordsIn } from '../services/translations';
-import { findDocument } from '../services/records';
+import { recordsIn } from '../../../../content/translations';
+import { findDocument } from '../../../../content/records';
 
 function target(ctx: Ctx): { kind: EntityKind; id: string } {
   const kind = ENTITY_KINDS.find((candidate) => candidate === ctx.params.type);

@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
 import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
-import { imageErrors, removeImage, storeImage } from '../services/images';
+import { imageErrors, removeImage, storeImage } from '../../../../content/images';
 import { USER_POPULATE, USER_UID, currentUser, type UserDocument } from '../services/session';
 import { toUserRecord } from '../services/users';
 import { changedFields, recordActivity } from '../../../../content/activity';

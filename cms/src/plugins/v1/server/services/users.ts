@@ -1,7 +1,7 @@
 // Users in wire form: never a password, token, reset code or provider.
 import type { Core } from '@strapi/strapi';
-import { absoluteUrl, publicBaseUrl } from './images';
-import { timestamps } from './records';
+import { absoluteUrl, publicBaseUrl } from '../../../../content/images';
+import { timestamps } from '../../../../content/records';
 import { isAdminUser, type UserDocument } from './session';
 
 export function toUserRecord(strapi: Core.Strapi, user: UserDocument) {

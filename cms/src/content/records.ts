@@ -2,10 +2,9 @@
 // Every read is a fixed number of queries (one per populated relation), whatever the rows.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, NEW_PHOTO_PREFIX, OPTION, PHOTOS, isContentKind, keptPhotoEntries, publishingSchema, toWibIso, type PublishState } from '@desa/contract';
-import { HttpError, check, mergeErrors, validationError } from '../http';
-import { documentData, documentInput, relatedList, wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
-import type { UploadedFile } from '../http';
-import { isPublished, settleState } from '../../../../content/publishing';
+import { ContentError, check, invalid, mergeErrors, type UploadedFile } from './errors';
+import { documentData, documentInput, relatedList, wireFields, withCleanRichText, type AnyDocument, type Resource } from './resources';
+import { isPublished, settleState } from './publishing';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage, type StoredMedia } from './images';
 
 type Doc = AnyDocument;
@@ -57,7 +56,7 @@ function documents(strapi: Core.Strapi, resource: Resource) {
 
 export async function findDocument(strapi: Core.Strapi, resource: Resource, documentId: string, version: Version = 'published') {
   const doc = await documents(strapi, resource).findOne({ documentId, status: version, populate: resource.populate });
-  if (!doc) throw new HttpError(404, resource.text.notFound);
+  if (!doc) throw new ContentError('not-found', resource.text.notFound);
   return doc;
 }
 
@@ -89,7 +88,7 @@ async function resolveOptions(strapi: Core.Strapi, resource: Resource, picked: s
   });
   const byName = new Map(found.map((option) => [option.name, option.documentId]));
   const unknown = names.filter((name) => !byName.has(name));
-  if (unknown.length) throw validationError({ [relation.field]: [OPTION.unknown(unknown)] });
+  if (unknown.length) throw invalid({ [relation.field]: [OPTION.unknown(unknown)] });
   return names.map((name) => byName.get(name)!);
 }
 
@@ -112,14 +111,14 @@ type WriteRequest = {
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
   const { existing, file } = request;
   const stored = existing ? wireFields(resource, existing) : {};
-  const incoming = resource.prepare ? resource.prepare(request.body) : request.body;
+  const incoming = withCleanRichText(resource, request.body);
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
   const publishable = isContentKind(resource.kind);
   const { data: publishing, errors: publishingErrors } = publishable ? check(publishingSchema(), request.body) : { data: undefined, errors: undefined };
   const imageMissing = resource.image && !existing && !file;
   const fileErrors = imageMissing ? { file: [resource.image!.requiredMessage] } : await imageErrors(file);
   const { plan: plannedPhotos, errors: photoErrors } = resource.photos ? await planPhotos(resource.photos, request, existing) : { plan: undefined, errors: undefined };
-  if (errors || publishingErrors || fileErrors || photoErrors) throw validationError(mergeErrors(errors, publishingErrors, fileErrors, photoErrors));
+  if (errors || publishingErrors || fileErrors || photoErrors) throw invalid(mergeErrors(errors, publishingErrors, fileErrors, photoErrors));
 
   // Relation and image ids go beside the mapped fields.
   const links: Record<string, unknown> = {};
@@ -144,7 +143,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
         ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
         : await documents(strapi, resource).create({ data, populate: resource.populate });
       // An update finds nothing when the record was deleted meanwhile.
-      if (!written) throw new HttpError(404, resource.text.notFound);
+      if (!written) throw new ContentError('not-found', resource.text.notFound);
       // Asked once the draft's rows are locked by the update: a scheduled publish by another
       // replica either finished before (and is seen) or waits for this transaction.
       const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;

@@ -1,13 +1,10 @@
-// The back office's navigation: the sidebar's groups and what Ctrl+K can jump to. Each content
-// type's page, label and create button come from the contract's registry (CONTENT_TYPES), its
-// icon and public page from its web module (`app/content`).
+// The back office's navigation, which routes/admin.tsx hands the sidebar and the top bar: the
+// sidebar's groups and what Ctrl+K can jump to. Each content type's page, label and create button
+// come from the contract's registry (CONTENT_TYPES), its icon and public page from its web module.
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
 import { ChartIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
-import { KIND_ICONS, PUBLIC_MENU, type Icon } from '~/content';
-
-export type SubItem = { name: string; path: string; external?: boolean } | { name: string; signOut: true };
-export type NavItem = { name: string; icon: Icon; path: string } | { name: string; icon: Icon; subItems: SubItem[] };
-export type NavGroup = { title: string; items: NavItem[] };
+import type { NavGroup, NavItem, SearchTarget } from '~/components/admin/navigation';
+import { KIND_ICONS, PUBLIC_MENU } from '~/content';
 
 function kindItem(kind: EntityKind): NavItem {
   const type = CONTENT_TYPES[kind];
@@ -53,7 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /** Pages and shortcuts the Ctrl+K field finds. */
-export const SEARCH_TARGETS: Array<{ name: string; to: string }> = [
+export const SEARCH_TARGETS: SearchTarget[] = [
   { name: 'Dashboard', to: '/admin' },
   { name: 'Statistik', to: '/admin/statistik' },
   ...ENTITY_KINDS.flatMap((kind) => {

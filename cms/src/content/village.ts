@@ -3,8 +3,8 @@
 // the record points at the new ones, new files removed again when the write fails.
 import type { Core } from '@strapi/strapi';
 import { VILLAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, villageSchema } from '@desa/contract';
-import { HttpError, check, mergeErrors, uploadedFile, validationError, type Ctx, type UploadedFile } from '../http';
-import { documentInput, type StoredDocument } from '../../../../content/resources';
+import { ContentError, check, invalid, mergeErrors, type UploadedFile } from './errors';
+import { documentInput, type StoredDocument } from './resources';
 import {
   absoluteUrl,
   imageErrors,
@@ -53,8 +53,8 @@ async function imageFieldErrors(field: ImageField, file: UploadedFile) {
   return errors && { [field]: Object.values(errors).flat() };
 }
 
-/** Checks the merged fields and both images; stores the images; writes; cleans up. */
-export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<string, unknown>) {
+/** Checks the merged fields and both images (`fileOf` answers the file sent for each); stores the images; writes; cleans up. */
+export async function updateVillage(strapi: Core.Strapi, body: Record<string, unknown>, fileOf: (field: ImageField) => UploadedFile | undefined) {
   const village = await findVillage(strapi);
   const merged: Record<string, unknown> = {};
   for (const field of FIELDS) {
@@ -63,11 +63,11 @@ export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<
   }
   const { data, errors } = check(villageSchema, merged);
   const files = VILLAGE_IMAGES.flatMap((field) => {
-    const file = uploadedFile(ctx, field);
+    const file = fileOf(field);
     return file ? [[field, file] as const] : [];
   });
   const fileErrors = await Promise.all(files.map(([field, file]) => imageFieldErrors(field, file)));
-  if (errors || fileErrors.some(Boolean)) throw validationError(mergeErrors(errors, ...fileErrors));
+  if (errors || fileErrors.some(Boolean)) throw invalid(mergeErrors(errors, ...fileErrors));
 
   const stored: Partial<Record<ImageField, StoredMedia>> = {};
   try {
@@ -83,6 +83,6 @@ export async function updateVillage(strapi: Core.Strapi, ctx: Ctx, body: Record<
   }
   await Promise.all(files.map(([field]) => removeImage(strapi, village?.[field])));
   const updated = await findVillage(strapi);
-  if (!updated) throw new HttpError(404, VILLAGE.notFound);
+  if (!updated) throw new ContentError('not-found', VILLAGE.notFound);
   return toSiteRecord(strapi, updated);
 }

@@ -8,25 +8,16 @@ import {
   LOCALE,
   TRANSLATABLE_FIELDS,
   TRANSLATION_LOCALE as TRANSLATION,
-  isLocale,
   translationSchema,
   type Locale,
   type TranslatableKind,
 } from '@desa/contract';
-import { HttpError, check, validationError, type Ctx } from '../http';
-import { documentInput, fieldNames, relatedList, type Resource } from '../../../../content/resources';
+import { ContentError, check, invalid } from './errors';
+import { documentInput, fieldNames, relatedList, withCleanRichText, type Resource } from './resources';
 import { toRecord, type ReadOptions, type Version } from './records';
 
 /** A stored document, as the record mapping takes it. */
 type Doc = Parameters<typeof toRecord>[2];
-
-/** The language asked for: none (today's answers, unchanged), 'id' or 'en'; anything else is a 400. */
-export function requestedLocale(ctx: Ctx): Locale | undefined {
-  const value = ctx.query.locale;
-  if (value === undefined) return undefined;
-  if (!isLocale(value)) throw new HttpError(400, LOCALE.unsupported);
-  return value;
-}
 
 function pick(source: Record<string, unknown>, fields: readonly string[]) {
   return Object.fromEntries(fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]));
@@ -103,16 +94,16 @@ export async function villageIn(strapi: Core.Strapi, uid: UID.ContentType, villa
  */
 export async function writeTranslation(
   strapi: Core.Strapi,
-  target: { kind: TranslatableKind; uid: UID.ContentType; prepare?: Resource['prepare'] },
+  target: { kind: TranslatableKind; uid: UID.ContentType; richText?: Resource['richText'] },
   documentId: string,
   body: Record<string, unknown>,
 ) {
   const fields = TRANSLATABLE_FIELDS[target.kind];
   const documents = strapi.documents(target.uid);
   const stored: Record<string, unknown> | null = await documents.findOne({ documentId, locale: TRANSLATION, fields: fieldNames(fields) });
-  const incoming = pick(target.prepare ? target.prepare(body) : body, fields);
+  const incoming = pick(withCleanRichText(target, body), fields);
   const { data, errors } = check(translationSchema(target.kind), { ...pick(stored ?? {}, fields), ...incoming });
-  if (errors) throw validationError(errors);
+  if (errors) throw invalid(errors);
   await documents.update({ documentId, locale: TRANSLATION, data: documentInput(data) });
 }
 
@@ -123,5 +114,5 @@ export function isTranslation(locale: Locale | undefined): locale is Locale {
 
 /** `POST …/create?locale=en`: a record starts in Indonesian. */
 export function refuseTranslatedCreate(locale: Locale | undefined) {
-  if (isTranslation(locale)) throw new HttpError(400, LOCALE.createIndonesianFirst);
+  if (isTranslation(locale)) throw new ContentError('invalid', LOCALE.createIndonesianFirst);
 }

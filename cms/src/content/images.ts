@@ -3,9 +3,9 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { IMAGE } from '@desa/contract';
-import { HttpError, type UploadedFile } from '../http';
-import type { StoredDocument } from '../../../../content/resources';
-import { settings } from '../settings';
+import { env } from '../env';
+import { ContentError, type UploadedFile } from './errors';
+import type { StoredDocument } from './resources';
 
 const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
@@ -15,7 +15,7 @@ const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
 };
 
 export function maxUploadMb(): number {
-  return settings(strapi).uploadLimitMb;
+  return env.MAX_UPLOAD_MB;
 }
 
 /**
@@ -50,7 +50,7 @@ type Variant = { url: string; width: number };
 
 export async function imageErrors(file: UploadedFile | undefined): Promise<Record<string, string[]> | undefined> {
   if (!file) return undefined;
-  if (file.size > maxUploadMb() * 1024 * 1024) throw new HttpError(413, IMAGE.tooLarge(maxUploadMb()));
+  if (file.size > maxUploadMb() * 1024 * 1024) throw new ContentError('too-large', IMAGE.tooLarge(maxUploadMb()));
   const kind = await detectImage(file.filepath);
   if (!kind) return { file: [IMAGE.unsupported] };
   file.mimetype = kind.mime;

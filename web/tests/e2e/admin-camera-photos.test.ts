@@ -115,11 +115,12 @@ describe('a photo straight from the camera', () => {
     const bar = modal.getByRole('progressbar', { name: 'Mengunggah gambar…' });
     await visible(bar);
     await page.waitForFunction(() => Number(document.querySelector('dialog[open] progress')?.getAttribute('value')) >= 20, null, { timeout: 120_000 });
+    const fifth = (Date.now() - started) / 1000;
     await shot(page, 'admin-galeri-phone-upload-progress');
-    await visible(toast(page, 'Foto galeri berhasil ditambahkan!').first(), 180_000);
-    const seconds = (Date.now() - started) / 1000;
+    // The percent moved on the slow link: the signal comes back for the rest (the suite's time, not the point).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    console.log(`camera photo ${(photo.length / MB).toFixed(1)} MB → uploaded ${(sent / MB).toFixed(2)} MB; saved on Slow 3G in ${seconds.toFixed(1)} s (the original at the same rate: ~${Math.round(photo.length / SLOW_3G.uploadThroughput)} s of upload alone)`);
+    await visible(toast(page, 'Foto galeri berhasil ditambahkan!').first(), 60_000);
+    console.log(`camera photo ${(photo.length / MB).toFixed(1)} MB → uploaded ${(sent / MB).toFixed(2)} MB; its first 20 % sent on Slow 3G in ${fifth.toFixed(1)} s (all of it at that rate: ~${Math.round(sent / SLOW_3G.uploadThroughput)} s; the original: ~${Math.round(photo.length / SLOW_3G.uploadThroughput)} s of upload alone)`);
     expect(photo.length).toBeGreaterThan(15 * MB);
     expect(sent).toBeLessThanOrEqual(2 * MB);
     await gone(modal);

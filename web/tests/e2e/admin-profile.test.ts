@@ -88,12 +88,13 @@ describe('Profile', () => {
     await page.goto('/admin/profile?ubah');
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
-    // Once React runs the page: hydrating the form writes the hidden field's value again (on a
-    // busy machine after the tampering below, which then never reached the CMS).
     await waitForHydration(page);
-    // The field is disabled; only a tampered request can send another address.
-    await modal.locator('input[type="hidden"][name="email"]').evaluate((input: HTMLInputElement) => {
-      input.value = 'orang.lain@test.desa';
+    // The field is disabled; only a tampered request can send another address. Tampered in the
+    // form's data as it is sent (the `formdata` event), not in the hidden field: React writes a
+    // field's value back whenever the form renders again, which on a busy machine came between
+    // a change of the field and the tap.
+    await modal.locator('form').evaluate((form: HTMLFormElement) => {
+      form.addEventListener('formdata', (event) => event.formData.set('email', 'orang.lain@test.desa'));
     });
     await modal.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expectErrors(modal, ['Email tidak dapat diubah!']);

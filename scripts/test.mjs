@@ -6,11 +6,11 @@
 //   node scripts/test.mjs          build, typecheck, lint, contract, CMS (SQLite, and PostgreSQL
 //                                  when TEST_DATABASE_URL is set), web (unit and browser)
 //   node scripts/test.mjs --check  the fast loop: typecheck, lint, the tests that need no server
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'desa-test-times-'));
@@ -87,35 +87,19 @@ const CHECK = [
 ];
 
 /**
- * Runs a command with the inherited output; resolves with its exit code.
  * @param {string[]} commandLine
  * @param {string} [cwd]
- * @param {Record<string, string>} [env]
- * @returns {Promise<number>}
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-function run([command, ...args], cwd = root, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
+const run = async (commandLine, cwd = root, env = {}) => (await runCommand(commandLine, { cwd, env: { ...process.env, ...env } })).code;
 
 /**
  * The same, with the output held and printed once the command ends (a step run beside another).
  * @param {string[]} commandLine
  * @param {string} [cwd]
  * @param {Record<string, string>} [env]
- * @returns {Promise<{ code: number, output: string }>}
  */
-function runHeld([command, ...args], cwd = root, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+const runHeld = (commandLine, cwd = root, env = {}) => runCommand(commandLine, { cwd, env: { ...process.env, ...env }, held: true });
 
 /**
  * Runs a step (and the step beside it), and records each one's time and result.

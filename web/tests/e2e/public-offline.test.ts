@@ -2,7 +2,7 @@
 // servers. Pages visited are answered offline with a banner; an unvisited one gets the offline
 // page listing what is on the device; the back office is never answered; a signed-in visit
 // stores nothing; "Simpan untuk offline" keeps a page and its photos; a new release takes over;
-// a repeat visit on a weak signal shows its content within the target.
+// a repeat visit on a weak signal needs only the page itself from the network.
 import type { Homestay, List, Tour } from '@desa/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
@@ -227,31 +227,42 @@ describe('a new release', () => {
 });
 
 describe('a weak signal', () => {
-  /** The page's Largest Contentful Paint, in ms from the navigation's start. */
-  const largestPaint = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-
-  it('shows the home page of a repeat visit within 1 s at 400 kbit/s and 400 ms, and a first visit within 4 s', async ({ browser }) => {
+  // How fast (the LCP of a first and a repeat visit at this rate) is `npm run bench:web`'s figure;
+  // this test holds the structure the repeat visit's speed rests on.
+  it('on a repeat visit at 400 kbit/s and 400 ms, takes the stylesheet, scripts and photos from the device', async ({ browser }) => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const throughput = (400 * 1000) / 8;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: throughput, uploadThroughput: throughput });
     await page.goto('/');
-    const first = await largestPaint(page);
     await underWorker(page);
     await page.goto('/');
     await pageStored(page, '/');
+    const stored = await cacheContents(page);
+    // The browser's own cache would answer the build files too; emptied, only the worker can.
+    await cdp.send('Network.clearBrowserCache');
     await page.goto('about:blank');
-    await page.goto('/');
-    const repeat = await largestPaint(page);
-    console.log(`LCP at 400 kbit/s, 400 ms: first visit ${Math.round(first)} ms, repeat visit ${Math.round(repeat)} ms`);
-    expect(first).toBeLessThanOrEqual(4000);
-    expect(repeat).toBeLessThanOrEqual(1000);
+    const isSubresource = ({ pathname }: URL) => pathname.startsWith('/assets/') || pathname === '/img';
+    const answered: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (isSubresource(url)) answered.push({ path: url.pathname + url.search, fromWorker: response.fromServiceWorker() });
+    });
+    const workerFetched: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.serviceWorker() && isSubresource(url)) workerFetched.push(url.pathname + url.search);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(answered.some(({ path }) => path.endsWith('.css'))).toBe(true);
+    expect(answered.some(({ path }) => path.startsWith('/img'))).toBe(true);
+    for (const { path, fromWorker } of answered) {
+      expect(fromWorker, path).toBe(true);
+      expect([...stored[CACHES.assets], ...stored[CACHES.images]], path).toContain(path);
+    }
+    expect(workerFetched).toEqual([]);
+    await context.close();
   });
 });

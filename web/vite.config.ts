@@ -46,7 +46,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     remix({
@@ -72,7 +72,9 @@ export default defineConfig({
       // The settings module stays outside the server build: server.mjs and the app import the
       // same file, so the environment is parsed once (server/env.mjs).
       external: [SETTINGS_MODULE],
-      output: { paths: { [SETTINGS_MODULE]: path.relative(path.join(BUILD_DIRECTORY, 'server'), 'server/env.mjs') } },
+      // The server build stays one module (a lazy import of the browser's, like the rich-text
+      // editor's, would split it): routes/sw[.]js.tsx reads the built scripts beside it.
+      output: { paths: { [SETTINGS_MODULE]: path.relative(path.join(BUILD_DIRECTORY, 'server'), 'server/env.mjs') }, inlineDynamicImports: isSsrBuild },
       treeshake: CONTRACT_WITHOUT_SIDE_EFFECTS,
     },
   },
@@ -84,4 +86,4 @@ export default defineConfig({
   // full reload (two copies of React on that first page).
   optimizeDeps: { include: ['zod', 'isomorphic-dompurify', '@remix-run/node', '@epic-web/cachified'] },
   server: { port: Number(process.env.WEB_PORT) || 3000 },
-});
+}));

@@ -47,11 +47,12 @@ export const CONTENT_TYPES = Object.fromEntries(
 
 export type EntityKind = keyof typeof CONTENT_TYPES;
 export const ENTITY_KINDS = Object.keys(CONTENT_TYPES) as EntityKind[];
-/** The kinds with records of their own on the public site and the dashboard (options are not). */
-export const CONTENT_KINDS = ENTITY_KINDS.filter((kind): kind is Exclude<EntityKind, 'setting'> => kind !== 'setting');
+/** A kind with records of its own on the public site and the dashboard (options are not). */
+export type ContentKind = Exclude<EntityKind, 'setting'>;
+export const CONTENT_KINDS = ENTITY_KINDS.filter((kind): kind is ContentKind => kind !== 'setting');
 
 /** Whether a kind has records of its own on the public site (and so the publishing states of issue 22). */
-export function isContentKind(kind: EntityKind): kind is (typeof CONTENT_KINDS)[number] {
+export function isContentKind(kind: EntityKind): kind is ContentKind {
   return (CONTENT_KINDS as readonly EntityKind[]).includes(kind);
 }
 

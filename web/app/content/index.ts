@@ -15,7 +15,7 @@ export type MenuEntry = { position: number; label: Record<Locale, string> };
 
 type ContentModule = { icon: Icon; menu?: MenuEntry };
 
-const modules = import.meta.glob<ContentModule>('./*.tsx', { eager: true });
+const modules = import.meta.glob<ContentModule>(['./*.tsx', '!./*.admin.tsx'], { eager: true });
 
 function moduleOf(kind: EntityKind): ContentModule {
   const module = modules[`./${kind}.tsx`];

@@ -2,6 +2,8 @@
 // record read with `?status=` carries. The states, rules and messages are the contract's.
 import { z } from 'zod';
 import { PUBLISH_STATE_LABELS, publishingSchema, type PublishState, type StatusFilter } from '@desa/contract';
+import { withImage } from './image-field';
+import { withPhotos } from './photos-field';
 
 /** The list's state tab in the URL: `?status=draf`; none is every record. */
 export const STATE_PARAM = 'status';
@@ -38,4 +40,17 @@ export const UNPUBLISH_INTENT = 'unpublish';
 /** A publishable type's form schema: its own fields plus `status` and `publish_at`. */
 export function withPublishing<Schema extends z.ZodType>(schema: Schema) {
   return z.intersection(schema, publishingSchema());
+}
+
+/**
+ * The form schema of a publishable type with one image (`file`), which a new record must have
+ * (`requiredMessage`) and an edit may keep.
+ */
+export function imageFormSchema(schema: z.ZodType, requiredMessage: string) {
+  return ({ create }: { create: boolean }) => withPublishing(withImage(schema, create ? requiredMessage : undefined));
+}
+
+/** The same for a type with several photos (1 to `max`). */
+export function photosFormSchema(schema: z.ZodType, max: number) {
+  return ({ create }: { create: boolean }) => withPublishing(withPhotos(schema, max, { create }));
 }

@@ -1,7 +1,7 @@
 // The build of "the next release" for the service worker's update test (issue 26): the app as it
 // is, with two visible changes made on the way through Vite (the sources on disk stay as they
 // are): the home page greets in Sundanese, and the brand green turns blue.
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig, UserConfigFnObject } from 'vite';
 import base from '../../vite.config';
 
 export const NEXT_RELEASE = { greeting: 'Wilujeng sumping di', brand700: '#1d4ed8' } as const;
@@ -17,5 +17,8 @@ const nextRelease: Plugin = {
   },
 };
 
-const config = base as UserConfig;
-export default { ...config, plugins: [nextRelease, ...(config.plugins ?? [])] } satisfies UserConfig;
+const config = base as UserConfigFnObject;
+export default (env: ConfigEnv): UserConfig => {
+  const resolved = config(env);
+  return { ...resolved, plugins: [nextRelease, ...(resolved.plugins ?? [])] };
+};

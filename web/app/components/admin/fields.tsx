@@ -98,3 +98,17 @@ export function SelectField({ meta, label, required, options, placeholder, class
     </div>
   );
 }
+
+/** A place's Google Maps link (optional): a share link or the embed code, which the contract reads either way. */
+export function MapsLinkField({ meta }: { meta: Meta }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Link Google Maps"
+      type="text"
+      inputMode="url"
+      className="sm:col-span-2"
+      hint={<Hint>Opsional. Tempel link atau kode sematan (embed) dari Google Maps.</Hint>}
+    />
+  );
+}

@@ -7,19 +7,16 @@ import { ENGLISH_SLUGS, OFFLINE_PAGE, PUBLIC_TYPES } from '@desa/contract';
 
 /**
  * The public route modules, mounted a second time under /en for the English site (issue 13):
- * the home page, each public content type's list (`_public.{slug}._index`, or `_public.{slug}`
- * for a type without detail pages) and detail page (`_public.{slug}.$id`), and the not-found page.
+ * the home page, the content types' list and record pages (`_public.$section._index`,
+ * `_public.$section.$id`; a type without pages per record has its own, `_public.{slug}`), and the
+ * not-found page.
  */
 const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   [undefined, '_public._index'],
-  ...PUBLIC_TYPES.flatMap(({ slug, detail }): Array<[string, string]> =>
-    detail
-      ? [
-          [slug, `_public.${slug}._index`],
-          [`${slug}/:id`, `_public.${slug}.$id`],
-        ]
-      : [[slug, `_public.${slug}`]],
-  ),
+  // A type without pages per record has a page of its own (`_public.galeri`); the others share two routes.
+  ...PUBLIC_TYPES.filter(({ detail }) => !detail).map(({ slug }): [string, string] => [slug, `_public.${slug}`]),
+  [':section', '_public.$section._index'],
+  [':section/:id', '_public.$section.$id'],
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   ['wa/*', 'wa.$'],
   ['agenda.ics', 'agenda[.]ics'],

@@ -9,7 +9,7 @@ const READS = ['GET', 'HEAD'];
 
 /**
  * The methods each URL takes: GET and HEAD, and POST where the route an action would run in
- * has one. Remix's own rules for that route: a single-fetch `.data` URL stands for its page
+ * has one (and its `handle.takesPost(params)`, if it has that, says yes). Remix's own rules for that route: a single-fetch `.data` URL stands for its page
  * (`/_root.data` for `/`), and an index route's action needs `?index`, else its parent's runs.
  * @param {import('@remix-run/node').ServerBuild} build
  */
@@ -30,8 +30,11 @@ export function methodsOfBuild(build) {
     const matches = matchRoutes(tree, pathname) ?? [];
     const indexAsked = url.searchParams.getAll('index').includes('');
     const target = matches.at(-1)?.route.index && !indexAsked ? matches.at(-2) : matches.at(-1);
-    const id = target?.route.id;
-    return id && build.routes[id]?.module.action ? [...READS, 'POST'] : READS;
+    const routeModule = target?.route.id ? build.routes[target.route.id]?.module : undefined;
+    /** A route shared by several kinds of page says which of them take a POST. */
+    const handle = /** @type {{ takesPost?: (params: object) => boolean } | undefined} */ (routeModule?.handle);
+    const takesPost = routeModule?.action && (handle?.takesPost?.(target?.params ?? {}) ?? true);
+    return takesPost ? [...READS, 'POST'] : READS;
   };
 }
 

@@ -40,10 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         name: 'Situs Publik',
         icon: GlobeIcon,
-        subItems: [
-          { name: 'Beranda', path: '/', external: true },
-          ...PUBLIC_MENU.map(({ to, label }) => ({ name: label.id, path: to, external: true })),
-        ],
+        subItems: [{ name: 'Beranda', path: '/', external: true }, ...PUBLIC_MENU.map(({ to, label }) => ({ name: label.id, path: to, external: true }))],
       },
     ],
   },

@@ -11,7 +11,7 @@ const FACES = Object.fromEntries(
     const face = faces[`./${kind}.admin.tsx`];
     if (!face) throw new Error(`The content type '${kind}' has no back office page: add web/app/content/${kind}.admin.tsx (see docs/architecture.md).`);
     return [CONTENT_TYPES[kind].admin.slug, face];
-  }),
+  })
 ) as Record<string, AdminFace>;
 
 /** The face of the content type whose back office page is `/admin/<section>`, if there is one. */

@@ -1,10 +1,14 @@
-// Artikel on the web: its icon, its place in the public menu, its public pages' words and its
-// card (`/artikel`).
+// Artikel on the web: its icon, its place in the public menu, its public pages' words, its card
+// and its page (`/artikel`, `/artikel/{id}`).
 import { formatDate, type Article, type Locale } from '@desa/contract';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
 import { ArticleIcon, CalendarIcon, UserIcon } from '~/components/icons';
+import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
+import type { DetailPageProps, PublicFace } from '~/components/public/public-face';
+import { RICH_TEXT_CLASS } from '~/components/public/rich-text';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
+import { excerpt, stripHtml } from '~/lib/text';
 
 export const icon = ArticleIcon;
 
@@ -35,7 +39,15 @@ export const articleTexts: ByLocale<typeof id> = {
 
 /** What an article's card shows, shaped and formatted on the server. */
 export function articleCard({ id, title, writer, thumbnail, images, created_at }: Article, locale: Locale = 'id') {
-  return { id, title, writer, thumbnail, images, created_at, createdLabel: formatDate(created_at, locale) };
+  return {
+    id,
+    title,
+    writer,
+    thumbnail,
+    images,
+    created_at,
+    createdLabel: formatDate(created_at, locale),
+  };
 }
 export type ArticleCardView = ReturnType<typeof articleCard>;
 
@@ -66,3 +78,45 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
     </CardShell>
   );
 }
+
+function ArticlePage({ page: article, preview, back }: DetailPageProps<ReturnType<typeof articleDetail>>) {
+  return (
+    <>
+      <DetailHeader record={article} back={back} preview={preview}>
+        <HeaderFact icon={CalendarIcon}>
+          <time dateTime={article.created_at}>{article.createdLabel}</time>
+        </HeaderFact>
+        <HeaderFact icon={UserIcon}>{article.writer}</HeaderFact>
+      </DetailHeader>
+      <div className={`mx-auto mt-10 max-w-3xl px-4 sm:px-6 ${RICH_TEXT_CLASS}`} dangerouslySetInnerHTML={{ __html: article.content }} />
+    </>
+  );
+}
+
+export const site: PublicFace<Article, ArticleCardView, ReturnType<typeof articleDetail>> = {
+  kind: 'article',
+  texts: articleTexts,
+  card: (article, { locale }) => articleCard(article, locale),
+  Card: ({ card }) => <ArticleCard article={card} />,
+  list: {},
+  detail: {
+    // The CMS cleans content on write; cleaning again here keeps a bad record or an old import from reaching the page.
+    page: (article, { locale, sanitize }) => articleDetail(article, sanitize(article.content), locale),
+    description: (article) => excerpt(stripHtml(article.content)),
+    article: (article) => ({ published: article.created_at, modified: article.updated_at, author: article.writer }),
+    jsonLd: (article, { site, url, origin, locale }) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      inLanguage: locale,
+      headline: article.title,
+      description: excerpt(stripHtml(article.content)),
+      mainEntityOfPage: url,
+      image: article.thumbnail ? [article.thumbnail] : undefined,
+      datePublished: article.created_at,
+      dateModified: article.updated_at,
+      author: { '@type': 'Person', name: article.writer },
+      publisher: { '@type': 'Organization', name: site.name, url: origin },
+    }),
+    Body: ArticlePage,
+  },
+};

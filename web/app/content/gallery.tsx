@@ -24,4 +24,3 @@ export const galleryTexts: ByLocale<typeof id> = {
     soon: 'Photos of the village will appear here soon.',
   },
 };
-

@@ -1,12 +1,26 @@
-// Penginapan on the web: its icon, its place in the public menu, its public pages' words and
-// its card (`/penginapan`, the home page).
-import { formatRupiah, splitList, type Homestay, type Locale } from '@desa/contract';
+// Penginapan on the web: its icon, its place in the public menu, its public pages' words, its
+// card, its page with the booking form (`/penginapan`, `/penginapan/{id}`) and its section of
+// the home page.
+import { addDays, formatRupiah, splitList, type Homestay, type Locale } from '@desa/contract';
+import { chatRequest, checkStay, staySummary } from '@desa/contract/booking';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
-import { BedIcon, MapPinIcon } from '~/components/icons';
-import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
+import { BedIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { ClampedHtml } from '~/components/public/clamped-text';
+import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
+import { DetailColumns, DetailSection } from '~/components/public/detail-layout';
+import { FacilityList } from '~/components/public/facility-list';
+import { InfoCard } from '~/components/public/info-card';
+import { MapEmbed } from '~/components/public/map-embed';
+import { OrderField, OrderForm, type OrderConfig, type OrderReply } from '~/components/public/order-form';
+import { PhotoStrip } from '~/components/public/photo-strip';
+import type { DetailPageProps, PublicFace, ShapeContext } from '~/components/public/public-face';
+import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
+import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { mapsEmbedUrl } from '~/lib/maps';
 import { photoViews } from '~/lib/photos';
+import { excerpt, stripHtml } from '~/lib/text';
+import { chatPath } from '~/lib/whatsapp';
 
 export const icon = BedIcon;
 
@@ -36,6 +50,7 @@ const id = {
   photos: 'Foto penginapan',
   photo: (position: number, total: number) => `Foto ${position} dari ${total}`,
   location: 'Lokasi',
+  home: { eyebrow: 'Menginap', title: 'Tempat Menginap', list: 'Penginapan' },
 };
 
 export const homestayTexts: ByLocale<typeof id> = {
@@ -64,12 +79,20 @@ export const homestayTexts: ByLocale<typeof id> = {
     photos: 'Homestay photos',
     photo: (position: number, total: number) => `Photo ${position} of ${total}`,
     location: 'Location',
+    home: { eyebrow: 'Stay', title: 'Places to Stay', list: 'Homestays' },
   },
 };
 
 /** What a homestay's card shows, shaped on the server. */
 export function homestayCard({ id, title, location, price, thumbnail, images }: Homestay, locale: Locale = 'id') {
-  return { id, title, location, priceLabel: formatRupiah(price, locale), thumbnail, images: images && { thumbnail: images.thumbnail } };
+  return {
+    id,
+    title,
+    location,
+    priceLabel: formatRupiah(price, locale),
+    thumbnail,
+    images: images && { thumbnail: images.thumbnail },
+  };
 }
 export type HomestayCardView = ReturnType<typeof homestayCard>;
 
@@ -107,3 +130,129 @@ export function HomestayCard({ homestay }: { homestay: HomestayCardView }) {
   );
 }
 
+/** What the booking form's script needs; null when nobody can be written to (no host's or village's number). */
+function bookingConfig(homestay: Homestay, { contact, locale }: ShapeContext): OrderConfig | null {
+  if (!(homestay.host_phone ?? contact?.phone)) return null;
+  const { title, rooms, guests_per_room, price } = homestay;
+  return {
+    kind: 'stay',
+    lodging: { title, rooms, guests_per_room, price },
+    chat: chatPath('homestay', locale, homestay.id),
+    locale,
+  };
+}
+
+function homestayPage(homestay: Homestay, context: ShapeContext) {
+  return {
+    ...homestayDetail(homestay, context.locale),
+    booking: bookingConfig(homestay, context),
+    today: context.today,
+    summary: staySummary(homestay, undefined, context.locale),
+  };
+}
+
+type BookingAnswer = { reply: OrderReply; summary: string };
+
+function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<ReturnType<typeof homestayPage>>) {
+  const answered = reply as BookingAnswer | undefined;
+  const texts = useLocaleTexts(homestayTexts);
+  const { mapOf, booking: words } = useTexts();
+  const { today } = homestay;
+  return (
+    <>
+      <DetailHeader record={homestay} back={back} preview={preview}>
+        <HeaderFact icon={MapPinIcon}>{homestay.location}</HeaderFact>
+        <HeaderFact icon={UserIcon}>
+          {texts.host}: {homestay.host}
+        </HeaderFact>
+      </DetailHeader>
+      <PhotoStrip photos={homestay.photos} label={texts.photos} />
+      <DetailColumns
+        form
+        aside={
+          <>
+            <InfoCard
+              title={texts.info}
+              rows={[
+                { icon: <BedIcon className="size-5" />, label: texts.rooms, value: texts.roomsValue(homestay.rooms) },
+                { icon: <UsersIcon className="size-5" />, label: texts.guestsPerRoom, value: texts.guestsValue(homestay.guestsPerRoom) },
+                { icon: <ClockIcon className="size-5" />, label: texts.checkInOut, value: homestay.checkInOut },
+                { icon: <TicketIcon className="size-5" />, label: texts.price, value: `${homestay.priceLabel} ${texts.perRoomNight}` },
+              ]}
+            />
+            <OrderForm title={words.stayTitle} config={homestay.booking} reply={answered?.reply} summary={answered?.summary ?? homestay.summary} texts={words}>
+              {(field) => (
+                <>
+                  <div className="grid grid-cols-2 gap-3">
+                    <OrderField name="check_in" label={words.checkIn} type="date" min={today} field={field('check_in')} />
+                    <OrderField name="check_out" label={words.checkOut} type="date" min={addDays(today, 1)} field={field('check_out')} />
+                  </div>
+                  <OrderField name="guests" label={words.guests} type="number" min={1} max={homestay.rooms * homestay.guestsPerRoom} field={field('guests')} />
+                </>
+              )}
+            </OrderForm>
+          </>
+        }
+      >
+        <DetailSection id="tentang-penginapan" title={texts.about}>
+          <ClampedHtml html={homestay.description} />
+        </DetailSection>
+        <DetailSection id="fasilitas" title={texts.facilities}>
+          <FacilityList facilities={homestay.facilities} />
+        </DetailSection>
+        <DetailSection id="lokasi" title={texts.location}>
+          <MapEmbed src={homestay.mapUrl} title={mapOf(homestay.title)} place={homestay.location} />
+        </DetailSection>
+      </DetailColumns>
+    </>
+  );
+}
+
+export const site: PublicFace<Homestay, HomestayCardView, ReturnType<typeof homestayPage>> = {
+  kind: 'homestay',
+  usesContact: true,
+  texts: homestayTexts,
+  card: (homestay, { locale }) => homestayCard(homestay, locale),
+  Card: ({ card }) => <HomestayCard homestay={card} />,
+  list: {},
+  home: { limit: 3, texts: { id: id.home, en: homestayTexts.en.home }, seeAll: true, hideWhenEmpty: true },
+  detail: {
+    page: homestayPage,
+    description: (homestay) => excerpt(stripHtml(homestay.description)),
+    stylesheets: VIEWER_STYLESHEETS,
+    jsonLd: (homestay, { url, locale }) => ({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: homestay.title,
+      description: stripHtml(homestay.description),
+      url,
+      image: homestay.photos.length ? homestay.photos : undefined,
+      address: homestay.location,
+      priceRange: `${formatRupiah(homestay.price, locale)} / ${locale === 'en' ? 'room / night' : 'kamar / malam'}`,
+      currenciesAccepted: 'IDR',
+      checkinTime: `${homestay.check_in}:00+07:00`,
+      checkoutTime: `${homestay.check_out}:00+07:00`,
+      amenityFeature: splitList(homestay.facility).map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
+    }),
+    Body: HomestayPage,
+    answer: (homestay, form, { locale }): BookingAnswer => {
+      const values = {
+        check_in: String(form.get('check_in') ?? ''),
+        check_out: String(form.get('check_out') ?? ''),
+        guests: String(form.get('guests') ?? ''),
+      };
+      const checked = checkStay(homestay, values, locale);
+      const reply: OrderReply = checked.value
+        ? {
+            values,
+            href: chatRequest(chatPath('homestay', locale, homestay.id), values),
+          }
+        : { values, errors: checked.errors };
+      return { reply, summary: staySummary(homestay, checked.value, locale) };
+    },
+  },
+};

@@ -1,19 +1,21 @@
 // Each content type's face in the web app: one module per kind of the contract's registry,
-// `app/content/<kind>.tsx`. A module exports its `icon` (back office menu, dashboard card) and,
-// for a type with public pages, its `menu` entry (required: tests/unit/content-modules.test.ts);
-// beside them, its public pages' words in both
-// languages and its card, which the pages import directly. Modules are found by file name, so a
-// new type is one new file here; a kind without one stops the app at start with its name.
+// `app/content/<kind>.tsx`. A module exports its `icon` (back office menu, dashboard card), for a
+// type with public pages its `menu` entry (required: tests/unit/content-modules.test.ts), and its
+// public face `site` (card, list, page, home section: components/public/public-face.ts), which
+// the shared public routes find here by slug. Its back office face is `<kind>.admin.tsx`
+// (content/admin-pages.ts). Modules are found by file name, so a new type is new files here; a
+// kind without one stops the app at start with its name.
 import type { Icon } from '~/components/icons';
 import type { PublicMenuEntry } from '~/components/public/navbar';
-import { ENTITY_KINDS, PUBLIC_TYPES, type EntityKind, type Locale } from '@desa/contract';
+import type { PublicFace } from '~/components/public/public-face';
+import { CONTENT_KINDS, ENTITY_KINDS, PUBLIC_TYPES, type EntityKind, type Locale } from '@desa/contract';
 
 export type { Icon };
 
 /** A type's entry in the public menu (navbar, phone menu, footer): its place after Beranda and its label per language. */
 export type MenuEntry = { position: number; label: Record<Locale, string> };
 
-type ContentModule = { icon: Icon; menu?: MenuEntry };
+type ContentModule = { icon: Icon; menu?: MenuEntry; site?: PublicFace };
 
 const modules = import.meta.glob<ContentModule>(['./*.tsx', '!./*.admin.tsx'], { eager: true });
 
@@ -33,3 +35,15 @@ export const PUBLIC_MENU: PublicMenuEntry[] = PUBLIC_TYPES.flatMap(({ kind, slug
 })
   .sort((a, b) => a.position - b.position)
   .map(({ to, label }) => ({ to, label }));
+
+/** The public face of the type whose pages are `/{section}`, if it has pages. */
+export function publicFaceOf(section: string | undefined): PublicFace | undefined {
+  const type = PUBLIC_TYPES.find(({ slug }) => slug === section);
+  return type && moduleOf(type.kind).site;
+}
+
+/** The types with a section on the home page, in the registry's order. */
+export const HOME_FACES: PublicFace[] = CONTENT_KINDS.flatMap((kind) => {
+  const site = moduleOf(kind).site;
+  return site?.home ? [site] : [];
+});

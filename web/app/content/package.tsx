@@ -1,9 +1,10 @@
-// Paket Wisata on the web: its icon and its card with the booking button (the home page; it has
-// no pages of its own).
+// Paket Wisata on the web: its icon, its card with the booking button and its section of the
+// home page (it has no pages of its own).
 import { formatRupiah, splitList, type Contact, type Locale, type TourPackage } from '@desa/contract';
 import { CardImage, CardShell, CardTitle } from '~/components/public/cards';
 import { CheckIcon, PackageIcon, WhatsAppIcon } from '~/components/icons';
-import { useTexts } from '~/lib/i18n';
+import type { PublicFace } from '~/components/public/public-face';
+import { useTexts, type ByLocale } from '~/lib/i18n';
 import { chatPath } from '~/lib/whatsapp';
 
 export const icon = PackageIcon;
@@ -61,3 +62,35 @@ export function PackageCard({ pkg }: { pkg: PackageCardView }) {
     </CardShell>
   );
 }
+
+const id = {
+  title: 'Paket Wisata',
+  description: 'Paket wisata desa: pemandu, makan dan tiket dalam satu harga.',
+  list: 'Paket wisata',
+  empty: 'Belum ada paket wisata',
+  soon: 'Paket wisata desa akan segera hadir di sini.',
+  back: 'Semua paket wisata',
+  home: { eyebrow: 'Paket Wisata', title: 'Temukan Paket Wisata', list: 'Paket wisata' },
+};
+
+export const packageTexts: ByLocale<typeof id> = {
+  id,
+  en: {
+    title: 'Tour Packages',
+    description: "The village's tour packages: guide, meals and tickets for one price.",
+    list: 'Tour packages',
+    empty: 'No tour packages yet',
+    soon: "The village's tour packages will be listed here soon.",
+    back: 'All tour packages',
+    home: { eyebrow: 'Tour Packages', title: 'Find a Tour Package', list: 'Tour packages' },
+  },
+};
+
+export const site: PublicFace<TourPackage, PackageCardView> = {
+  kind: 'package',
+  usesContact: true,
+  texts: packageTexts,
+  card: (pkg, { contact, locale }) => packageCard(pkg, contact, locale),
+  Card: ({ card }) => <PackageCard pkg={card} />,
+  home: { limit: 3, texts: { id: id.home, en: packageTexts.en.home } },
+};

@@ -1,13 +1,21 @@
-// Objek Wisata on the web: its icon, its place in the public menu, its public pages' words and
-// its card (`/wisata`, the home page).
+// Objek Wisata on the web: its icon, its place in the public menu, its public pages' words, its
+// card, its page (`/wisata`, `/wisata/{id}`) and its section of the home page.
 import { formatDays, formatTimeRange, splitList, type Locale, type Tour } from '@desa/contract';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
-import { MapPinIcon } from '~/components/icons';
-import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
+import { CalendarIcon, ClockIcon, MapPinIcon, TicketIcon } from '~/components/icons';
+import { ClampedText } from '~/components/public/clamped-text';
+import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
+import { DetailSection, DetailColumns } from '~/components/public/detail-layout';
+import { FacilityList } from '~/components/public/facility-list';
+import { InfoCard } from '~/components/public/info-card';
+import { MapEmbed } from '~/components/public/map-embed';
+import type { DetailPageProps, PublicFace } from '~/components/public/public-face';
+import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
+import { openingHoursJsonLd } from '~/lib/json-ld';
 import { mapsEmbedUrl } from '~/lib/maps';
 import { ticketPrice } from '~/lib/price';
-import { paragraphs } from '~/lib/text';
+import { excerpt, paragraphs } from '~/lib/text';
 
 export const icon = MapPinIcon;
 
@@ -28,6 +36,7 @@ const id = {
   about: 'Tentang Wisata',
   facilities: 'Apa aja yang ada di sini?',
   location: 'Kamu bakal ada di sini',
+  home: { eyebrow: 'Destinasi', title: 'Eksplorasi Wisata', list: 'Objek wisata' },
 };
 
 export const tourTexts: ByLocale<typeof id> = {
@@ -47,6 +56,7 @@ export const tourTexts: ByLocale<typeof id> = {
     about: 'About This Tour',
     facilities: "What you'll find here",
     location: "Where you'll be",
+    home: { eyebrow: 'Destinations', title: 'Explore the Village', list: 'Tours' },
   },
 };
 
@@ -83,3 +93,62 @@ export function TourCard({ tour }: { tour: TourCardView }) {
     </CardShell>
   );
 }
+
+function TourPage({ page: tour, preview, back }: DetailPageProps<ReturnType<typeof tourDetail>>) {
+  const texts = useLocaleTexts(tourTexts);
+  const { mapOf } = useTexts();
+  return (
+    <>
+      <DetailHeader record={tour} back={back} preview={preview}>
+        <HeaderFact icon={MapPinIcon}>{tour.location}</HeaderFact>
+      </DetailHeader>
+      <DetailColumns
+        aside={
+          <InfoCard
+            title={texts.info}
+            rows={[
+              { icon: <CalendarIcon className="size-5" />, label: texts.days, value: tour.days },
+              { icon: <ClockIcon className="size-5" />, label: texts.hours, value: tour.hours },
+              { icon: <TicketIcon className="size-5" />, label: texts.ticket, value: tour.ticket },
+            ]}
+          />
+        }
+      >
+        <DetailSection id="tentang-wisata" title={texts.about}>
+          <ClampedText paragraphs={tour.about} />
+        </DetailSection>
+        <DetailSection id="fasilitas" title={texts.facilities}>
+          <FacilityList facilities={tour.facilities} />
+        </DetailSection>
+        <DetailSection id="lokasi" title={texts.location}>
+          <MapEmbed src={tour.mapUrl} title={mapOf(tour.title)} place={tour.location} />
+        </DetailSection>
+      </DetailColumns>
+    </>
+  );
+}
+
+export const site: PublicFace<Tour, TourCardView, ReturnType<typeof tourDetail>> = {
+  kind: 'tour',
+  texts: tourTexts,
+  card: tourCard,
+  Card: ({ card }) => <TourCard tour={card} />,
+  list: {},
+  home: { limit: 3, texts: { id: id.home, en: tourTexts.en.home }, seeAll: true },
+  detail: {
+    page: (tour, { locale }) => tourDetail(tour, locale),
+    description: (tour) => excerpt(tour.about),
+    jsonLd: (tour, { url }) => ({
+      '@context': 'https://schema.org',
+      '@type': 'TouristAttraction',
+      name: tour.title,
+      description: tour.about,
+      url,
+      image: tour.thumbnail ?? undefined,
+      address: tour.location,
+      isAccessibleForFree: !tour.price,
+      openingHoursSpecification: openingHoursJsonLd(splitList(tour.operational), tour.start, tour.end),
+    }),
+    Body: TourPage,
+  },
+};

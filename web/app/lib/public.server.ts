@@ -35,6 +35,14 @@ export function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
+/**
+ * A path no page answers: the not-found page, or the refusal the server made before Remix (it
+ * sends a refused request on as a GET of a path no page claims, server/refusals.mjs).
+ */
+export function unknownPage(context: AppLoadContext): Response {
+  return context.refusal ? new Response(null, { status: context.refusal }) : notFound();
+}
+
 /** The village's details, with image variants, in the page's language. */
 export function loadSite(context: AppLoadContext, locale: Locale = 'id'): Promise<VillageProfile> {
   return cmsRead<VillageProfile>(context, localizedApiPath('/site?with=formats', locale));

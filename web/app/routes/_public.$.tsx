@@ -4,12 +4,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { NotFound } from '~/components/public/not-found';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
-import { notFound, publicHeaders } from '~/lib/public.server';
+import { publicHeaders, unknownPage } from '~/lib/public.server';
 import { loaderMeta } from '~/components/public/meta';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.refusal) throw new Response(null, { status: context.refusal });
-  throw notFound();
+  throw unknownPage(context);
 }
 
 export const headers = publicHeaders;

@@ -1,50 +1,34 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { CONTENT_TYPES } from '@desa/contract';
 import { CardGrid } from '~/components/public/cards';
-import { HomestayCard, homestayCard } from '~/content/homestay';
-import { PackageCard, packageCard } from '~/content/package';
-import { ProductCard, productCard } from '~/content/product';
-import { TourCard, tourCard, tourTexts } from '~/content/tour';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { ArrowRightIcon, ChevronDownIcon } from '~/components/icons';
 import { JsonLd } from '~/components/public/json-ld';
 import { usePublicLayout } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
+import type { PublicFace } from '~/components/public/public-face';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
-import { cmsRead } from '~/lib/cms.server';
-import { useLocaleTexts, useTexts } from '~/lib/i18n';
-import { localizedApiPath, localizedPath, requestLocale, useLocalizedPath } from '~/lib/locale';
-import { destinationJsonLd } from '~/lib/json-ld.server';
-import { loadContact, loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { HOME_FACES } from '~/content';
+import { useTexts } from '~/lib/i18n';
+import { destinationJsonLd } from '~/lib/json-ld';
+import { localizedPath, requestLocale, useLocale, useLocalizedPath } from '~/lib/locale';
+import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
+import { loadHomeSections } from '~/lib/public-pages.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, paragraphs } from '~/lib/text';
-import type { Homestay, List, Product, Tour, TourPackage } from '@desa/contract';
 
-const HOME_TOURS = 3;
-const HOME_PACKAGES = 3;
-const HOME_HOMESTAYS = 3;
-const HOME_PRODUCTS = 4;
-const PACKAGES_ID = 'paket-wisata';
+/** The hero's "Lihat Paket Wisata" scrolls to the packages' section: each section's id is its type's back office slug. */
+const PACKAGES_ID = CONTENT_TYPES.package.admin.slug;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
-  const [site, tours, packages, homestays, products, contact] = await Promise.all([
-    loadSite(context, locale),
-    cmsRead<List<Tour>>(context, localizedApiPath(`/tour/all?limit=${HOME_TOURS}&with=formats`, locale)),
-    cmsRead<List<TourPackage>>(context, localizedApiPath(`/package/all?limit=${HOME_PACKAGES}&with=formats`, locale)),
-    cmsRead<List<Homestay>>(context, localizedApiPath(`/homestay/all?limit=${HOME_HOMESTAYS}&with=formats`, locale)),
-    // Only what can be ordered today.
-    cmsRead<List<Product>>(context, localizedApiPath(`/product/all?available=1&limit=${HOME_PRODUCTS}&with=formats`, locale)),
-    // The booking buttons need the village's number: wait for it (it is cached like the rest).
-    loadContact(context),
-  ]);
+  // The booking buttons need the village's number: the sections wait for it (it is cached like the rest).
+  const [site, sections] = await Promise.all([loadSite(context, locale), loadHomeSections(context, locale, HOME_FACES)]);
   return {
     about: paragraphs(site.about),
-    tours: tours.data.map(tourCard),
-    packages: packages.data.map((pkg) => packageCard(pkg, contact, locale)),
-    homestays: homestays.data.map((homestay) => homestayCard(homestay, locale)),
-    products: products.data.map((product) => productCard(product, locale)),
+    sections,
     jsonLd: destinationJsonLd(site, siteOrigin(request) + localizedPath('/', locale)),
     meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };
@@ -130,72 +114,18 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 }
 
 export default function Home() {
-  const { about, tours, packages, homestays, products, jsonLd } = useLoaderData<typeof loader>();
+  const { about, sections, jsonLd } = useLoaderData<typeof loader>();
   const { footerPhotos } = usePublicLayout();
   const { home } = useTexts();
-  const toursTexts = useLocaleTexts(tourTexts);
   const href = useLocalizedPath();
   return (
     <>
       <JsonLd data={jsonLd} />
       <Hero />
       <About paragraphs={about} />
-
-      <section aria-labelledby="eksplorasi-wisata" className="bg-white py-20 dark:bg-stone-900/40">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="eksplorasi-wisata" eyebrow={home.toursEyebrow} title={home.toursTitle} action={<SeeAll to="/wisata" label={home.seeAll} />} />
-          {tours.length ? (
-            <CardGrid label={home.toursList}>
-              {tours.map((tour) => (
-                <TourCard key={tour.id} tour={tour} />
-              ))}
-            </CardGrid>
-          ) : (
-            <PublicEmptyState title={toursTexts.empty} description={toursTexts.soon} />
-          )}
-        </div>
-      </section>
-
-      <section id={PACKAGES_ID} aria-labelledby="temukan-paket-wisata" className="scroll-mt-16 py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="temukan-paket-wisata" eyebrow={home.packagesEyebrow} title={home.packagesTitle} />
-          {packages.length ? (
-            <CardGrid label={home.packagesList}>
-              {packages.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
-              ))}
-            </CardGrid>
-          ) : (
-            <PublicEmptyState title={home.noPackages} description={home.packagesSoon} />
-          )}
-        </div>
-      </section>
-
-      {homestays.length ? (
-        <section aria-labelledby="tempat-menginap" className="bg-white py-20 dark:bg-stone-900/40">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <SectionHeading id="tempat-menginap" eyebrow={home.homestaysEyebrow} title={home.homestaysTitle} action={<SeeAll to="/penginapan" label={home.seeAll} />} />
-            <CardGrid label={home.homestaysList}>
-              {homestays.map((homestay) => (
-                <HomestayCard key={homestay.id} homestay={homestay} />
-              ))}
-            </CardGrid>
-          </div>
-        </section>
-      ) : null}
-
-      {products.length ? (
-        <section aria-labelledby="produk-desa" className="py-20">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <SectionHeading id="produk-desa" eyebrow={home.productsEyebrow} title={home.productsTitle} action={<SeeAll to="/produk" label={home.seeAll} />} />
-            <CardGrid label={home.productsList} columns={4}>
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </CardGrid>
-          </div>
-        </section>
-      ) : null}
+      {sections.map(({ kind, cards }, index) => (
+        <HomeSection key={kind} face={HOME_FACES.find((face) => face.kind === kind)!} cards={cards} shaded={index % 2 === 0} />
+      ))}
 
       {footerPhotos.length ? (
         <section aria-labelledby="galeri-desa" className="bg-white py-20 dark:bg-stone-900/40">
@@ -221,4 +151,49 @@ export default function Home() {
       ) : null}
     </>
   );
+}
+
+/** A content type's section: its heading, its newest cards, and a link to all of them. */
+function HomeSection({ face, cards, shaded }: { face: PublicFace; cards: Array<{ id: string }>; shaded: boolean }) {
+  const locale = useLocale();
+  const { home } = useTexts();
+  const section = face.home!;
+  const words = section.texts[locale];
+  const texts = face.texts[locale];
+  const { admin, site } = CONTENT_TYPES[face.kind] as {
+    admin: { slug: string };
+    site?: { slug: string };
+  };
+  const headingId = slugOf(section.texts.id.title);
+  if (!cards.length && section.hideWhenEmpty) return null;
+  const { Card } = face;
+  return (
+    <section id={admin.slug} aria-labelledby={headingId} className={`scroll-mt-16 py-20 ${shaded ? 'bg-white dark:bg-stone-900/40' : ''}`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id={headingId}
+          eyebrow={words.eyebrow}
+          title={words.title}
+          action={section.seeAll && site ? <SeeAll to={`/${site.slug}`} label={home.seeAll} /> : undefined}
+        />
+        {cards.length ? (
+          <CardGrid label={words.list} columns={section.columns}>
+            {cards.map((card) => (
+              <Card key={card.id} card={card} />
+            ))}
+          </CardGrid>
+        ) : (
+          <PublicEmptyState title={texts.empty} description={texts.soon} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** "Eksplorasi Wisata" → "eksplorasi-wisata": a section heading's id, the same in both languages. */
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -12,7 +12,7 @@ import { loaderMeta } from '~/components/public/meta';
 import { PreviewBanner } from '~/components/public/preview-banner';
 import { galleryItem } from '~/components/public/gallery-grid';
 import { galleryTexts } from '~/content/gallery';
-import { PackageCard, packageCard } from '~/content/package';
+import { PackageCard, packageCard, packageTexts } from '~/content/package';
 import { useLocaleTexts, useTexts } from '~/lib/i18n';
 import { requestLocale } from '~/lib/locale';
 import { CARD_PREVIEW_KINDS, detailAnswer, readDetail } from '~/lib/preview.server';
@@ -39,14 +39,15 @@ export const meta = loaderMeta;
 
 export default function CardPreview() {
   const { card, photo } = useLoaderData<typeof loader>();
-  const { home, preview } = useTexts();
+  const { preview } = useTexts();
   const galleryTitle = useLocaleTexts(galleryTexts).title;
+  const packages = useLocaleTexts(packageTexts).home;
   return (
     <section aria-label={preview} className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6">
       <PreviewBanner />
-      <h1 className="mb-6 text-2xl font-bold text-stone-900 dark:text-white">{card ? home.packagesTitle : galleryTitle}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-stone-900 dark:text-white">{card ? packages.title : galleryTitle}</h1>
       {card ? (
-        <CardGrid label={home.packagesList}>
+        <CardGrid label={packages.list}>
           <PackageCard pkg={card} />
         </CardGrid>
       ) : photo ? (

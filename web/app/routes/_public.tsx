@@ -30,7 +30,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function PublicLayout() {
   const { site, addressHref, footerPhotos, contact, year, toast } = useLoaderData<typeof loader>();
-  const solidNavbar = useMatches().some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar);
+  const matches = useMatches();
+  // A page without a hero is solid from the top: a record's page says so, and so is every error
+  // page (an unknown path, a refused request, the CMS down), whose route has no data.
+  const solidNavbar = matches.some((match) => (match.handle as { solidNavbar?: boolean } | undefined)?.solidNavbar) || matches.at(-1)?.data === undefined;
   const { layout } = useTexts();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-800 dark:bg-stone-950 dark:text-stone-100">

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, PUBLIC_TYPES } from '@desa/contract';
-import { KIND_ICONS, PUBLIC_MENU } from '~/content';
+import { KIND_ICONS, PUBLIC_MENU, publicFaceOf } from '~/content';
 import { adminFaceOf } from '~/content/admin-pages';
 
 const folder = new URL('../../app/content/', import.meta.url);
@@ -21,6 +21,18 @@ describe('content modules', () => {
     expect(faces.sort()).toEqual([...CONTENT_KINDS].sort());
     for (const kind of CONTENT_KINDS) expect(adminFaceOf(CONTENT_TYPES[kind].admin.slug)?.kind).toBe(kind);
     expect(adminFaceOf(CONTENT_TYPES.setting.admin.slug)).toBeUndefined();
+  });
+
+  it('give each type with pages per record its list page and record page at its slug', () => {
+    for (const { kind, slug, detail } of PUBLIC_TYPES.filter((type) => type.detail)) {
+      const face = publicFaceOf(slug);
+      expect(face?.kind, slug).toBe(kind);
+      expect(face?.list, slug).toBeDefined();
+      expect(face?.detail, slug).toBeDefined();
+      expect(detail).toBe(true);
+    }
+    // A type without pages per record has a page of its own (routes/_public.<slug>.tsx), not these.
+    for (const { slug } of PUBLIC_TYPES.filter((type) => !type.detail)) expect(publicFaceOf(slug)?.detail, slug).toBeUndefined();
   });
 
   it('put every type with public pages in the public menu once', () => {

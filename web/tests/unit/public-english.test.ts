@@ -7,7 +7,9 @@ import { loaderMeta } from '~/components/public/meta';
 import { errorPageTexts } from '~/lib/i18n';
 import { en } from '~/lib/i18n/en';
 import { id } from '~/lib/i18n/id';
-import { articleJsonLd, eventJsonLd } from '~/lib/json-ld.server';
+import type { Article, VillageEvent } from '@desa/contract';
+import { site as articlePages } from '~/content/article';
+import { site as eventPages } from '~/content/event';
 import { localeOfPath, localizedApiPath, localizedPath, pathInLocale } from '~/lib/locale';
 import { ticketPrice } from '~/lib/price';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
@@ -104,8 +106,10 @@ describe('English head tags', () => {
 
   it('says the language of events and articles in their JSON-LD', () => {
     const context = { site: { name: 'Desa', address: 'Jl. 1' }, url: 'https://desa.test/en/x', origin: 'https://desa.test', locale: 'en' as const };
-    expect(eventJsonLd({ title: 'Festival', description: 'x', date: '2026-12-12', time: '08:00', place: 'Field', price: 0, thumbnail: null }, context).inLanguage).toBe('en');
-    expect(articleJsonLd({ title: 'Harvest', writer: 'Sri', thumbnail: null, created_at: 'x', updated_at: 'x', description: 'x' }, { ...context, locale: undefined }).inLanguage).toBe('id');
+    const event = { title: 'Festival', description: 'x', date: '2026-12-12', time: '08:00', place: 'Field', price: 0, thumbnail: null } as VillageEvent;
+    const article = { title: 'Harvest', writer: 'Sri', thumbnail: null, created_at: 'x', updated_at: 'x', content: '<p>x</p>' } as Article;
+    expect(eventPages.detail!.jsonLd(event, context)).toMatchObject({ inLanguage: 'en' });
+    expect(articlePages.detail!.jsonLd(article, { ...context, locale: 'id' })).toMatchObject({ inLanguage: 'id' });
   });
 });
 

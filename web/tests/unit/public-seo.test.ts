@@ -1,6 +1,9 @@
 // Head tags, JSON-LD and sitemap of the public site.
 import { describe, expect, it, vi } from 'vitest';
-import { articleJsonLd, eventJsonLd, tourJsonLd } from '~/lib/json-ld.server';
+import type { Article, Tour, VillageEvent } from '@desa/contract';
+import { site as articlePages } from '~/content/article';
+import { site as eventPages } from '~/content/event';
+import { site as tourPages } from '~/content/tour';
 import { loaderMeta } from '~/components/public/meta';
 import { canonicalUrl, pageMeta, pageTitle } from '~/lib/seo.server';
 import { sitemapXml } from '~/lib/sitemap.server';
@@ -79,7 +82,12 @@ describe('page meta', () => {
 });
 
 describe('JSON-LD', () => {
-  const context = { site, url: 'https://desa.test/x', origin: 'https://desa.test' };
+  const context = { site, url: 'https://desa.test/x', origin: 'https://desa.test', locale: 'id' as const };
+  // Each type's schema.org data is its public face's (`site.detail.jsonLd` in app/content/<kind>.tsx).
+  type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const tourJsonLd = (tour: Partial<Tour>, ctx: typeof context) => tourPages.detail!.jsonLd(tour as Tour, ctx) as Data;
+  const eventJsonLd = (event: Partial<VillageEvent>, ctx: typeof context) => eventPages.detail!.jsonLd(event as VillageEvent, ctx) as Data;
+  const articleJsonLd = (article: Partial<Article>, ctx: typeof context) => articlePages.detail!.jsonLd(article as Article, ctx) as Data;
 
   it('describes a tour as a TouristAttraction with opening hours', () => {
     const data = tourJsonLd(
@@ -101,10 +109,10 @@ describe('JSON-LD', () => {
 
   it('describes an article with its writer and dates', () => {
     const data = articleJsonLd(
-      { title: 'Panen', writer: 'Sri', thumbnail: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', description: 'x' },
+      { title: 'Panen', writer: 'Sri', thumbnail: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', content: '<p>Panen <b>raya</b></p>' },
       context,
     );
-    expect(data).toMatchObject({ '@type': 'Article', headline: 'Panen', author: { name: 'Sri' }, datePublished: '2026-01-01T00:00:00Z' });
+    expect(data).toMatchObject({ '@type': 'Article', headline: 'Panen', description: 'Panen raya', author: { name: 'Sri' }, datePublished: '2026-01-01T00:00:00Z' });
   });
 
   it('cannot close its <script> tag', () => {

@@ -1,15 +1,21 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '@desa/contract';
-import { ArrowLeftIcon } from '~/components/icons';
+import { ArrowLeftIcon, type Icon } from '~/components/icons';
 import { PreviewBanner } from './preview-banner';
 import { ResponsiveImage } from './responsive-image';
 import { SaveOffline } from './save-offline';
 
-type DetailHeaderProps = { back: { to: string; label: string }; image?: ImageVariant; fallback: string | null; title: string; preview?: boolean; children: ReactNode };
+type DetailHeaderProps = {
+  /** The record: its title and main photo. */
+  record: { title: string; thumbnail: string | null; images?: { thumbnail?: ImageVariant } };
+  back: { to: string; label: string };
+  preview?: boolean;
+  children: ReactNode;
+};
 
 /** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title, the line under it and "Simpan untuk offline". */
-export function DetailHeader({ back, image, fallback, title, preview = false, children }: DetailHeaderProps) {
+export function DetailHeader({ record: { title, thumbnail, images }, back, preview = false, children }: DetailHeaderProps) {
   return (
     <header className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
       {preview ? <PreviewBanner /> : null}
@@ -18,8 +24,8 @@ export function DetailHeader({ back, image, fallback, title, preview = false, ch
         {back.label}
       </Link>
       <ResponsiveImage
-        image={image}
-        fallback={fallback}
+        image={images?.thumbnail}
+        fallback={thumbnail}
         alt={title}
         sizes="(min-width: 1152px) 1104px, 100vw"
         priority
@@ -29,5 +35,15 @@ export function DetailHeader({ back, image, fallback, title, preview = false, ch
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-600 dark:text-stone-400">{children}</div>
       {preview ? null : <SaveOffline />}
     </header>
+  );
+}
+
+/** A fact under the page's title: where it is, who hosts or wrote it, when. */
+export function HeaderFact({ icon: FactIcon, children }: { icon: Icon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <FactIcon className="size-4 text-brand-700 dark:text-brand-500" />
+      {children}
+    </span>
   );
 }

@@ -4,4 +4,6 @@ import lightboxStyles from 'yet-another-react-lightbox/styles.css?url';
 import captionsStyles from 'yet-another-react-lightbox/plugins/captions.css?url';
 import counterStyles from 'yet-another-react-lightbox/plugins/counter.css?url';
 
-export const viewerLinks: LinksFunction = () => [lightboxStyles, captionsStyles, counterStyles].map((href) => ({ rel: 'stylesheet', href }));
+export const VIEWER_STYLESHEETS = [lightboxStyles, captionsStyles, counterStyles];
+
+export const viewerLinks: LinksFunction = () => VIEWER_STYLESHEETS.map((href) => ({ rel: 'stylesheet', href }));

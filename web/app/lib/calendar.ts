@@ -2,13 +2,10 @@
 // or of every upcoming one (`/agenda.ics`, a feed a calendar app can subscribe to), and a Google
 // Calendar link with the same data. Events have a WIB day and start time and no end: they last
 // EVENT_DURATION_MS. Times are written in UTC, which every calendar reads without a VTIMEZONE.
-import type { AppLoadContext } from '@remix-run/node';
-import type { List, Locale, VillageEvent } from '@desa/contract';
-import { cmsRead } from './cms.server';
-import { localizedApiPath, localizedPath } from './locale';
+import type { Locale, VillageEvent } from '@desa/contract';
+import { localizedPath } from './locale';
 
 export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
-const FEED_PAGE_SIZE = 100;
 
 /** When the event starts: its day and time are WIB (UTC+7, no daylight saving). */
 export function eventStart(event: Pick<VillageEvent, 'date' | 'time'>): Date {
@@ -17,12 +14,19 @@ export function eventStart(event: Pick<VillageEvent, 'date' | 'time'>): Date {
 
 /** 2026-12-12T01:00:00.000Z → 20261212T010000Z */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -118,14 +122,4 @@ export function icsFileName(title: string): string {
   // At most 60 characters, cut between words.
   const short = slug.length > 60 ? slug.slice(0, 61).replace(/-[^-]*$/, '') : slug;
   return `${short || 'acara'}.ics`;
-}
-
-/** Every upcoming event, in the page's language, soonest first. */
-export async function upcomingEvents(context: AppLoadContext, locale: Locale): Promise<VillageEvent[]> {
-  const events: VillageEvent[] = [];
-  for (let page = 1; ; page += 1) {
-    const list = await cmsRead<List<VillageEvent>>(context, localizedApiPath(`/event/all?upcoming=1&page=${page}&limit=${FEED_PAGE_SIZE}`, locale));
-    events.push(...list.data);
-    if (page >= list.last_page) return events;
-  }
 }

@@ -1,0 +1,112 @@
+// What a content type shows on the public site, as its module (`app/content/<kind>.tsx`) hands
+// it to the shared pages: its list page (`routes/_public.$section._index.tsx`), its own page per
+// record (`routes/_public.$section.$id.tsx`) and its section of the home page. Type-blind: the
+// shapes here name no type. How a record becomes a card or a page runs on the server; the
+// components render what it made.
+import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contract';
+import type { ComponentType } from 'react';
+import type { ByLocale } from '~/lib/i18n';
+
+/** The words every list page has: its title and lead, its list's name, an empty list's, and the record pages' link back to it. */
+export type ListTexts = { title: string; description: string; list: string; empty: string; soon: string; back: string };
+
+/**
+ * What shaping a record may need besides the record: the page's language, the village's contact,
+ * today in WIB, and the HTML sanitiser (on the server, so it never ships to a browser).
+ */
+export type ShapeContext = {
+  locale: Locale;
+  contact: Contact | null;
+  today: string;
+  sanitize: (html: string) => string;
+};
+
+/** What a page's schema.org data may name besides the record: the village, the page's address, the site's. */
+export type JsonLdContext = {
+  site: Pick<VillageProfile, 'name' | 'address'>;
+  url: string;
+  origin: string;
+  locale: Locale;
+};
+
+/** An anonymous read of `/api/v1` (cached like every public read): what a list's filter may ask. */
+export type PublicRead = <T>(path: string) => Promise<T>;
+
+/** A list's filter as the URL asks it (`?kategori=Makanan`, `?waktu=semua`). */
+export type ListFilter = {
+  /** What the CMS filters by (`upcoming=1`). */
+  query: Record<string, string>;
+  /** The page's title, when the filter changes it. */
+  title?: string;
+  /** An empty list's words, when the filter changes them. */
+  empty?: string;
+  /** What the filter bar shows (links, the active choice). */
+  view: unknown;
+};
+
+export type ListFace = {
+  perPage?: number;
+  /**
+   * The URL's filter. Throws the not-found page for a value it does not know (no cache entry for
+   * a made-up one). `read` asks the CMS.
+   */
+  filter?: (url: URL, locale: Locale, read: PublicRead) => Promise<ListFilter>;
+  /** The filter bar above the cards, drawn from `ListFilter.view`. */
+  Filters?: ComponentType<{ view: unknown }>;
+};
+
+export type HomeSection = {
+  /** How many cards; `query`: what else the CMS filters by (only what can be ordered today). */
+  limit: number;
+  query?: string;
+  columns?: 3 | 4;
+  /** The words above the cards and the list's name, per language. */
+  texts: ByLocale<{ eyebrow: string; title: string; list: string }>;
+  /** A "Lihat Semua" link to the type's list page. */
+  seeAll?: boolean;
+  /** With no records: the section is left out, instead of saying there are none yet. */
+  hideWhenEmpty?: boolean;
+};
+
+/** What a record's page body gets: what its `page` made, whether it is a preview, the link back to the list, and its form's answer. */
+export type DetailPageProps<Page> = { page: Page; preview: boolean; back: { to: string; label: string }; reply?: unknown };
+
+export type DetailFace<Record, Page> = {
+  /** What the page shows, shaped and formatted on the server. */
+  page: (record: Record, context: ShapeContext & { origin: string }) => Page;
+  jsonLd: (record: Record, context: JsonLdContext) => object;
+  /** The page's description for search engines and link previews. */
+  description: (record: Record, locale: Locale) => string;
+  /** An article's page: Open Graph's `article` type and its dates and author. */
+  article?: (record: Record) => {
+    published: string;
+    modified: string;
+    author: string;
+  };
+  /** Its stylesheets beyond the site's (the photo viewer's). */
+  stylesheets?: string[];
+  Body: ComponentType<DetailPageProps<Page>>;
+  /**
+   * The page's form without JavaScript (a booking or an order): the posted form checked, and
+   * what the page shows after it. Without one the page takes no POST.
+   */
+  answer?: (record: Record, form: FormData, context: ShapeContext) => unknown;
+};
+
+// One face per type, each checked where it is written; here they are heterogeneous.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PublicFace<Record = any, Card = any, Page = any> = {
+  kind: ContentKind;
+  /** Its cards or page name the village's WhatsApp number (booking links): they wait for the contact. */
+  usesContact?: boolean;
+  texts: ByLocale<ListTexts>;
+  /** How a record becomes its card, on the server. */
+  card: (record: Record, context: ShapeContext) => Card;
+  Card: ComponentType<{ card: Card }>;
+  /** Its list page, `/{slug}`. */
+  list?: ListFace;
+  /** Its section of the home page. */
+  home?: HomeSection;
+  /** Its page per record, `/{slug}/{id}`. */
+  detail?: DetailFace<Record, Page>;
+};

@@ -1,0 +1,124 @@
+// The loaders and the action of the public pages every content type shares, given the type's face
+// (`components/public/public-face.ts`): its list page, its page per record (and that page's form
+// without JavaScript), and its section of the home page.
+import type { AppLoadContext, MetaDescriptor } from '@remix-run/node';
+import { CONTENT_TYPES, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
+import type { PublicFace, ShapeContext } from '~/components/public/public-face';
+import { cmsRead } from './cms.server';
+import { readForm } from './form.server';
+import { localizedApiPath, localizedPath, requestLocale } from './locale';
+import { detailAnswer, readDetail } from './preview.server';
+import { loadContact, loadListPage, loadSite, siteOrigin } from './public.server';
+import { pageMeta, pageTitle } from './seo.server';
+
+type Args = {
+  request: Request;
+  context: AppLoadContext;
+  params: { id?: string };
+};
+
+/** Only a face that uses the village's contact waits for it (a slow one would hold every page back). */
+async function shapeContext(context: AppLoadContext, locale: Locale, faces: PublicFace[]): Promise<ShapeContext> {
+  const contact = faces.some((face) => face.usesContact) ? await loadContact(context) : null;
+  return { locale, contact, today: todayInJakarta(), sanitize: sanitizeHtml };
+}
+
+/** `/{slug}`: one page of the type's cards, narrowed by its filter, with the page's title and description. */
+export async function loadCardList({ request, context }: Args, face: PublicFace) {
+  const locale = requestLocale(request);
+  const texts = face.texts[locale];
+  const list = face.list ?? {};
+  const filter = list.filter ? await list.filter(new URL(request.url), locale, (path) => cmsRead(context, path)) : undefined;
+  const [records, site, shaping] = await Promise.all([
+    loadListPage<unknown>(request, context, `/${CONTENT_TYPES[face.kind].path}/all`, list.perPage ?? 9, filter?.query),
+    loadSite(context, locale),
+    shapeContext(context, locale, [face]),
+  ]);
+  const title = filter?.title ?? texts.title;
+  return {
+    cards: records.data.map((record) => face.card(record, shaping)),
+    page: records.current_page,
+    lastPage: records.last_page,
+    title,
+    empty: filter?.empty ?? texts.empty,
+    filter: filter?.view ?? null,
+    meta: pageMeta({
+      request,
+      site,
+      title: pageTitle(title, records.current_page, locale),
+      description: texts.description,
+    }),
+  };
+}
+
+type Titled = { id: string; title: string; thumbnail: string | null };
+
+function readRecord({ request, context, params }: Args, face: PublicFace) {
+  return readDetail<Titled>(context, request, `/${CONTENT_TYPES[face.kind].path}/${encodeURIComponent(params.id ?? '')}?with=formats`);
+}
+
+/** `/{slug}/{id}`: the record's page (or its signed preview), its schema.org data and its meta tags. */
+export async function loadDetailPage(args: Args, face: PublicFace) {
+  const detail = face.detail!;
+  const { request, context } = args;
+  const locale = requestLocale(request);
+  const [{ record, preview }, site, shaping] = await Promise.all([readRecord(args, face), loadSite(context, locale), shapeContext(context, locale, [face])]);
+  const origin = siteOrigin(request);
+  const { site: pages } = CONTENT_TYPES[face.kind] as {
+    site?: { slug: string };
+  };
+  const url = origin + localizedPath(`/${pages!.slug}/${record.id}`, locale);
+  const stylesheets: MetaDescriptor[] = (detail.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
+  const article = detail.article?.(record);
+  const articleMeta: MetaDescriptor[] = article
+    ? [
+        { property: 'article:published_time', content: article.published },
+        { property: 'article:modified_time', content: article.modified },
+        { property: 'article:author', content: article.author },
+      ]
+    : [];
+  return detailAnswer(
+    {
+      page: detail.page(record, { ...shaping, origin }),
+      jsonLd: detail.jsonLd(record, { site, origin, url, locale }),
+      meta: [
+        ...pageMeta({
+          request,
+          site,
+          title: record.title,
+          description: detail.description(record, locale),
+          image: record.thumbnail,
+          type: article ? 'article' : undefined,
+        }),
+        ...articleMeta,
+        ...stylesheets,
+      ],
+    },
+    preview
+  );
+}
+
+/** The record page's form posted without JavaScript: checked, answered with the chat link or the problems. */
+export async function answerDetailForm(args: Args, face: PublicFace) {
+  const answer = face.detail?.answer;
+  // The refusal middleware answers 405 first (the route's handle says which types take a POST).
+  if (!answer) throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+  const locale = requestLocale(args.request);
+  const [{ record }, form, shaping] = await Promise.all([readRecord(args, face), readForm(args.request), shapeContext(args.context, locale, [face])]);
+  return { answer: answer(record, form, shaping) };
+}
+
+/** The home page's section of each type that has one: its cards, in the page's language. */
+export async function loadHomeSections(context: AppLoadContext, locale: Locale, faces: PublicFace[]) {
+  const shaping = await shapeContext(context, locale, faces);
+  return Promise.all(
+    faces.map(async (face) => {
+      const { limit, query } = face.home!;
+      const list = await cmsRead<List<unknown>>(
+        context,
+        localizedApiPath(`/${CONTENT_TYPES[face.kind].path}/all?${query ? `${query}&` : ''}limit=${limit}&with=formats`, locale)
+      );
+      return { kind: face.kind, cards: list.data.map((record) => face.card(record, shaping)) };
+    })
+  );
+}

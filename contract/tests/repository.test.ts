@@ -45,13 +45,33 @@ it('spells no Strapi uid of a content type outside its module of the registry an
   expect(spelling).toEqual([]);
 });
 
-it("names in docs/architecture.md only files and folders that exist (the codemap cannot silently rot)", () => {
+it('names in docs/architecture.md only files and folders that exist (the codemap cannot silently rot)', () => {
   // The codemap writes a path from the repository's root, or from the workspace or folder its
   // sentence is about (`app/routes/…` in the web's row, `content/trash.ts` in the CMS's). A path
   // with a placeholder (`<kind>`, `*`) names a family, and one starting with `/` is a URL.
-  const bases = ['', 'web/', 'web/app/', 'web/app/routes/', 'web/app/components/', 'web/app/lib/', 'web/app/content/', 'web/server/', 'cms/', 'cms/src/', 'cms/src/content/', 'cms/src/plugins/v1/', 'cms/src/plugins/v1/server/', 'contract/', 'contract/src/', 'docs/', 'scripts/'];
+  const bases = [
+    '',
+    'web/',
+    'web/app/',
+    'web/app/routes/',
+    'web/app/components/',
+    'web/app/lib/',
+    'web/app/content/',
+    'web/server/',
+    'cms/',
+    'cms/src/',
+    'cms/src/content/',
+    'cms/src/plugins/v1/',
+    'cms/src/plugins/v1/server/',
+    'contract/',
+    'contract/src/',
+    'docs/',
+    'scripts/',
+  ];
   const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
-  const named = [...text.matchAll(/`([^`\s]+)`/g)].map(([, name]) => name).filter((name) => /\.(ts|tsx|mjs|js|json|md|css)$|\/$/.test(name) && !/^\/|[<>*{}…]/.test(name));
+  const named = [...text.matchAll(/`([^`\s]+)`/g)]
+    .map(([, name]) => name)
+    .filter((name) => /\.(ts|tsx|mjs|js|json|md|css)$|\/$/.test(name) && !/^\/|[<>*{}…]/.test(name));
   expect(named.length).toBeGreaterThan(50);
   expect([...new Set(named.filter((name) => !bases.some((base) => existsSync(path.join(root, base, name)))))]).toEqual([]);
 });

@@ -215,7 +215,7 @@ export const site: PublicFace<Homestay, HomestayCardView, ReturnType<typeof home
   card: (homestay, { locale }) => homestayCard(homestay, locale),
   Card: ({ card }) => <HomestayCard homestay={card} />,
   list: {},
-  home: { limit: 3, texts: { id: id.home, en: homestayTexts.en.home }, seeAll: true, hideWhenEmpty: true },
+  home: { limit: 3, seeAll: true, hideWhenEmpty: true },
   detail: {
     page: homestayPage,
     description: (homestay) => excerpt(stripHtml(homestay.description)),

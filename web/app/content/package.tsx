@@ -92,5 +92,5 @@ export const site: PublicFace<TourPackage, PackageCardView> = {
   texts: packageTexts,
   card: (pkg, { contact, locale }) => packageCard(pkg, contact, locale),
   Card: ({ card }) => <PackageCard pkg={card} />,
-  home: { limit: 3, texts: { id: id.home, en: packageTexts.en.home } },
+  home: { limit: 3 },
 };

@@ -298,7 +298,6 @@ export const site: PublicFace<Product, ProductCardView, ReturnType<typeof produc
     limit: 4,
     query: 'available=1',
     columns: 4,
-    texts: { id: id.home, en: productTexts.en.home },
     seeAll: true,
     hideWhenEmpty: true,
   },

@@ -134,7 +134,7 @@ export const site: PublicFace<Tour, TourCardView, ReturnType<typeof tourDetail>>
   card: tourCard,
   Card: ({ card }) => <TourCard tour={card} />,
   list: {},
-  home: { limit: 3, texts: { id: id.home, en: tourTexts.en.home }, seeAll: true },
+  home: { limit: 3, seeAll: true },
   detail: {
     page: (tour, { locale }) => tourDetail(tour, locale),
     description: (tour) => excerpt(tour.about),

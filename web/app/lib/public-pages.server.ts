@@ -108,17 +108,13 @@ export async function answerDetailForm(args: Args, face: PublicFace) {
   return { answer: answer(record, form, shaping) };
 }
 
-/** The home page's section of each type that has one: its cards, in the page's language. */
+/** The home page's section of each type that has one: its cards, in the page's language. The lists are read beside the contact, not after it. */
 export async function loadHomeSections(context: AppLoadContext, locale: Locale, faces: PublicFace[]) {
-  const shaping = await shapeContext(context, locale, faces);
-  return Promise.all(
-    faces.map(async (face) => {
-      const { limit, query } = face.home!;
-      const list = await cmsRead<List<unknown>>(
-        context,
-        localizedApiPath(`/${CONTENT_TYPES[face.kind].path}/all?${query ? `${query}&` : ''}limit=${limit}&with=formats`, locale)
-      );
-      return { kind: face.kind, cards: list.data.map((record) => face.card(record, shaping)) };
-    })
-  );
+  const read = (face: PublicFace) =>
+    cmsRead<List<unknown>>(
+      context,
+      localizedApiPath(`/${CONTENT_TYPES[face.kind].path}/all?${face.home!.query ? `${face.home!.query}&` : ''}limit=${face.home!.limit}&with=formats`, locale)
+    );
+  const [shaping, lists] = await Promise.all([shapeContext(context, locale, faces), Promise.all(faces.map(read))]);
+  return faces.map((face, index) => ({ kind: face.kind, cards: lists[index].data.map((record) => face.card(record, shaping)) }));
 }

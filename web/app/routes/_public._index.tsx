@@ -158,13 +158,13 @@ function HomeSection({ face, cards, shaded }: { face: PublicFace; cards: Array<{
   const locale = useLocale();
   const { home } = useTexts();
   const section = face.home!;
-  const words = section.texts[locale];
+  const words = face.texts[locale].home!;
   const texts = face.texts[locale];
   const { admin, site } = CONTENT_TYPES[face.kind] as {
     admin: { slug: string };
     site?: { slug: string };
   };
-  const headingId = slugOf(section.texts.id.title);
+  const headingId = slugOf(face.texts.id.home!.title);
   if (!cards.length && section.hideWhenEmpty) return null;
   const { Card } = face;
   return (

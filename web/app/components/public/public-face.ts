@@ -7,8 +7,19 @@ import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contrac
 import type { ComponentType } from 'react';
 import type { ByLocale } from '~/lib/i18n';
 
-/** The words every list page has: its title and lead, its list's name, an empty list's, and the record pages' link back to it. */
-export type ListTexts = { title: string; description: string; list: string; empty: string; soon: string; back: string };
+/**
+ * The words every list page has: its title and lead, its list's name, an empty list's, and the
+ * record pages' link back to it; with a home page section, the words above its cards and its list's name.
+ */
+export type ListTexts = {
+  title: string;
+  description: string;
+  list: string;
+  empty: string;
+  soon: string;
+  back: string;
+  home?: { eyebrow: string; title: string; list: string };
+};
 
 /**
  * What shaping a record may need besides the record: the page's language, the village's contact,
@@ -60,8 +71,7 @@ export type HomeSection = {
   limit: number;
   query?: string;
   columns?: 3 | 4;
-  /** The words above the cards and the list's name, per language. */
-  texts: ByLocale<{ eyebrow: string; title: string; list: string }>;
+  // Its words are the type's `texts.home`.
   /** A "Lihat Semua" link to the type's list page. */
   seeAll?: boolean;
   /** With no records: the section is left out, instead of saying there are none yet. */

@@ -5,6 +5,7 @@ import { ensureDrafts } from './content/publishing';
 import { watchContentWrites } from './content/purge-notice';
 import { startScheduler } from './content/scheduler';
 import { startSaltRotation } from './content/visit-stats';
+import { declareOptionLinks } from './content/option-links';
 import { registerContentRules } from './content/rules';
 import { registerSharedRelations } from './content/shared-relations';
 import { env } from './env';
@@ -18,6 +19,7 @@ let stopSaltRotation: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    declareOptionLinks(strapi);
     registerContentRules(strapi);
     registerLocaleUpgrade(strapi);
     registerSharedRelations(strapi);

@@ -1,7 +1,8 @@
 // The content model as a maintainer meets it in the Strapi panel (its content-manager API):
 // every type created, read, updated and deleted; bad values refused by the schema rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type OptionCategory } from '@desa/contract';
+import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, OPTION_CATEGORIES, VILLAGE_PROFILE, type OptionCategory } from '@desa/contract';
+import { RESOURCES } from '../src/content/resources';
 import { asAdmin, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
@@ -121,6 +122,14 @@ describe.each(Object.keys(VALID))('%s in the panel', (uid) => {
 });
 
 describe('rules beyond single fields', () => {
+  it("offers the option's categories and links as the contract names them (src/content/option-links.ts)", async () => {
+    const types = (await panel('GET', '/content-manager/content-types')).body as unknown as { data: Array<{ uid: string; attributes: Record<string, { enum?: string[]; target?: string }> }> };
+    const option = types.data.find(({ uid }) => uid === CONTENT_TYPES.setting.uid)!;
+    expect(option.attributes.category.enum).toEqual([...OPTION_CATEGORIES]);
+    const linking = CONTENT_KINDS.filter((kind) => RESOURCES[kind].relation).map((kind) => CONTENT_TYPES[kind].uid);
+    expect(Object.values(option.attributes).flatMap(({ target }) => (target?.startsWith('api::') ? [target] : [])).sort()).toEqual(linking.sort());
+  });
+
   it('refuses a tour that closes before it opens, with the spec message', async () => {
     const refused = await panel('POST', collection(CONTENT_TYPES.tour.uid), { ...(await VALID[CONTENT_TYPES.tour.uid]()), end: '07:00:00.000' });
     expect(refused.status).toBe(400);

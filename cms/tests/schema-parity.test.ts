@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CONTENT_TYPES, DAY_NAMES, OPTION_CATEGORIES, VILLAGE_PROFILE, joinList, profileSchema, villageSchema } from '@desa/contract';
+import { CONTENT_TYPES, DAY_NAMES, VILLAGE_PROFILE, joinList, profileSchema, villageSchema } from '@desa/contract';
 import { PUBLISHABLE_UIDS } from '../src/content/publishing';
 import { RESOURCES, documentData } from '../src/content/resources';
 
@@ -134,10 +134,6 @@ describe('values that travel differently from how they are stored', () => {
     const stored = String(documentData(RESOURCES.tour, { operational: everyDay }).operational);
     expect(stored.length).toBeLessThanOrEqual(attributes.operational.maxLength!);
     expect(stored).toMatch(new RegExp(attributes.operational.regex!));
-  });
-
-  it('option categories are the enumeration of the option type', () => {
-    expect(attributesOf(CONTENT_TYPES.setting.uid).category.enum).toEqual([...OPTION_CATEGORIES]);
   });
 });
 

@@ -34,4 +34,9 @@ export type ContentTypeModule = {
   translatable: readonly string[];
   /** A type with several photos (1 to `max`, in the admin's order) instead of one image. */
   photos?: { max: number };
+  /**
+   * The category of options (Pengaturan) its records link to: a tour's Fasilitas, a product's
+   * Kategori Produk. The options' categories are these (`OPTION_CATEGORIES`).
+   */
+  optionCategory?: string;
 };

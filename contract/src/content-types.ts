@@ -4,12 +4,14 @@
 // sitemap read this table, in its order (the back office menu's). Each type lives in its own
 // module, `types/<kind>.ts` (entry, field messages, schema, wire record, translatable fields);
 // this file lists the modules. The village profile, a single type, is `types/village.ts`.
+import type { z } from 'zod';
 import type { ContentTypeEntry, ContentTypeModule } from './content-type-module.js';
+import type { Timestamps } from './records.js';
 import { ARTICLE_TYPE } from './types/article.js';
 import { EVENT_TYPE } from './types/event.js';
 import { GALLERY_TYPE } from './types/gallery.js';
 import { HOMESTAY_TYPE } from './types/homestay.js';
-import { OPTION_TYPE } from './types/option.js';
+import { optionType } from './types/option.js';
 import { PACKAGE_TYPE } from './types/package.js';
 import { PRODUCT_TYPE } from './types/product.js';
 import { TOUR_TYPE } from './types/tour.js';
@@ -27,7 +29,7 @@ export * from './types/tour.js';
 export type { ContentTypeEntry, ContentTypeModule } from './content-type-module.js';
 
 /** One line per content type, in the back office menu's order: its kind (its name in code) and its module's `<KIND>_TYPE`. */
-export const CONTENT_TYPE_MODULES = {
+const CONTENT_TYPES_OF_THE_VILLAGE = {
   tour: TOUR_TYPE,
   package: PACKAGE_TYPE,
   homestay: HOMESTAY_TYPE,
@@ -35,7 +37,24 @@ export const CONTENT_TYPE_MODULES = {
   article: ARTICLE_TYPE,
   event: EVENT_TYPE,
   gallery: GALLERY_TYPE,
-  // Options (Fasilitas, Benefit, Fasilitas Penginapan, Kategori Produk) that the types link to; "Pengaturan" in the back office.
+} as const satisfies Record<string, ContentTypeModule>;
+
+type Linking = typeof CONTENT_TYPES_OF_THE_VILLAGE;
+/** The category of options a type links to (its module's `optionCategory`). */
+export type OptionCategory = { [Kind in keyof Linking]: Linking[Kind] extends { optionCategory: infer Category extends string } ? Category : never }[keyof Linking];
+/** The options' categories, one per type that links options, in alphabetical order (Pengaturan's tabs). */
+export const OPTION_CATEGORIES = Object.values<ContentTypeModule>(CONTENT_TYPES_OF_THE_VILLAGE)
+  .flatMap((type) => (type.optionCategory ? [type.optionCategory as OptionCategory] : []))
+  .sort((a, b) => a.localeCompare(b, 'id')) as [OptionCategory, ...OptionCategory[]];
+
+const OPTION_TYPE = optionType(OPTION_CATEGORIES);
+export const optionSchema = OPTION_TYPE.schema;
+export type OptionInput = z.output<typeof optionSchema>;
+export type Option = Timestamps & { id: string; name: string; category: OptionCategory };
+
+export const CONTENT_TYPE_MODULES = {
+  ...CONTENT_TYPES_OF_THE_VILLAGE,
+  // The options the types link to; "Pengaturan" in the back office.
   setting: OPTION_TYPE,
 } as const satisfies Record<string, ContentTypeModule>;
 

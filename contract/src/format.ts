@@ -10,9 +10,6 @@ export type DayName = (typeof DAY_NAMES)[number];
 /** DAY_NAMES in English, same order. */
 export const DAY_NAMES_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export const OPTION_CATEGORIES = ['Benefit', 'Fasilitas', 'Fasilitas Penginapan', 'Kategori Produk'] as const;
-export type OptionCategory = (typeof OPTION_CATEGORIES)[number];
-
 /**
  * A formatter made on first use: a browser's first Intl object costs 100 ms and more on a slow
  * phone (its locale data loads), which a page that loads this module must not pay before anyone types.

@@ -18,6 +18,7 @@ import {
   tourSchema,
   TOUR,
   type ArticleInput,
+  type ContentTypeModule,
   type EntityKind,
   type EventInput,
   type GalleryInput,
@@ -51,7 +52,7 @@ export function fieldNames<TUid extends UID.ContentType>(names: readonly string[
   return [...names] as Modules.Documents.Params.Fields.ArrayNotation<TUid>;
 }
 
-/** A link to options of one category: a list of them, or one (`single`: a product's category). */
+/** A link to options of the type's category (its contract module's `optionCategory`): a list of them, or one (`single`: a product's category). */
 export type OptionRelation = { field: string; attribute: string; category: OptionCategory; single?: boolean };
 
 // Methods, not function properties: a resource of one content type is then also a `Resource`
@@ -111,17 +112,27 @@ const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 type UidOf<Kind extends EntityKind> = (typeof CONTENT_TYPES)[Kind]['uid'];
 
-/** A resource of a registered kind: its uid and messages from the registry, what to populate from its image and relation. */
-function resource<Kind extends EntityKind, TInput>(
-  kind: Kind,
-  spec: Omit<Resource<UidOf<Kind>, TInput>, 'kind' | 'uid' | 'text' | 'populate'>,
-): Resource<UidOf<Kind>, TInput> {
+type Spec<Kind extends EntityKind, TInput> = Omit<Resource<UidOf<Kind>, TInput>, 'kind' | 'uid' | 'text' | 'populate' | 'relation'> & {
+  relation?: Omit<OptionRelation, 'category'>;
+};
+
+/** A resource of a registered kind: its uid, messages and option category from the registry, what to populate from its image and relation. */
+function resource<Kind extends EntityKind, TInput>(kind: Kind, { relation, ...spec }: Spec<Kind, TInput>): Resource<UidOf<Kind>, TInput> {
+  const category = (CONTENT_TYPE_MODULES[kind] as ContentTypeModule).optionCategory as OptionCategory | undefined;
+  if (relation && !category) throw new Error(`The content type '${kind}' links options but its contract module names no optionCategory.`);
   const populate = {
     ...(spec.image && { [spec.image.attribute]: true }),
     ...(spec.photos && { [spec.photos.attribute]: true }),
-    ...(spec.relation && { [spec.relation.attribute]: { fields: ['name'] } }),
+    ...(relation && { [relation.attribute]: { fields: ['name'] } }),
   };
-  return { kind, uid: CONTENT_TYPES[kind].uid as UidOf<Kind>, text: CONTENT_TYPES[kind].text, populate, ...spec };
+  return {
+    kind,
+    uid: CONTENT_TYPES[kind].uid as UidOf<Kind>,
+    text: CONTENT_TYPES[kind].text,
+    populate,
+    ...(relation && { relation: { ...relation, category: category! } }),
+    ...spec,
+  };
 }
 
 /** Incoming fields with the resource's rich text sanitised, before validation. */
@@ -145,7 +156,7 @@ export function documentData<TUid extends UID.ContentType>(resource: Resource<TU
 
 const tour = resource<'tour', TourInput>('tour', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
-  relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas' },
+  relation: { field: 'facility', attribute: 'facilities' },
   sort: newestFirst,
   schema: () => tourSchema,
   fields: { title: same, about: same, location: same, operational: list, start: time, end: time, facility: optionNamesOf('facilities'), maps: optional, price: same },
@@ -155,7 +166,7 @@ const tour = resource<'tour', TourInput>('tour', {
 
 const tourPackage = resource<'package', PackageInput>('package', {
   image: { attribute: 'thumbnail', requiredMessage: IMAGE.thumbnailRequired },
-  relation: { field: 'benefit', attribute: 'benefits', category: 'Benefit' },
+  relation: { field: 'benefit', attribute: 'benefits' },
   sort: newestFirst,
   schema: () => packageSchema,
   fields: { title: same, price: same, benefit: optionNamesOf('benefits') },
@@ -189,7 +200,7 @@ const photosOf = (kind: 'homestay' | 'product') => ({ attribute: 'photos', max: 
 
 const homestay = resource<'homestay', HomestayInput>('homestay', {
   photos: photosOf('homestay'),
-  relation: { field: 'facility', attribute: 'facilities', category: 'Fasilitas Penginapan' },
+  relation: { field: 'facility', attribute: 'facilities' },
   sort: newestFirst,
   schema: () => homestaySchema,
   fields: {
@@ -211,7 +222,7 @@ const homestay = resource<'homestay', HomestayInput>('homestay', {
 
 const product = resource<'product', ProductInput>('product', {
   photos: photosOf('product'),
-  relation: { field: 'category', attribute: 'category', category: 'Kategori Produk', single: true },
+  relation: { field: 'category', attribute: 'category', single: true },
   sort: newestFirst,
   schema: () => productSchema,
   fields: {

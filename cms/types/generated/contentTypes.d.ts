@@ -844,7 +844,7 @@ export interface ApiHomestayHomestay extends Struct.CollectionTypeSchema {
 export interface ApiOptionOption extends Struct.CollectionTypeSchema {
   collectionName: 'options';
   info: {
-    description: 'Pilihan benefit paket, fasilitas objek wisata dan penginapan, kategori produk desa';
+    description: 'Pilihan yang dipakai jenis konten lain (fasilitas, benefit, kategori); kategori dan relasinya ditambahkan saat CMS mulai dari kontrak (src/content/option-links.ts)';
     displayName: 'Opsi (Benefit / Fasilitas / Kategori)';
     pluralName: 'options';
     singularName: 'option';

@@ -103,5 +103,6 @@ export const HOMESTAY_TYPE = {
   },
   schema: homestaySchema,
   translatable: ['title', 'description', 'location'],
+  optionCategory: 'Fasilitas Penginapan',
   photos: { max: 8 },
 } as const satisfies ContentTypeModule;

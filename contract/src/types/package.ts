@@ -45,4 +45,5 @@ export const PACKAGE_TYPE = {
   },
   schema: packageSchema,
   translatable: ['title'],
+  optionCategory: 'Benefit',
 } as const satisfies ContentTypeModule;

@@ -72,5 +72,6 @@ export const PRODUCT_TYPE = {
   },
   schema: productSchema,
   translatable: ['title', 'description', 'unit', 'producer'],
+  optionCategory: 'Kategori Produk',
   photos: { max: 6 },
 } as const satisfies ContentTypeModule;

@@ -82,4 +82,5 @@ export const TOUR_TYPE = {
   },
   schema: tourSchema,
   translatable: ['title', 'about', 'location'],
+  optionCategory: 'Fasilitas',
 } as const satisfies ContentTypeModule;

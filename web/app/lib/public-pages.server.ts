@@ -23,6 +23,11 @@ async function shapeContext(context: AppLoadContext, locale: Locale, faces: Publ
   return { locale, contact, today: todayInJakarta(), sanitize: sanitizeHtml };
 }
 
+/** The type's public pages are `/{slug}…`. */
+function slugOf(face: PublicFace): string {
+  return (CONTENT_TYPES[face.kind] as { site?: { slug: string } }).site!.slug;
+}
+
 /** `/{slug}`: one page of the type's cards, narrowed by its filter, with the page's title and description. */
 export async function loadCardList({ request, context }: Args, face: PublicFace) {
   const locale = requestLocale(request);
@@ -35,6 +40,7 @@ export async function loadCardList({ request, context }: Args, face: PublicFace)
     shapeContext(context, locale, [face]),
   ]);
   const title = filter?.title ?? texts.title;
+  const url = siteOrigin(request) + localizedPath(`/${slugOf(face)}`, locale);
   return {
     cards: records.data.map((record) => face.card(record, shaping)),
     page: records.current_page,
@@ -42,6 +48,7 @@ export async function loadCardList({ request, context }: Args, face: PublicFace)
     title,
     empty: filter?.empty ?? texts.empty,
     filter: filter?.view ?? null,
+    jsonLd: list.jsonLd?.(records.data, { site, origin: siteOrigin(request), url, locale }) ?? null,
     meta: pageMeta({
       request,
       site,
@@ -64,10 +71,7 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
   const locale = requestLocale(request);
   const [{ record, preview }, site, shaping] = await Promise.all([readRecord(args, face), loadSite(context, locale), shapeContext(context, locale, [face])]);
   const origin = siteOrigin(request);
-  const { site: pages } = CONTENT_TYPES[face.kind] as {
-    site?: { slug: string };
-  };
-  const url = origin + localizedPath(`/${pages!.slug}/${record.id}`, locale);
+  const url = origin + localizedPath(`/${slugOf(face)}/${record.id}`, locale);
   const stylesheets: MetaDescriptor[] = (detail.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
   const article = detail.article?.(record);
   const articleMeta: MetaDescriptor[] = article

@@ -12,23 +12,26 @@ type CardListPageProps = {
   page: number;
   lastPage: number;
   filters?: ReactNode;
+  /** The cards laid out by the type, instead of the grid of `children`. */
+  layout?: ReactNode;
   /** The cards, each an `<li>`. */
   children: ReactNode[];
 };
 
-export function CardListPage({ texts, empty, page, lastPage, filters, children }: CardListPageProps) {
+export function CardListPage({ texts, empty, page, lastPage, filters, layout, children }: CardListPageProps) {
   return (
     <>
       <PageHero title={texts.title} description={texts.description} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         {filters}
-        {children.length ? (
-          <CardGrid withHeading label={texts.list}>
-            {children}
-          </CardGrid>
-        ) : (
-          <PublicEmptyState title={empty.title} description={empty.description} />
-        )}
+        {layout ??
+          (children.length ? (
+            <CardGrid withHeading label={texts.list}>
+              {children}
+            </CardGrid>
+          ) : (
+            <PublicEmptyState title={empty.title} description={empty.description} />
+          ))}
         <Pagination current={page} last={lastPage} />
       </div>
     </>

@@ -55,7 +55,9 @@ export type ListFilter = {
   view: unknown;
 };
 
-export type ListFace = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListFace<Record = any, Card = any> = {
+  /** Records per page (the CMS gives at most 100). */
   perPage?: number;
   /**
    * The URL's filter. Throws the not-found page for a value it does not know (no cache entry for
@@ -64,6 +66,10 @@ export type ListFace = {
   filter?: (url: URL, locale: Locale, read: PublicRead) => Promise<ListFilter>;
   /** The filter bar above the cards, drawn from `ListFilter.view`. */
   Filters?: ComponentType<{ view: unknown }>;
+  /** What shows the cards instead of the grid (a list grouped by kind). */
+  Layout?: ComponentType<{ cards: Card[] }>;
+  /** The page's schema.org data, for a type whose records have no page of their own. */
+  jsonLd?: (records: Record[], context: JsonLdContext) => object;
 };
 
 export type HomeSection = {
@@ -114,7 +120,7 @@ export type PublicFace<Record = any, Card = any, Page = any> = {
   card: (record: Record, context: ShapeContext) => Card;
   Card: ComponentType<{ card: Card }>;
   /** Its list page, `/{slug}`. */
-  list?: ListFace;
+  list?: ListFace<Record, Card>;
   /** Its section of the home page. */
   home?: HomeSection;
   /** Its page per record, `/{slug}/{id}`. */

@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,13 +9,15 @@ import { ENGLISH_SLUGS, OFFLINE_PAGE, PUBLIC_TYPES } from '@desa/contract';
 /**
  * The public route modules, mounted a second time under /en for the English site (issue 13):
  * the home page, the content types' list and record pages (`_public.$section._index`,
- * `_public.$section.$id`; a type without pages per record has its own, `_public.{slug}`), and the
+ * `_public.$section.$id`; a type may have a list page of its own, `_public.{slug}`), and the
  * not-found page.
  */
 const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   [undefined, '_public._index'],
-  // A type without pages per record has a page of its own (`_public.galeri`); the others share two routes.
-  ...PUBLIC_TYPES.filter(({ detail }) => !detail).map(({ slug }): [string, string] => [slug, `_public.${slug}`]),
+  // A type's page of its own (`_public.galeri`), where it has one; the others share the two routes below.
+  ...PUBLIC_TYPES.filter(({ slug }) => existsSync(new URL(`./app/routes/_public.${slug}.tsx`, import.meta.url))).map(
+    ({ slug }): [string, string] => [slug, `_public.${slug}`]
+  ),
   [':section', '_public.$section._index'],
   [':section/:id', '_public.$section.$id'],
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],

@@ -265,7 +265,7 @@ describe('every rule of section 5 over HTTP', () => {
   it('option and profile rules', async () => {
     const option = await admin.post('/setting/create', { name: 'ab', category: 'Lainnya' });
     await expectRefused(option, 400);
-    expect(option.body.errors).toEqual({ name: ['Judul minimal harus 3 karakter!'], category: ['Kategori harus Benefit, Fasilitas, Fasilitas Penginapan atau Kategori Produk!'] });
+    expect(option.body.errors).toEqual({ name: ['Judul minimal harus 3 karakter!'], category: ['Kategori harus Benefit, Fasilitas, Fasilitas Penginapan, Jenis Fasilitas Umum atau Kategori Produk!'] });
     const profile = await admin.post('/user/update?_method=PATCH', form({ name: 'ab', phone: '0812', instagram: '', email: 'bukan' }));
     await expectRefused(profile, 400);
     expect(profile.body.errors).toMatchObject({

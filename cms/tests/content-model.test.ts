@@ -74,6 +74,7 @@ const VALID: Record<string, () => Promise<Record<string, unknown>>> = {
     photos: [imageId],
   }),
   [CONTENT_TYPES.product.uid]: async () => ({ title: 'Keripik Tempe', description: 'Renyah.', price: 15000, unit: 'per bungkus', producer: 'Bu Sri', availability: 'Tersedia', photos: [imageId] }),
+  [CONTENT_TYPES.amenity.uid]: async () => ({ title: 'Toilet Umum', description: 'Bersih.', location: 'Balai Desa', hours: '24 jam', accessible: true, thumbnail: imageId }),
   [CONTENT_TYPES.setting.uid]: async () => ({ name: `Gazebo ${Date.now()}`, category: 'Fasilitas' }),
 };
 
@@ -85,6 +86,7 @@ const BAD: Record<string, Record<string, unknown>> = {
   [CONTENT_TYPES.gallery.uid]: { caption: 'x'.repeat(51) },
   [CONTENT_TYPES.homestay.uid]: { rooms: 0 },
   [CONTENT_TYPES.product.uid]: { availability: 'Kosong' },
+  [CONTENT_TYPES.amenity.uid]: { hours: 'x'.repeat(61) },
   [CONTENT_TYPES.setting.uid]: { category: 'Lainnya' },
 };
 

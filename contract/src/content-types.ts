@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ContentTypeEntry, ContentTypeModule } from './content-type-module.js';
 import type { Timestamps } from './records.js';
+import { AMENITY_TYPE } from './types/amenity.js';
 import { ARTICLE_TYPE } from './types/article.js';
 import { EVENT_TYPE } from './types/event.js';
 import { GALLERY_TYPE } from './types/gallery.js';
@@ -17,6 +18,7 @@ import { PRODUCT_TYPE } from './types/product.js';
 import { TOUR_TYPE } from './types/tour.js';
 
 // Each type's schema, messages and record, for everyone who imports the contract.
+export * from './types/amenity.js';
 export * from './types/article.js';
 export * from './types/event.js';
 export * from './types/gallery.js';
@@ -34,6 +36,7 @@ const CONTENT_TYPES_OF_THE_VILLAGE = {
   package: PACKAGE_TYPE,
   homestay: HOMESTAY_TYPE,
   product: PRODUCT_TYPE,
+  amenity: AMENITY_TYPE,
   article: ARTICLE_TYPE,
   event: EVENT_TYPE,
   gallery: GALLERY_TYPE,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  AMENITY,
+  amenitySchema,
   articleSchema,
   eventSchema,
   fieldErrors,
@@ -140,10 +142,10 @@ describe('article, gallery, option', () => {
     ]);
     expect(errorsOf(gallerySchema, { title: 'Sawah', caption: '' }).caption).toEqual(['Caption tidak boleh kosong!']);
   });
-  it('allows only the two option categories', () => {
+  it("allows only the categories the types link options by", () => {
     expect(optionSchema.parse({ name: 'Toilet', category: 'Fasilitas' }).category).toBe('Fasilitas');
     expect(errorsOf(optionSchema, { name: 'Toilet', category: 'Lainnya' }).category).toEqual([
-      'Kategori harus Benefit, Fasilitas, Fasilitas Penginapan atau Kategori Produk!',
+      'Kategori harus Benefit, Fasilitas, Fasilitas Penginapan, Jenis Fasilitas Umum atau Kategori Produk!',
     ]);
     expect(errorsOf(optionSchema, { name: 'To', category: '' })).toEqual({
       name: ['Judul minimal harus 3 karakter!'],
@@ -153,6 +155,23 @@ describe('article, gallery, option', () => {
   it('refuses a comma in an option name, in both languages (lists travel comma-joined)', () => {
     expect(errorsOf(optionSchema, { name: 'Toilet, Mushola', category: 'Fasilitas' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
     expect(errorsOf(translationSchema('setting'), { name: 'Toilets, Prayer Room' }).name).toEqual(['Nama opsi tidak boleh mengandung koma!']);
+  });
+});
+
+describe('amenity', () => {
+  const valid = { title: 'Toilet Umum', kind: 'Toilet Umum', description: 'Bersih.', location: 'Balai Desa', maps: '', hours: '24 jam' };
+  it('reads a yes or no from JSON, a checkbox or words, and nothing as no', () => {
+    for (const [given, read] of [[true, true], [false, false], ['on', true], ['true', true], ['false', false], [undefined, false], ['', false]] as const) {
+      expect(amenitySchema.parse({ ...valid, accessible: given }).accessible, String(given)).toBe(read);
+    }
+    expect(errorsOf(amenitySchema, { ...valid, accessible: 'mungkin' }).accessible).toEqual([AMENITY.accessibleInvalid]);
+  });
+  it('asks for a kind and short opening hours', () => {
+    expect(errorsOf(amenitySchema, { ...valid, kind: ' ', hours: 'x'.repeat(61) })).toEqual({ kind: [AMENITY.kindRequired], hours: [AMENITY.hoursMax] });
+    expect(amenitySchema.parse({ ...valid, maps: '' }).maps).toBeNull();
+  });
+  it('keeps the English version to its four words', () => {
+    expect(Object.keys(translationSchema('amenity').shape).sort()).toEqual(['description', 'hours', 'location', 'title']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CONTENT_TYPES,
   CONTENT_TYPE_MODULES,
   IMAGE,
+  amenitySchema,
   articleSchema,
   eventSchema,
   gallerySchema,
@@ -17,6 +18,7 @@ import {
   todayInJakarta,
   tourSchema,
   TOUR,
+  type AmenityInput,
   type ArticleInput,
   type ContentTypeModule,
   type EntityKind,
@@ -245,6 +247,14 @@ const product = resource<'product', ProductInput>('product', {
   },
 });
 
+const amenity = resource<'amenity', AmenityInput>('amenity', {
+  image: { attribute: 'thumbnail', requiredMessage: IMAGE.photoRequired },
+  relation: { field: 'kind', attribute: 'kind', single: true },
+  sort: [{ title: 'asc' }, { id: 'asc' }],
+  schema: () => amenitySchema,
+  fields: { title: same, kind: optionNamesOf('kind'), description: same, location: same, maps: optional, hours: same, accessible: same },
+});
+
 const option = resource<'setting', OptionInput>('setting', {
   sort: [{ category: 'asc' }, { name: 'asc' }],
   schema: () => optionSchema,
@@ -257,6 +267,7 @@ export const RESOURCES = {
   package: tourPackage,
   homestay,
   product,
+  amenity,
   article,
   event,
   gallery,

@@ -3,6 +3,7 @@
 // prices, dates, times, images and maps are shared with the Indonesian records.
 import type { TRANSLATABLE_FIELDS, TranslatableKind } from '@desa/contract';
 import type {
+  AmenitySeed,
   ArticleSeed,
   EventSeed,
   GallerySeed,
@@ -12,6 +13,7 @@ import type {
   ProductSeed,
   TourSeed,
   VillageSeed,
+  amenities,
   articles,
   events,
   gallery,
@@ -33,6 +35,7 @@ export type ProductText = Texts<ProductSeed, 'product'>;
 export type EventText = Texts<EventSeed, 'event'>;
 export type ArticleText = Texts<ArticleSeed, 'article'>;
 export type GalleryText = Texts<GallerySeed, 'gallery'>;
+export type AmenityText = Texts<AmenitySeed, 'amenity'>;
 
 type ByTitle<List extends readonly { title: string }[], Text> = Record<List[number]['title'], Text>;
 
@@ -75,6 +78,13 @@ export const optionsEn: Record<(typeof options)[number]['name'], OptionText> = {
   Minuman: { name: 'Drinks' },
   Kerajinan: { name: 'Crafts' },
   Pertanian: { name: 'Farm Produce' },
+  'Toilet Umum': { name: 'Public Toilets' },
+  'Tempat Parkir': { name: 'Car Parks' },
+  'Tempat Ibadah': { name: 'Places of Worship' },
+  'Layanan Kesehatan': { name: 'Health Care' },
+  Keuangan: { name: 'Cash and Banking' },
+  'Informasi Wisata': { name: 'Visitor Information' },
+  'Pengisian Daya': { name: 'Charging Points' },
 };
 
 export const toursEn: ByTitle<typeof tours, TourText> = {
@@ -346,4 +356,55 @@ export const galleryEn: ByTitle<typeof gallery, GalleryText> = {
   'Festival Panen Raya': { title: 'Harvest Festival', caption: 'Lanterns and banners on festival night' },
   'Pasar Tani Minggu Pagi': { title: "Sunday Morning Farmers' Market", caption: 'Fresh vegetables from village gardens' },
   'Wisata Pantai Bersama Warga': { title: 'A Beach Trip with the Villagers', caption: "A group picnic on Garut's south coast" },
+};
+
+export const amenitiesEn: ByTitle<typeof amenities, AmenityText> = {
+  'Toilet Umum Balai Desa': {
+    title: 'Public Toilets at the Village Hall',
+    description: 'Clean toilets with running water, looked after by villagers every day. One cubicle is roomy enough for a wheelchair.',
+    location: 'Sukamaju Village Hall, Jl. Raya Sukamaju No. 17',
+    hours: 'Open 24 hours',
+  },
+  'Toilet Curug Cikahuripan': {
+    title: 'Cikahuripan Waterfall Toilets',
+    description: 'Toilets and changing rooms at the waterfall car park, for a change of clothes after a swim.',
+    location: 'Cikahuripan Waterfall car park, Cibeureum hamlet',
+    hours: 'Daily 7 am–5 pm',
+  },
+  'Parkir Utama Lapangan Desa': {
+    title: 'Main Car Park at the Village Field',
+    description: 'Room for 40 cars and 6 tour buses, watched by attendants from the village youth group.',
+    location: 'Sukamaju village field, next to the village hall',
+    hours: 'Daily 6 am–10 pm',
+  },
+  'Masjid Al-Ikhlas': {
+    title: 'Al-Ikhlas Mosque',
+    description: 'The village mosque, with separate ablution areas and clean prayer robes for guests.',
+    location: 'Babakan hamlet, 200 metres from the village hall',
+    hours: 'Open 24 hours',
+  },
+  'Poskesdes Sukamaju': {
+    title: 'Sukamaju Village Health Post',
+    description: "The village health post, run by the village midwife. First aid for visitors and referrals to the district's health centre.",
+    location: 'Jl. Raya Sukamaju No. 21',
+    hours: 'Mon–Sat 8 am–2 pm',
+  },
+  'ATM Pasar Desa': {
+    title: 'Village Market ATM',
+    description: 'A cash machine next to the village market. Many stalls and craftspeople take cash only.',
+    location: 'Sukamaju village market',
+    hours: 'Open 24 hours',
+  },
+  'Pusat Informasi Wisata': {
+    title: 'Visitor Information Centre',
+    description: 'Ask for directions, guide schedules and tour packages here. A printed village map is free for every guest.',
+    location: 'Sukamaju village gate',
+    hours: 'Daily 8 am–5 pm',
+  },
+  'Pojok Isi Daya': {
+    title: 'Charging Corner',
+    description: 'Power sockets and charging cables for phones and cameras, free for visitors.',
+    location: 'Visitor Information Centre, Sukamaju village gate',
+    hours: 'Daily 8 am–5 pm',
+  },
 };

@@ -98,6 +98,19 @@ export interface HomestaySeed {
   photos: ImageSpec[];
 }
 
+export interface AmenitySeed {
+  title: string;
+  /** Name of an option with category Jenis Fasilitas Umum. */
+  kind: string;
+  /** Plain text. */
+  description: string;
+  location: string;
+  maps: string | null;
+  hours: string;
+  accessible: boolean;
+  image: ImageSpec;
+}
+
 export interface ProductSeed {
   title: string;
   /** Plain text. */
@@ -172,6 +185,13 @@ export const options = named<OptionSeed>()([
   { name: 'Minuman', category: 'Kategori Produk' },
   { name: 'Kerajinan', category: 'Kategori Produk' },
   { name: 'Pertanian', category: 'Kategori Produk' },
+  { name: 'Toilet Umum', category: 'Jenis Fasilitas Umum' },
+  { name: 'Tempat Parkir', category: 'Jenis Fasilitas Umum' },
+  { name: 'Tempat Ibadah', category: 'Jenis Fasilitas Umum' },
+  { name: 'Layanan Kesehatan', category: 'Jenis Fasilitas Umum' },
+  { name: 'Keuangan', category: 'Jenis Fasilitas Umum' },
+  { name: 'Informasi Wisata', category: 'Jenis Fasilitas Umum' },
+  { name: 'Pengisian Daya', category: 'Jenis Fasilitas Umum' },
 ]);
 
 export const tours = titled<TourSeed>()([
@@ -644,6 +664,89 @@ export const products = titled<ProductSeed>()([
     producer_phone: '081234567806',
     availability: 'Tersedia',
     photos: photos(['rice', 'rice'], 109),
+  },
+]);
+
+export const amenities = titled<AmenitySeed>()([
+  {
+    title: 'Toilet Umum Balai Desa',
+    kind: 'Toilet Umum',
+    description: 'Toilet bersih dengan air mengalir, dirawat warga setiap hari. Ada bilik yang lapang untuk pengguna kursi roda.',
+    location: 'Balai Desa Sukamaju, Jl. Raya Sukamaju No. 17',
+    maps: embed(-7.2701, 107.8075),
+    hours: '24 jam',
+    accessible: true,
+    image: { scene: 'village', seed: 81 },
+  },
+  {
+    title: 'Toilet Curug Cikahuripan',
+    kind: 'Toilet Umum',
+    description: 'Toilet dan ruang bilas di area parkir curug, untuk berganti pakaian setelah bermain air.',
+    location: 'Area parkir Curug Cikahuripan, Dusun Cibeureum',
+    maps: embed(-7.2652, 107.8011),
+    hours: 'Setiap hari 07.00–17.00',
+    accessible: false,
+    image: { scene: 'waterfall', seed: 82 },
+  },
+  {
+    title: 'Parkir Utama Lapangan Desa',
+    kind: 'Tempat Parkir',
+    description: 'Muat 40 mobil dan 6 bus pariwisata, dijaga petugas parkir dari karang taruna.',
+    location: 'Lapangan Desa Sukamaju, di samping balai desa',
+    maps: embed(-7.2705, 107.8082),
+    hours: 'Setiap hari 06.00–22.00',
+    accessible: true,
+    image: { scene: 'village', seed: 83 },
+  },
+  {
+    title: 'Masjid Al-Ikhlas',
+    kind: 'Tempat Ibadah',
+    description: 'Masjid desa dengan tempat wudu terpisah dan mukena bersih untuk tamu.',
+    location: 'Dusun Babakan, 200 meter dari balai desa',
+    maps: embed(-7.2712, 107.8064),
+    hours: '24 jam',
+    accessible: true,
+    image: { scene: 'village', seed: 84 },
+  },
+  {
+    title: 'Poskesdes Sukamaju',
+    kind: 'Layanan Kesehatan',
+    description: 'Pos kesehatan desa dengan bidan desa. Menyediakan P3K untuk wisatawan dan rujukan ke puskesmas kecamatan.',
+    location: 'Jl. Raya Sukamaju No. 21',
+    maps: embed(-7.2698, 107.8090),
+    hours: 'Senin–Sabtu 08.00–14.00',
+    accessible: true,
+    image: { scene: 'mountains', seed: 85 },
+  },
+  {
+    title: 'ATM Pasar Desa',
+    kind: 'Keuangan',
+    description: 'Anjungan tunai di samping pasar desa. Banyak warung dan perajin hanya menerima uang tunai.',
+    location: 'Pasar Desa Sukamaju',
+    maps: embed(-7.2721, 107.8101),
+    hours: '24 jam',
+    accessible: false,
+    image: { scene: 'market', seed: 86 },
+  },
+  {
+    title: 'Pusat Informasi Wisata',
+    kind: 'Informasi Wisata',
+    description: 'Tanya arah, jadwal pemandu dan paket wisata di sini. Peta desa cetak gratis untuk setiap tamu.',
+    location: 'Gerbang Desa Sukamaju',
+    maps: embed(-7.2689, 107.8071),
+    hours: 'Setiap hari 08.00–17.00',
+    accessible: true,
+    image: { scene: 'rice-terraces', seed: 87 },
+  },
+  {
+    title: 'Pojok Isi Daya',
+    kind: 'Pengisian Daya',
+    description: 'Colokan listrik dan kabel pengisi daya untuk ponsel dan kamera, gratis untuk pengunjung.',
+    location: 'Pusat Informasi Wisata, Gerbang Desa Sukamaju',
+    maps: embed(-7.2689, 107.8071),
+    hours: 'Setiap hari 08.00–17.00',
+    accessible: true,
+    image: { scene: 'forest', seed: 88 },
   },
 ]);
 

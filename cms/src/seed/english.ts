@@ -12,6 +12,7 @@ const TRANSLATIONS: { uid: UID.ContentType; key: 'title' | 'name'; texts: Record
   { uid: CONTENT_TYPES.package.uid, key: 'title', texts: en.packagesEn },
   { uid: CONTENT_TYPES.homestay.uid, key: 'title', texts: en.homestaysEn },
   { uid: CONTENT_TYPES.product.uid, key: 'title', texts: en.productsEn },
+  { uid: CONTENT_TYPES.amenity.uid, key: 'title', texts: en.amenitiesEn },
   { uid: CONTENT_TYPES.event.uid, key: 'title', texts: en.eventsEn },
   { uid: CONTENT_TYPES.article.uid, key: 'title', texts: en.articlesEn },
   { uid: CONTENT_TYPES.gallery.uid, key: 'title', texts: en.galleryEn },

@@ -95,7 +95,7 @@ async function createRecord<TUid extends UID.ContentType, TInput>(
 export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) {
   const started = Date.now();
   const photoCount = [...demo.homestays, ...demo.products].reduce((count, record) => count + record.photos.length, 0);
-  const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length + photoCount;
+  const total = 2 + demo.tours.length + demo.packages.length + demo.events.length + demo.articles.length + demo.gallery.length + demo.amenities.length + photoCount;
   let done = 0;
   const image = async (spec: ImageSpec, name: string, fileName?: string) => {
     const id = await uploadImage(strapi, spec, name, fileName);
@@ -149,6 +149,12 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
     await createRecord(strapi, RESOURCES.product, product, {
       category: optionIdOf('Kategori Produk', product.category),
       photos: await photos(product.photos, product.title),
+    });
+  }
+  for (const amenity of demo.amenities) {
+    await createRecord(strapi, RESOURCES.amenity, amenity, {
+      kind: optionIdOf('Jenis Fasilitas Umum', amenity.kind),
+      thumbnail: await image(amenity.image, amenity.title),
     });
   }
   const today = todayInJakarta();

@@ -8,7 +8,7 @@
 import type { Icon } from '~/components/icons';
 import type { PublicMenuEntry } from '~/components/public/navbar';
 import type { PublicFace } from '~/components/public/public-face';
-import { CONTENT_KINDS, ENTITY_KINDS, PUBLIC_TYPES, type EntityKind, type Locale } from '@desa/contract';
+import { CONTENT_KINDS, ENTITY_KINDS, PUBLIC_TYPES, type ContentKind, type EntityKind, type Locale } from '@desa/contract';
 
 export type { Icon };
 
@@ -40,6 +40,11 @@ export const PUBLIC_MENU: PublicMenuEntry[] = PUBLIC_TYPES.flatMap(({ kind, slug
 export function publicFaceOf(section: string | undefined): PublicFace | undefined {
   const type = PUBLIC_TYPES.find(({ slug }) => slug === section);
   return type && moduleOf(type.kind).site;
+}
+
+/** The public face of a kind (its cards, even without pages of its own: a package's on the home page). */
+export function siteFaceOfKind(kind: ContentKind): PublicFace | undefined {
+  return moduleOf(kind).site;
 }
 
 /** The types with a section on the home page, in the registry's order. */

@@ -18,7 +18,7 @@ type Args = {
 };
 
 /** Only a face that uses the village's contact waits for it (a slow one would hold every page back). */
-async function shapeContext(context: AppLoadContext, locale: Locale, faces: PublicFace[]): Promise<ShapeContext> {
+export async function shapeContext(context: AppLoadContext, locale: Locale, faces: PublicFace[]): Promise<ShapeContext> {
   const contact = faces.some((face) => face.usesContact) ? await loadContact(context) : null;
   return { locale, contact, today: todayInJakarta(), sanitize: sanitizeHtml };
 }

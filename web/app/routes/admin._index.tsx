@@ -17,7 +17,7 @@ import { requireAdmin } from '~/lib/session.server';
 import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import type { Stated } from '~/lib/publishing';
-import type { ActivityEntry, EntityKind, List, VillageEvent } from '@desa/contract';
+import type { ActivityEntry, ContentTypeEntry, EntityKind, List, VillageEvent } from '@desa/contract';
 
 /** How many scheduled records "Akan Terbit" lists, the earliest first. */
 const NEXT_SCHEDULED = 5;
@@ -27,10 +27,11 @@ type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: strin
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 
-/** A card per content type with records of its own, in the menu's order. */
-const COUNTED = CONTENT_KINDS.map((kind) => {
-  const type = CONTENT_TYPES[kind];
-  return { kind, label: type.admin.card, to: adminPath(type), icon: KIND_ICONS[kind] };
+/** A card per content type counted there (its registry entry's `admin.card`), in the menu's order. */
+const COUNTED = CONTENT_KINDS.flatMap((kind) => {
+  const type: ContentTypeEntry = CONTENT_TYPES[kind];
+  const { card } = type.admin;
+  return card ? [{ kind, label: card, to: adminPath(type), icon: KIND_ICONS[kind] }] : [];
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -29,7 +29,7 @@ async function visit(browser: Browser, path: string, options: PageOptions = {}):
   return page;
 }
 
-const ENGLISH_NAV = ['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Contact'];
+const ENGLISH_NAV = ['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Facilities', 'Contact'];
 
 describe('the English site', () => {
   it('serves every public page in English, under <html lang="en">, with the English navigation', async ({ browser }) => {

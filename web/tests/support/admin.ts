@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   '/admin/paket-wisata',
   '/admin/penginapan',
   '/admin/produk',
+  '/admin/fasilitas-umum',
   '/admin/artikel',
   '/admin/agenda-desa',
   '/admin/galeri',

@@ -22,6 +22,7 @@ import { homestayTexts } from '~/content/homestay';
 import { productTexts } from '~/content/product';
 import { packageCard } from '~/content/package';
 import { tourDetail, tourTexts } from '~/content/tour';
+import { amenityTexts } from '~/content/amenity';
 
 const site = { name: 'Desa Wisata Contoh', tagline: 'Cool and friendly', hero_image: null };
 const request = (path: string) => new Request(`https://desa.test${path}`);
@@ -58,9 +59,9 @@ describe('English dictionary', () => {
     const keys = (value: object, prefix = ''): string[] =>
       Object.entries(value).flatMap(([key, inner]) => (inner && typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(keys(en).sort()).toEqual(keys(id).sort());
-    for (const texts of [tourTexts, homestayTexts, productTexts, eventTexts, articleTexts, galleryTexts]) expect(keys(texts.en).sort()).toEqual(keys(texts.id).sort());
-    expect([en.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.en), en.layout.nav.contact]).toEqual(['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Contact']);
-    expect([id.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.id), id.layout.nav.contact]).toEqual(['Beranda', 'Wisata', 'Penginapan', 'Produk', 'Agenda', 'Artikel', 'Galeri', 'Kontak']);
+    for (const texts of [tourTexts, homestayTexts, productTexts, amenityTexts, eventTexts, articleTexts, galleryTexts]) expect(keys(texts.en).sort()).toEqual(keys(texts.id).sort());
+    expect([en.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.en), en.layout.nav.contact]).toEqual(['Home', 'Tours', 'Homestays', 'Local products', 'Events', 'Articles', 'Gallery', 'Facilities', 'Contact']);
+    expect([id.layout.nav.home, ...PUBLIC_MENU.map(({ label }) => label.id), id.layout.nav.contact]).toEqual(['Beranda', 'Wisata', 'Penginapan', 'Produk', 'Agenda', 'Artikel', 'Galeri', 'Fasilitas', 'Kontak']);
   });
 });
 

@@ -1,5 +1,5 @@
 // A valid create request for each content type of /api/v1, for tests that need real records.
-import { addDays, todayInJakarta } from '@desa/contract';
+import { addDays, todayInJakarta, type EntityKind } from '@desa/contract';
 import { form } from './api';
 
 /** The options the valid records name; create them before the records. */
@@ -8,8 +8,10 @@ export const VALID_OPTIONS = [
   { name: 'Pemandu', category: 'Benefit' },
   { name: 'Sarapan', category: 'Fasilitas Penginapan' },
   { name: 'Makanan', category: 'Kategori Produk' },
+  { name: 'Toilet Umum', category: 'Jenis Fasilitas Umum' },
 ];
 
+/** One per kind: a new type fails the typecheck here until it has one. */
 export function validRecords(png: Buffer): Record<string, () => FormData | object> {
   const image = () => ({ bytes: png, name: 'foto.png' });
   return {
@@ -41,6 +43,8 @@ export function validRecords(png: Buffer): Record<string, () => FormData | objec
       ),
     product: () =>
       form({ title: 'Keripik Tempe', description: 'Renyah dan gurih.', category: 'Makanan', price: '15000', unit: 'per bungkus', producer: 'Bu Sri' }, [image()]),
+    amenity: () =>
+      form({ title: 'Toilet Balai Desa', kind: 'Toilet Umum', description: 'Bersih.', location: 'Balai Desa', hours: '24 jam', accessible: 'true' }, image()),
     setting: () => ({ name: `Opsi ${Math.random().toString(36).slice(2, 8)}`, category: 'Fasilitas' }),
-  };
+  } satisfies Record<EntityKind, () => FormData | object>;
 }

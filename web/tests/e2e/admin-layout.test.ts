@@ -27,6 +27,7 @@ describe('sidebar on a laptop', () => {
       ['Paket Wisata', '/admin/paket-wisata'],
       ['Penginapan', '/admin/penginapan'],
       ['Produk Desa', '/admin/produk'],
+      ['Fasilitas Umum', '/admin/fasilitas-umum'],
       ['Artikel', '/admin/artikel'],
       ['Agenda Desa', '/admin/agenda-desa'],
       ['Galeri', '/admin/galeri'],

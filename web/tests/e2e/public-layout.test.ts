@@ -54,6 +54,7 @@ describe('navigation bar', () => {
       ['Agenda', '/agenda'],
       ['Artikel', '/artikel'],
       ['Galeri', '/galeri'],
+      ['Fasilitas', '/fasilitas'],
       ['Kontak', '#kontak'],
       ['EN', '/en/agenda'],
     ]);
@@ -92,7 +93,7 @@ describe('navigation bar', () => {
       const entries = page.getByRole('navigation', { name: /Navigasi utama|Main navigation/ }).locator('ul').first().getByRole('listitem');
       // One line: every entry's middle at the same height (entries differ in height by their ring or icon).
       const middles = await entries.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => box.top + box.height / 2));
-      expect(middles.length, path).toBe(9); // Beranda, six types, Kontak, the language
+      expect(middles.length, path).toBe(10); // Beranda, seven types, Kontak, the language
       expect(Math.max(...middles) - Math.min(...middles), path).toBeLessThanOrEqual(1);
       // Nothing spills past the bar: its height stays 64 px and no entry leaves the window.
       expect(await header(page).evaluate((node) => node.getBoundingClientRect().height)).toBe(64);

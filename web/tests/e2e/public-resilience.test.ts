@@ -2,7 +2,7 @@
 // footer's 'Memuat...' / 'Gagal memuat kontak.', the 503 page, and recovery.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, UI, UI_EN } from '@desa/contract';
+import { API, CONTENT_KINDS, CONTENT_TYPES, UI, UI_EN } from '@desa/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
@@ -31,7 +31,7 @@ function fakeCms() {
       return answer();
     }
     if (path === '/api/v1/package/all') return send(200, { ...empty, data: state.packages, total: state.packages.length, from: 1, to: state.packages.length });
-    if (/^\/api\/v1\/(tour|package|homestay|product|event|article|gallery)\/all$/.test(path)) return send(200, empty);
+    if (CONTENT_KINDS.some((kind) => path === `/api/v1/${CONTENT_TYPES[kind].path}/all`)) return send(200, empty);
     if (path === '/api/v1/setting/all') return send(200, []);
     send(404, { message: 'Tidak ditemukan' });
   });
@@ -78,6 +78,7 @@ describe('an empty village', () => {
       ['/agenda?waktu=semua', 'Belum ada agenda desa'],
       ['/artikel', 'Belum ada artikel'],
       ['/galeri', 'Belum ada foto galeri'],
+      ['/fasilitas', 'Belum ada fasilitas umum'],
     ]) {
       const { context, page: tab, status } = await page(browser, path, PHONE);
       expect(status).toBe(200);
@@ -89,7 +90,7 @@ describe('an empty village', () => {
     await home.getByText('Belum ada objek wisata', { exact: true }).waitFor();
     await home.getByText('Belum ada paket wisata', { exact: true }).waitFor();
     // Sections without records stay away: the gallery, the homestays, the products.
-    for (const section of ['Galeri Desa', 'Tempat Menginap', 'Produk Desa']) expect(await home.getByRole('region', { name: section }).count()).toBe(0);
+    for (const section of ['Galeri Desa', 'Tempat Menginap', 'Produk Desa', 'Fasilitas Umum Desa']) expect(await home.getByRole('region', { name: section }).count()).toBe(0);
     await home.getByRole('heading', { level: 1, name: 'Desa Uji Kosong' }).waitFor();
   });
 });

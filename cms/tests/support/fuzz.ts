@@ -82,6 +82,25 @@ function corpus(png: Buffer): Sample[] {
 /** The server, its roles' clients, every route's path with real ids, the corpus: set by useFuzzServer's beforeAll. */
 export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient | null>; paths: string[]; samples: Sample[] };
 
+const OVERRIDDEN_BY_POST = ['PATCH', 'PUT', 'DELETE'];
+const routePatterns = ROUTES.map((route) => ({ method: route.method as string, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
+
+/** Whether the route table takes `method` on `path` (a POST also what `_method` turns it into), as api-v1-body.ts asks before it reads a byte. */
+export function hasRoute(path: string, method: string): boolean {
+  const methods = method === 'POST' ? [method, ...OVERRIDDEN_BY_POST] : [method];
+  return routePatterns.some((route) => methods.includes(route.method) && route.pattern.test(path.split('?')[0]));
+}
+
+/**
+ * A method no route takes on a path answers 404 before its body is read (api-v1-body.ts), the
+ * same check on every path: one path per method, the first of the table without that route,
+ * proves it with the whole corpus; the others send no body.
+ */
+function refusedUnread(method: string, path: string | undefined): boolean {
+  if (path === undefined || hasRoute(path, method)) return false;
+  return fuzz.paths.find((candidate) => !hasRoute(candidate, method)) !== path;
+}
+
 export const NO_BODY: Sample = { name: 'no body', body: Buffer.alloc(0) };
 const onSqlite = () => fuzz.cms.db === 'sqlite';
 
@@ -93,7 +112,8 @@ const onSqlite = () => fuzz.cms.db === 'sqlite';
  * what can reach a query (tests/README.md): each GET and DELETE once, and the bodies the parser
  * lets through (the SQLite pass checks that it stops the rest itself).
  */
-export function bodiesFor(method: string, role = 'ADMIN'): Sample[] {
+export function bodiesFor(method: string, role = 'ADMIN', path?: string): Sample[] {
+  if (refusedUnread(method, path)) return [NO_BODY];
   if (PARSED_METHODS.includes(method)) return onSqlite() ? fuzz.samples : parsedBodies();
   return onSqlite() && role === 'ADMIN' ? fuzz.samples : [NO_BODY];
 }

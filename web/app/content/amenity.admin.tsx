@@ -2,7 +2,7 @@
 // options of category Jenis Fasilitas Umum, location and map link, opening hours, whether it is
 // accessible) and its English tab.
 import { getInputProps } from '@conform-to/react';
-import { AMENITY_TYPE, IMAGE, amenitySchema, type Amenity } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, IMAGE, amenitySchema, type Amenity } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
 import { FieldError, MapsLinkField, SelectField, TextAreaField, TextField, type Meta } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
@@ -29,7 +29,7 @@ function AccessibleField({ meta }: { meta: Meta }) {
 export const admin: AdminFace<Amenity> = {
   kind: 'amenity',
   list: { className: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' },
-  options: { kinds: AMENITY_TYPE.optionCategory },
+  options: { kinds: CONTENT_TYPE_MODULES.amenity.optionCategory },
   formSchema: imageFormSchema(amenitySchema, IMAGE.photoRequired),
   Card: ({ record: amenity, englishMissing }) => (
     <RecordCard

@@ -1,7 +1,7 @@
 // Fasilitas Umum on the web: its icon, its place in the public menu, its page's words, its card,
 // its one page (`/fasilitas`: every amenity, grouped by kind, each with its map link; no page per
 // record) with its schema.org data, and its section of the home page.
-import type { Amenity } from '@desa/contract';
+import { mapsSearchUrl, type Amenity } from '@desa/contract';
 import { Detail } from '~/components/public/cards';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { CheckIcon, ClockIcon, InfoIcon, MapIcon, MapPinIcon } from '~/components/icons';
@@ -45,7 +45,7 @@ export const amenityTexts: ByLocale<typeof id> = {
 
 /** The admin's map link, else a search for the place by its name and location. */
 function mapLink({ maps, title, location }: Pick<Amenity, 'maps' | 'title' | 'location'>): string {
-  return maps ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${title}, ${location}`)}`;
+  return maps ?? mapsSearchUrl(`${title}, ${location}`);
 }
 
 /** What an amenity's card shows, shaped on the server: everything it has, as it has no page of its own. */

@@ -19,7 +19,7 @@ const MAX_PHOTOS = CONTENT_TYPE_MODULES.homestay.photos.max;
 export const admin: AdminFace<Homestay> = {
   kind: 'homestay',
   list: { className: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' },
-  options: { facilities: 'Fasilitas Penginapan' },
+  options: { facilities: CONTENT_TYPE_MODULES.homestay.optionCategory },
   formSchema: photosFormSchema(homestaySchema, MAX_PHOTOS),
   Card: ({ record: homestay, englishMissing }) => (
     <RecordCard

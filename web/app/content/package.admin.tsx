@@ -1,6 +1,6 @@
 // Paket Wisata in the back office: its card, its form (benefits from the options of category
 // Benefit) and its English tab.
-import { IMAGE, formatRupiah, packageSchema, splitList, type TourPackage } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, IMAGE, formatRupiah, packageSchema, splitList, type TourPackage } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
 import { TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
@@ -12,7 +12,7 @@ import { imageFormSchema } from '~/lib/publishing';
 export const admin: AdminFace<TourPackage> = {
   kind: 'package',
   list: { className: 'grid gap-5 sm:grid-cols-2 md:grid-cols-3' },
-  options: { benefits: 'Benefit' },
+  options: { benefits: CONTENT_TYPE_MODULES.package.optionCategory },
   formSchema: imageFormSchema(packageSchema, IMAGE.thumbnailRequired),
   Card: ({ record: item, englishMissing }) => (
     <RecordCard

@@ -16,7 +16,7 @@ const MAX_PHOTOS = CONTENT_TYPE_MODULES.product.photos.max;
 export const admin: AdminFace<Product> = {
   kind: 'product',
   list: { className: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' },
-  options: { categories: 'Kategori Produk' },
+  options: { categories: CONTENT_TYPE_MODULES.product.optionCategory },
   formSchema: photosFormSchema(productSchema, MAX_PHOTOS),
   Card: ({ record: product, englishMissing }) => (
     <RecordCard

@@ -1,6 +1,6 @@
 // Objek Wisata in the back office: its card in the list, its form (days, hours, facilities from
 // the options of category Fasilitas, ticket price) and its English tab.
-import { DAY_NAMES, IMAGE, formatTimeRange, sortDays, splitList, tourSchema, type Tour } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, DAY_NAMES, IMAGE, formatTimeRange, sortDays, splitList, tourSchema, type Tour } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
 import { MapsLinkField, TextAreaField, TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
@@ -14,7 +14,7 @@ import { imageFormSchema } from '~/lib/publishing';
 export const admin: AdminFace<Tour> = {
   kind: 'tour',
   list: { className: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' },
-  options: { facilities: 'Fasilitas' },
+  options: { facilities: CONTENT_TYPE_MODULES.tour.optionCategory },
   formSchema: imageFormSchema(tourSchema, IMAGE.thumbnailRequired),
   Card: ({ record: tour, englishMissing }) => (
     <RecordCard

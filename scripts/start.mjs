@@ -125,6 +125,8 @@ try {
   env.CMS_URL ||= `http://localhost:${env.CMS_PORT}`;
   env.PUBLIC_CMS_URL ||= env.CMS_URL;
   env.CORS_ORIGINS ||= `http://localhost:${env.WEB_PORT}`;
+  // The CMS writes the guests' status links and chat messages with the public site's address.
+  env.PUBLIC_WEB_URL ||= `http://localhost:${env.WEB_PORT}`;
   // The CMS tells the web server after every content write, so its page cache stays current.
   env.WEB_REVALIDATE_URLS ||= `http://127.0.0.1:${env.WEB_PORT}/_revalidate`;
   if (process.env.NODE_ENV !== 'production') {

@@ -36,12 +36,17 @@ const build = vite ? loadBuild : await loadBuild();
 vite?.watcher.on('change', () => cache.purge(['*']));
 
 /**
- * What every loader and action gets: the visitor's address, the per-request read memo, the caches.
- * @param {{ clientIp?: string, nonce: string, refusal?: number }} request
+ * What every loader and action gets: the visitor's address, the per-request read memo, the caches,
+ * and where the visit counter should count this response (`countAs`, kept in `res.locals`).
+ * @param {{ clientIp?: string, nonce: string, refusal?: number, locals?: Record<string, unknown> }} request
  * @returns {import('@remix-run/node').AppLoadContext & { types: Set<string> }}
  */
-function loadContext({ clientIp, nonce, refusal }) {
-  return { clientIp, nonce, refusal, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge };
+function loadContext({ clientIp, nonce, refusal, locals }) {
+  /** @param {string} path */
+  const countAs = (path) => {
+    if (locals) locals.countAs = path;
+  };
+  return { clientIp, nonce, refusal, reads: new Map(), types: new Set(), cmsCache: cache.data, purge: cache.purge, countAs };
 }
 
 const renderForCache = createFetchHandler(build, mode);
@@ -83,7 +88,7 @@ const methodsOf = typeof build === 'function' ? async (/** @type {URL} */ url) =
 app.use(refuseBadRequests({ methodsOf }));
 app.all(
   '*',
-  createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce, refusal: res.locals.refusal }) }),
+  createRequestHandler({ build, mode, getLoadContext: (req, res) => loadContext({ clientIp: req.ip, nonce: res.locals.nonce, refusal: res.locals.refusal, locals: res.locals }) }),
 );
 
 server.on('request', app);

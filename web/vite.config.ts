@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { ENGLISH_SLUGS, OFFLINE_PAGE, PUBLIC_TYPES } from '@desa/contract';
+import { ENGLISH_SLUGS, OFFLINE_PAGE, PRIVATE_SECTIONS, PUBLIC_TYPES } from '@desa/contract';
 
 /**
  * The public route modules, mounted a second time under /en for the English site (issue 13):
@@ -21,6 +21,7 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   [':section', '_public.$section._index'],
   [':section/:id', '_public.$section.$id'],
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
+  [`${PRIVATE_SECTIONS.bookingStatus}/:code`, '_public.pesanan.$code'],
   ['wa/*', 'wa.$'],
   ['agenda.ics', 'agenda[.]ics'],
   ['manifest.webmanifest', 'manifest[.]webmanifest'],

@@ -15,6 +15,7 @@ const v1: V1Settings = {
     windowSeconds: env.LOGIN_LIMIT_WINDOW_SECONDS,
     trustedProxies: env.TRUSTED_PROXIES,
   },
+  formsPerHour: env.BOOKING_RATE_LIMIT,
   sharedSecret: env.REVALIDATE_SECRET ?? '',
 };
 

@@ -90,6 +90,17 @@ const schema = z
     LOGIN_LIMIT_PER_EMAIL: count(5),
     LOGIN_LIMIT_PER_CLIENT: count(20),
     LOGIN_LIMIT_WINDOW_SECONDS: count(15 * 60),
+    /** Booking requests (and, later, reviews) per client address and hour. */
+    BOOKING_RATE_LIMIT: count(10),
+    /** Where the guests' status links and the chat messages point: the public site. */
+    PUBLIC_WEB_URL: httpUrl.default(ENV_DEFAULTS.PUBLIC_WEB_URL),
+    /** New booking requests are mailed to the village's address through this server (smtp://user:pass@host:port); none: no mail. */
+    SMTP_URL: z
+      .string()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), 'harus alamat smtp:// atau smtps://')
+      .optional(),
+    /** The sender of those mails. */
+    MAIL_FROM: z.string().default('Desa Wisata <no-reply@desawisata.test>'),
     MAX_UPLOAD_MB: z
       .string()
       .regex(/^\d{1,4}(\.\d+)?$/, 'harus ukuran dalam MB, lebih dari 0 (misalnya 5)')

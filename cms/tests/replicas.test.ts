@@ -6,7 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDateWithDay, todayInJakarta } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes } from './support/api';
+import { VALID_OPTIONS, validRecords } from './support/records';
 import { sql } from './support/database';
 import { purgeListener, waitFor } from './support/purge-listener';
 import { startObjectStore, type ObjectStore } from './support/object-store';
@@ -30,6 +32,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
       CLEANUP_INTERVAL_MS: '500',
       WEB_REVALIDATE_URLS: `${web.url}?dari=${name}`,
       REVALIDATE_SECRET: 'rahasia-cache',
+      BOOKING_RATE_LIMIT: '100',
     });
     // The first replica migrates the fresh database; the second starts on it afterwards.
     a = await startCms({ db: 'postgres', workDir, env: env('a') });
@@ -143,5 +146,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     expect((await sari.get('/auth/me')).status).toBe(200);
     expect((await admin.post(`/admins/${invited.body.data.id}/deactivate`)).status).toBe(200);
     expect((await sari.get('/auth/me')).status).toBe(401);
+  });
+
+  it('ten confirmations racing for the last room on two replicas: exactly one wins', async () => {
+    const admin = await asAdmin(a.url);
+    const body = validRecords(await pngBytes()).homestay() as FormData;
+    body.set('rooms', '1');
+    for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
+    const homestay = (await admin.post('/homestay/create', body)).body.data.id;
+    const night = addDays(todayInJakarta(), 40);
+    const codes: string[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const asked = await new ApiClient(n % 2 ? b.url : a.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: night, nights: 1, guests: 1, name: `Tamu ${n}`, phone: '081234567890' });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      codes.push(asked.body.data.code);
+    }
+    const onB = await asAdmin(b.url);
+    const answers = await Promise.all(codes.map((code, n) => (n % 2 ? onB : admin).post(`/booking/${code}/confirm`, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.message === `Kamar penuh pada ${formatDateWithDay(night)}`)).toBe(true);
+    const confirmed = (await admin.get(`/booking/all?item=${homestay}&status=dikonfirmasi`)).body.total;
+    expect(confirmed).toBe(1);
+    expect((await new ApiClient(b.url).get(`/homestay/${homestay}/availability?from=${night}&to=${night}`)).body.data).toEqual([{ date: night, left: 0 }]);
+  });
+
+  it("erases a guest's name, number and note 365 days after the stay, keeping the rest for the reports", async () => {
+    const admin = await asAdmin(a.url);
+    const [first] = (await admin.get('/booking/all?limit=1')).body.data;
+    await sql(a.env, "UPDATE booking_requests SET last_day = '2020-01-01', first_day = '2020-01-01' WHERE code = $1", [first.code]);
+    expect(await waitFor(async () => (await admin.get(`/booking/${first.code}`)).body.data.name === null, 15_000)).toBe(true);
+    const erased = (await admin.get(`/booking/${first.code}`)).body.data;
+    expect(erased).toMatchObject({ name: null, phone: null, note: null, code: first.code, item_id: first.item_id, estimate: first.estimate });
   });
 });

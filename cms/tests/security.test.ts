@@ -1,6 +1,6 @@
 // Who may call what (generated from the route table), login rate limits, stored XSS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@desa/contract';
+import { API, todayInJakarta } from '@desa/contract';
 import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
 import { validRecords, VALID_OPTIONS } from './support/records';
@@ -14,7 +14,7 @@ let VALID: ReturnType<typeof validRecords>;
 
 beforeAll(async () => {
   cms = await startCms({
-    env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3' },
+    env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3', BOOKING_RATE_LIMIT: '1000' },
   });
   admin = await asAdmin(cms.url);
   user = await asUser(cms.url);
@@ -50,6 +50,16 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     await admin.delete(`/gallery/delete/${id}`);
     return action === 'restore' ? client.post(`/trash/gallery/${id}/restore`) : client.delete(`/trash/gallery/${id}`);
   }
+  if (kind === 'booking') {
+    if (action === 'all') return client.get('/booking/all');
+    // A request for a stay from today, so it can be completed once confirmed.
+    const homestay = await createOne('homestay');
+    const asked = await new ApiClient(cms.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: todayInJakarta(), nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' });
+    const { code } = asked.body.data;
+    if (action === 'one') return client.get(`/booking/${code}`);
+    if (action === 'complete' || action === 'cancel') await admin.post(`/booking/${code}/confirm`);
+    return client.post(`/booking/${code}/${action}`, { reason: 'Penuh' });
+  }
   if (kind === 'admins') {
     const invite = () => ({ name: 'Admin Baru', email: `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.desa`, phone: '081234567890' });
     if (action === 'add') return client.post('/admins', invite());
@@ -65,11 +75,13 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
 }
 
 describe('role matrix', () => {
-  const protectedRoutes = ROUTES.filter((route) => route.access === 'admin');
+  // A guest's signed link opens its own request (bookings.test.ts); without one it is an ADMIN's call.
+  const protectedRoutes = ROUTES.filter((route) => route.access === 'admin' || route.access === 'token');
 
-  it('protects every write and the user list', () => {
+  it('protects every write and the user list; the public forms are limited per address', () => {
     const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.path.startsWith('/auth/'));
-    expect(writes.every((route) => route.access === 'admin' || route.access === 'secret')).toBe(true);
+    expect(writes.filter((route) => route.access !== 'admin' && route.access !== 'secret').map((route) => route.path)).toEqual(['/booking']);
+    expect(ROUTES.find((route) => route.path === '/booking')!.access).toBe('form');
     expect(protectedRoutes.map((route) => route.path)).toContain('/user/all');
   });
 

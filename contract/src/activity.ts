@@ -23,6 +23,10 @@ export const ACTIVITY_ACTIONS = [
   'admin_deactivate',
   'admin_activate',
   'password_reset',
+  'booking_confirm',
+  'booking_decline',
+  'booking_complete',
+  'booking_cancel',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -44,6 +48,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   admin_deactivate: 'Menonaktifkan admin',
   admin_activate: 'Mengaktifkan admin',
   password_reset: 'Mengatur ulang kata sandi',
+  booking_confirm: 'Mengonfirmasi pesanan',
+  booking_decline: 'Menolak pesanan',
+  booking_complete: 'Menyelesaikan pesanan',
+  booking_cancel: 'Membatalkan pesanan',
 };
 
 /**
@@ -67,9 +75,9 @@ export const ACTOR_NAMES = {
 export const PERSON_FILTERS = ['panel', 'system'] as const;
 
 /** The record an entry names: a content record, the village profile (`site`) or an account (`account`). */
-export type ActivitySubject = EntityKind | 'site' | 'account';
+export type ActivitySubject = EntityKind | 'site' | 'account' | 'booking';
 
-export const ACTIVITY_SUBJECT_LABELS: Record<'site' | 'account', string> = { site: 'Profil Desa', account: 'Akun' };
+export const ACTIVITY_SUBJECT_LABELS: Record<'site' | 'account' | 'booking', string> = { site: 'Profil Desa', account: 'Akun', booking: 'Pesanan' };
 
 /** One entry of `GET /activity`, newest first. */
 export type ActivityEntry = {
@@ -151,7 +159,7 @@ const day = z.string().regex(DAY, ACTIVITY.dateInvalid).refine((value) => !Numbe
 export const activityFilterSchema = z
   .object({
     person: optionalQuery(z.string().regex(/^[a-z0-9]{1,64}$/, ACTIVITY.filterInvalid)),
-    type: optionalQuery(z.enum(['site', 'account', ...ENTITY_KINDS], { error: ACTIVITY.typeInvalid })),
+    type: optionalQuery(z.enum(['site', 'account', 'booking', ...ENTITY_KINDS], { error: ACTIVITY.typeInvalid })),
     action: optionalQuery(z.enum(ACTIVITY_ACTIONS, { error: ACTIVITY.actionInvalid })),
     from: optionalQuery(day),
     to: optionalQuery(day),

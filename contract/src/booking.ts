@@ -3,12 +3,16 @@
 // Without zod: the public pages' small script runs these very functions in the browser (the
 // live total, the link), and the page's action runs them on the server (without JavaScript).
 // Exported on its own, as `@desa/contract/booking`, so the script does not ship the rest.
-import { formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+import { addDays, formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
 import type { Locale } from './locale.js';
 
 /** The longest stay the booking form takes: longer stays are arranged in the chat. */
 export const MAX_NIGHTS = 30;
 export const MAX_ORDER_QUANTITY = 99;
+/** The largest group one package request takes: larger groups are arranged in the chat. */
+export const MAX_PARTY = 50;
+export const MAX_NAME = 100;
+export const MAX_NOTE = 500;
 
 const TEXTS = {
   id: {
@@ -24,6 +28,19 @@ const TEXTS = {
     quantityRequired: 'Jumlah wajib diisi!',
     quantityInvalid: 'Jumlah harus berupa angka bulat!',
     quantityRange: `Jumlah harus antara 1 dan ${MAX_ORDER_QUANTITY}!`,
+    nightsInvalid: `Lama menginap harus 1 sampai ${MAX_NIGHTS} malam!`,
+    roomsInvalid: 'Jumlah kamar harus berupa angka bulat!',
+    roomsRange: (rooms: number) => `Jumlah kamar harus antara 1 dan ${rooms}!`,
+    guestsForRooms: (guests: number, rooms: number) => `Maksimal ${guests} tamu untuk ${rooms} kamar!`,
+    dateRequired: 'Tanggal kunjungan wajib diisi!',
+    datePast: 'Tanggal kunjungan tidak boleh di masa lalu!',
+    peopleRequired: 'Jumlah peserta wajib diisi!',
+    peopleRange: `Jumlah peserta harus antara 1 dan ${MAX_PARTY} orang!`,
+    nameRequired: 'Nama wajib diisi!',
+    nameMax: `Nama maksimal ${MAX_NAME} karakter!`,
+    phoneRequired: 'Nomor WhatsApp wajib diisi!',
+    phoneInvalid: 'Nomor WhatsApp tidak valid (contoh: 0812 3456 7890)',
+    noteMax: `Catatan maksimal ${MAX_NOTE} karakter!`,
     bookingGreeting: 'Halo, saya ingin memesan penginapan berikut:',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
@@ -40,6 +57,14 @@ const TEXTS = {
     quantity: 'Jumlah',
     total: 'Total',
     orderQuestion: 'Apakah produk ini masih tersedia? Terima kasih.',
+    code: 'Kode pesanan',
+    visitGreeting: 'Halo, saya ingin memesan paket wisata berikut:',
+    visitDate: 'Tanggal kunjungan',
+    party: 'Jumlah peserta',
+    name: 'Nama',
+    note: 'Catatan',
+    statusPage: 'Status pesanan',
+    pickVisit: 'Pilih tanggal dan jumlah peserta untuk melihat perkiraan total.',
   },
   en: {
     checkInRequired: 'Please choose a check-in date.',
@@ -54,6 +79,19 @@ const TEXTS = {
     quantityRequired: 'Please enter a quantity.',
     quantityInvalid: 'The quantity must be a whole number.',
     quantityRange: `The quantity must be between 1 and ${MAX_ORDER_QUANTITY}.`,
+    nightsInvalid: `A stay must be 1 to ${MAX_NIGHTS} nights.`,
+    roomsInvalid: 'The number of rooms must be a whole number.',
+    roomsRange: (rooms: number) => `The number of rooms must be between 1 and ${rooms}.`,
+    guestsForRooms: (guests: number, rooms: number) => `At most ${guests} guests for ${rooms} ${rooms === 1 ? 'room' : 'rooms'}.`,
+    dateRequired: 'Please choose the date of your visit.',
+    datePast: 'The date of your visit cannot be in the past.',
+    peopleRequired: 'Please enter the number of people.',
+    peopleRange: `The number of people must be between 1 and ${MAX_PARTY}.`,
+    nameRequired: 'Please enter your name.',
+    nameMax: `Your name can be at most ${MAX_NAME} characters.`,
+    phoneRequired: 'Please enter your WhatsApp number.',
+    phoneInvalid: 'That WhatsApp number is not valid (for example 0812 3456 7890).',
+    noteMax: `The note can be at most ${MAX_NOTE} characters.`,
     bookingGreeting: "Hello, I'd like to book this homestay:",
     checkIn: 'Check-in',
     checkOut: 'Check-out',
@@ -70,6 +108,14 @@ const TEXTS = {
     quantity: 'Quantity',
     total: 'Total',
     orderQuestion: 'Is it still available? Thank you.',
+    code: 'Booking code',
+    visitGreeting: "Hello, I'd like to book this tour package:",
+    visitDate: 'Date of visit',
+    party: 'People',
+    name: 'Name',
+    note: 'Note',
+    statusPage: 'Booking status',
+    pickVisit: 'Choose a date and the number of people to see the estimated total.',
   },
 };
 
@@ -96,41 +142,60 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 /** What the booking needs of a homestay: its rooms, guests per room and price per room and night. */
 export type Lodging = { title: string; rooms: number; guests_per_room: number; price: number };
-export type Stay = { check_in: string; check_out: string; guests: number };
+/** A stay as the form holds it; `rooms` as the visitor chose (by default: enough rooms for the guests). */
+export type Stay = { check_in: string; check_out: string; guests: number; rooms: number };
 
-/** Guests fill rooms of `guests_per_room` each; the price is per room and night. */
-export function stayQuote(lodging: Omit<Lodging, 'title'>, stay: Stay) {
+/** Enough rooms of `guests_per_room` for the guests, within the homestay's rooms. */
+export function roomsFor(lodging: Pick<Lodging, 'rooms' | 'guests_per_room'>, guests: number): number {
+  return Math.min(lodging.rooms, Math.max(1, Math.ceil(guests / lodging.guests_per_room)));
+}
+
+/** The price is per room and night. */
+export function stayQuote(lodging: Pick<Lodging, 'price'>, stay: Stay) {
   const nights = nightsBetween(stay.check_in, stay.check_out);
-  const rooms = Math.min(lodging.rooms, Math.max(1, Math.ceil(stay.guests / lodging.guests_per_room)));
-  return { nights, rooms, total: lodging.price * rooms * nights };
+  return { nights, rooms: stay.rooms, total: lodging.price * stay.rooms * nights };
 }
 
 type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
 
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
 /**
  * The booking form's rules: check-in from today (Jakarta), check-out after it and at most
- * MAX_NIGHTS later, guests from 1 to the homestay's rooms × guests per room.
+ * MAX_NIGHTS later (or `nights`, as the API takes it), rooms from 1 to the homestay's (left
+ * blank: enough for the guests), guests from 1 to the rooms × guests per room.
  */
 export function checkStay(lodging: Omit<Lodging, 'title' | 'price'>, input: Record<string, unknown>, locale: Locale = 'id', today = todayInJakarta()): Checked<Stay> {
   const words = TEXTS[locale];
   const errors: Record<string, string> = {};
   const checkIn = typeof input.check_in === 'string' ? input.check_in.trim() : '';
-  const checkOut = typeof input.check_out === 'string' ? input.check_out.trim() : '';
-  const capacity = lodging.rooms * lodging.guests_per_room;
   if (!checkIn) errors.check_in = words.checkInRequired;
   else if (!isDay(checkIn)) errors.check_in = words.dateInvalid;
   else if (checkIn < today) errors.check_in = words.checkInPast;
-  if (!checkOut) errors.check_out = words.checkOutRequired;
+  let checkOut = typeof input.check_out === 'string' ? input.check_out.trim() : '';
+  if (input.nights !== undefined) {
+    const nights = wholeNumber(input.nights);
+    if (nights === null || nights < 1 || nights > MAX_NIGHTS) errors.nights = words.nightsInvalid;
+    else if (!errors.check_in) checkOut = addDays(checkIn, nights);
+  } else if (!checkOut) errors.check_out = words.checkOutRequired;
   else if (!isDay(checkOut)) errors.check_out = words.dateInvalid;
   else if (!errors.check_in && checkOut <= checkIn) errors.check_out = words.checkOutAfter;
   else if (!errors.check_in && nightsBetween(checkIn, checkOut) > MAX_NIGHTS) errors.check_out = words.tooLong;
-  const blank = input.guests === undefined || input.guests === null || String(input.guests).trim() === '';
   const guests = wholeNumber(input.guests);
-  if (blank) errors.guests = words.guestsRequired;
+  if (blank(input.guests)) errors.guests = words.guestsRequired;
   else if (guests === null) errors.guests = words.guestsInvalid;
-  else if (guests < 1 || guests > capacity) errors.guests = words.guestsRange(capacity);
+  else if (guests < 1 || guests > lodging.rooms * lodging.guests_per_room) errors.guests = words.guestsRange(lodging.rooms * lodging.guests_per_room);
+  let rooms = blank(input.rooms) ? null : wholeNumber(input.rooms);
+  if (!blank(input.rooms) && rooms === null) errors.rooms = words.roomsInvalid;
+  else if (rooms !== null && (rooms < 1 || rooms > lodging.rooms)) errors.rooms = words.roomsRange(lodging.rooms);
+  else if (!errors.guests && guests !== null) {
+    rooms ??= roomsFor(lodging, guests);
+    if (guests > rooms * lodging.guests_per_room) errors.guests = words.guestsForRooms(rooms * lodging.guests_per_room, rooms);
+  }
   if (Object.keys(errors).length) return { errors };
-  return { value: { check_in: checkIn, check_out: checkOut, guests: guests! } };
+  return { value: { check_in: checkIn, check_out: checkOut, guests: guests!, rooms: rooms! } };
 }
 
 /** The prefilled chat message of a booking. */
@@ -149,6 +214,63 @@ export function bookingMessage(lodging: Lodging, stay: Stay, locale: Locale = 'i
     '',
     words.bookingQuestion,
   ].join('\n');
+}
+
+/** A package's visit: its day and the people coming. */
+export type Visit = { date: string; people: number };
+
+/** The package form's rules: a day from today (Jakarta) and 1 to MAX_PARTY people. */
+export function checkVisit(input: Record<string, unknown>, locale: Locale = 'id', today = todayInJakarta()): Checked<Visit> {
+  const words = TEXTS[locale];
+  const errors: Record<string, string> = {};
+  const date = typeof input.date === 'string' ? input.date.trim() : '';
+  if (!date) errors.date = words.dateRequired;
+  else if (!isDay(date)) errors.date = words.dateInvalid;
+  else if (date < today) errors.date = words.datePast;
+  const people = wholeNumber(input.people);
+  if (blank(input.people)) errors.people = words.peopleRequired;
+  else if (people === null || people < 1 || people > MAX_PARTY) errors.people = words.peopleRange;
+  if (Object.keys(errors).length) return { errors };
+  return { value: { date, people: people! } };
+}
+
+/** The form's summary line of a package: "2 orang · Perkiraan total: Rp 700.000". */
+export function visitSummary(price: number, visit: Visit | undefined, locale: Locale = 'id'): string {
+  const words = TEXTS[locale];
+  if (!visit) return words.pickVisit;
+  return `${words.people(visit.people)} · ${words.estimate}: ${formatRupiah(price * visit.people, locale)}`;
+}
+
+/** Who asks: a name, an Indonesian mobile number (stored as `62…`) and an optional note, all plain text. */
+export type Guest = { name: string; phone: string; note: string };
+
+/** `0812-3456-7890`, `+62 812 3456 7890`, `812…` → `6281234567890`; anything that is not an Indonesian mobile number → null. */
+export function mobileNumber(value: string): string | null {
+  if (!/^[\d\s().+-]{8,24}$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  const normal = digits.startsWith('0') ? `62${digits.slice(1)}` : digits.startsWith('8') ? `62${digits}` : digits;
+  return /^628\d{7,11}$/.test(normal) ? normal : null;
+}
+
+/** Control characters other than line breaks and tabs never reach a stored note. */
+function plain(value: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  return typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim() : '';
+}
+
+export function checkGuest(input: Record<string, unknown>, locale: Locale = 'id'): Checked<Guest> {
+  const words = TEXTS[locale];
+  const errors: Record<string, string> = {};
+  const name = plain(input.name).replace(/\s+/g, ' ');
+  const note = plain(input.note).replace(/\r\n?/g, '\n');
+  const phone = mobileNumber(plain(input.phone));
+  if (!name) errors.name = words.nameRequired;
+  else if (name.length > MAX_NAME) errors.name = words.nameMax;
+  if (!plain(input.phone)) errors.phone = words.phoneRequired;
+  else if (!phone) errors.phone = words.phoneInvalid;
+  if (note.length > MAX_NOTE) errors.note = words.noteMax;
+  if (Object.keys(errors).length) return { errors };
+  return { value: { name, phone: phone!, note } };
 }
 
 /** The form's summary line: "2 malam · 1 kamar · Perkiraan total: Rp 500.000". */
@@ -206,6 +328,8 @@ export const WHATSAPP_REDIRECT = {
   prefix: 'wa',
   /** The records booked or ordered through WhatsApp, by kind: the slug of their redirect. */
   targets: { package: 'paket', homestay: 'penginapan', product: 'produk' },
+  /** A stored request's chat, with its code (`/wa/pesanan/K7Q4PX?t=…`): counted under its item's redirect. */
+  request: 'pesanan',
   /** The village's own number (footer, floating button). */
   village: 'desa',
 } as const;

@@ -8,6 +8,7 @@ export const ENV_DEFAULTS = {
   WEB_PORT: '3000',
   CMS_URL: 'http://localhost:1337',
   PUBLIC_CMS_URL: 'http://localhost:1337',
+  PUBLIC_WEB_URL: 'http://localhost:3000',
   DEV_ADMIN_EMAIL: 'admin@desawisata.test',
   DEV_ADMIN_PASSWORD: 'Admin12345',
 } as const;

@@ -17,4 +17,5 @@ export * from './trash.js';
 export * from './activity.js';
 export * from './team.js';
 export * from './booking.js';
+export * from './booking-requests.js';
 export * from './stats.js';

@@ -61,8 +61,12 @@ export function indonesianPath(pathname: string): string {
   return localeOfPath(pathname) === TRANSLATION_LOCALE ? translateSlug(pathname.slice(ENGLISH_PREFIX.length) || '/', false) : pathname;
 }
 
-/** The first path segments of the back office and of signing in and out: never cached, and (but sign-out) never framed. */
-export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout' } as const;
+/**
+ * The first path segments of the back office, of signing in and out and of a guest's booking
+ * status (`/pesanan/K7Q4PX?t=…`): never cached, never counted as a view, never kept by the
+ * service worker; the back office and signing in are never framed.
+ */
+export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout', bookingStatus: 'pesanan' } as const;
 
 /**
  * The page the service worker shows for a page not saved on the device when there is no signal

@@ -130,7 +130,9 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
       const untracked = req.get('sec-gpc') === '1' || req.get('dnt') === '1';
       const visitor = untracked ? null : createHash('sha256').update(`${req.ip}\n${userAgent}`).digest('hex');
       const source = sourceOf({ utmSource: req.query.utm_source, referrer: req.get('referer'), ownHost: req.hostname });
-      add({ day: todayInJakarta(now()), path: hit.path, source, language: hit.language, device: deviceOf(userAgent) }, hit.kind, visitor);
+      // A stored request's chat (`/wa/pesanan/…`) counts under its item's redirect (routes/wa.$.tsx sets it).
+      const path = typeof res.locals?.countAs === 'string' ? res.locals.countAs : hit.path;
+      add({ day: todayInJakarta(now()), path, source, language: hit.language, device: deviceOf(userAgent) }, hit.kind, visitor);
     });
     next();
   }

@@ -1,17 +1,20 @@
 // The daily clean-up: trash entries older than 30 days go with their files, activity entries
-// older than 180 days go, visit statistics older than two years go. Every CMS process runs it (at start, then every CLEANUP_INTERVAL_MS);
+// older than 180 days go, visit statistics older than two years go, booking guests' names,
+// numbers and notes go 365 days after their stay. Every CMS process runs it (at start, then every CLEANUP_INTERVAL_MS);
 // each trash entry is claimed by deleting its row, so its files are removed once.
 import type { Core } from '@strapi/strapi';
 import { env } from '../env';
 import { CLEANUP, actingAs, forgetOldActivity } from './activity';
 import { purgeExpiredTrash } from './trash';
 import { forgetOldVisits } from './visit-stats';
+import { erasePersonalData } from './bookings';
 
 export async function cleanUp(strapi: Core.Strapi, now = new Date()) {
   return actingAs(CLEANUP, async () => ({
     trash: await purgeExpiredTrash(strapi, now),
     activity: await forgetOldActivity(strapi, now),
     visits: await forgetOldVisits(strapi, now),
+    guests: await erasePersonalData(strapi, now),
   }));
 }
 
@@ -22,8 +25,9 @@ export function startDailyCleanup(strapi: Core.Strapi): () => void {
     if (running) return;
     running = true;
     try {
-      const { trash, activity, visits } = await cleanUp(strapi);
-      if (trash || activity || visits) strapi.log.info(`Pembersihan: ${trash} data dari Sampah, ${activity} catatan riwayat dan ${visits} baris statistik lama dihapus.`);
+      const { trash, activity, visits, guests } = await cleanUp(strapi);
+      if (trash || activity || visits || guests)
+        strapi.log.info(`Pembersihan: ${trash} data dari Sampah, ${activity} catatan riwayat, ${visits} baris statistik lama dan data pribadi ${guests} pesanan dihapus.`);
     } catch (error) {
       strapi.log.error(`Pembersihan harian: ${error instanceof Error ? error.message : error}`);
     } finally {

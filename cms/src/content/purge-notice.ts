@@ -28,6 +28,13 @@ const TIMEOUT_MS = 5000;
  */
 const STARTUP_GRACE_MS = 120_000;
 
+let announce: ((types: string[]) => void) | undefined;
+
+/** Tells the web apps of a change no Strapi write shows: a booking request's move changes its item's calendar. */
+export function announceChanged(types: string[]) {
+  announce?.(types);
+}
+
 export function watchContentWrites(strapi: Core.Strapi) {
   // The CMS's environment check refuses WEB_REVALIDATE_URLS without REVALIDATE_SECRET.
   const target = { urls: env.WEB_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET };
@@ -68,6 +75,7 @@ export function watchContentWrites(strapi: Core.Strapi) {
     timer ??= setTimeout(flush, SETTLE_MS);
   };
 
+  announce = changed;
   const after = (types: string[]) => () => changed(types);
   for (const [uid, types] of Object.entries(CHANGED_TYPES)) {
     strapi.db.lifecycles.subscribe({

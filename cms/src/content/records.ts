@@ -27,7 +27,7 @@ export function timestamps(doc: { id: unknown; createdAt?: unknown; updatedAt?: 
 
 export function toRecord(strapi: Core.Strapi, resource: Resource, doc: Doc, options: ReadOptions = {}) {
   const base = publicBaseUrl(strapi);
-  const record: Record<string, unknown> = { id: doc.documentId, ...wireFields(resource, doc) };
+  const record: Record<string, unknown> = { id: doc.documentId, ...wireFields(resource, doc, Boolean(options.state)) };
   if (resource.image) {
     const media = doc[resource.image.attribute];
     record[resource.image.attribute] = absoluteUrl(base, media?.url);
@@ -110,7 +110,7 @@ type WriteRequest = {
  */
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
   const { existing, file } = request;
-  const stored = existing ? wireFields(resource, existing) : {};
+  const stored = existing ? wireFields(resource, existing, true) : {};
   const incoming = withCleanRichText(resource, request.body);
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
   const publishable = isContentKind(resource.kind);

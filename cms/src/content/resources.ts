@@ -77,6 +77,8 @@ export interface Resource<TUid extends UID.ContentType = UID.ContentType, TInput
    * added around them): how each is read from the stored document and written back to it.
    */
   fields: { [Name in keyof TInput]?: Field };
+  /** Fields the admins read (`?status=`) and write that the legacy record does not carry. */
+  adminFields?: { [Name in keyof TInput]?: Field };
   /** The attribute (and wire field) holding rich text: its HTML is sanitised on every write, by any writer. */
   richText?: string;
   /** A rule across fields that every writer meets (rules.ts): the field and message it breaks, if any. */
@@ -143,16 +145,18 @@ export function withCleanRichText(resource: Pick<Resource, 'richText'>, input: R
   return field && typeof input[field] === 'string' ? { ...input, [field]: sanitizeHtml(input[field]) } : input;
 }
 
-/** A stored document's fields in wire form, in the wire's order. */
-export function wireFields(resource: Resource, doc: AnyDocument): Record<string, unknown> {
+/** A stored document's fields in wire form, in the wire's order (`admin`: with the admins' own fields). */
+export function wireFields(resource: Resource, doc: AnyDocument, admin = false): Record<string, unknown> {
   const stored = doc as Record<string, unknown>;
-  return Object.fromEntries(Object.entries<Field>(resource.fields).map(([name, field]) => [name, field.read(stored[field.from ?? name])]));
+  const fields = admin ? { ...resource.fields, ...resource.adminFields } : resource.fields;
+  return Object.fromEntries(Object.entries<Field>(fields).map(([name, field]) => [name, field.read(stored[field.from ?? name])]));
 }
 
-/** Validated input as Strapi data (the caller adds the relation and image ids). */
+/** Validated input as Strapi data (the caller adds the relation and image ids). A field left out of an update stays as stored. */
 export function documentData<TUid extends UID.ContentType>(resource: Resource<TUid>, input: unknown): DocumentData<TUid> {
   const values = input as Record<string, unknown>;
-  const written = Object.entries<Field>(resource.fields).filter(([, field]) => field.write);
+  const admin = Object.entries<Field>(resource.adminFields ?? {}).filter(([name]) => values[name] !== undefined);
+  const written = [...Object.entries<Field>(resource.fields), ...admin].filter(([, field]) => field.write);
   return Object.fromEntries(written.map(([name, field]) => [field.from ?? name, field.write!(values[name])])) as DocumentData<TUid>;
 }
 
@@ -172,6 +176,7 @@ const tourPackage = resource<'package', PackageInput>('package', {
   sort: newestFirst,
   schema: () => packageSchema,
   fields: { title: same, price: same, benefit: optionNamesOf('benefits') },
+  adminFields: { quota: nullable },
 });
 
 const event = resource<'event', EventInput>('event', {

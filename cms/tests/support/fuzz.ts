@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { API, CONTENT_KINDS, CONTENT_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE } from '@desa/contract';
+import { API, CONTENT_KINDS, CONTENT_TYPES, DEFAULT_MAX_UPLOAD_MB, IMAGE, todayInJakarta } from '@desa/contract';
 import { ROUTES } from '../../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin, asUser, corruptPng, pngBytes } from './api';
 import { validRecords, VALID_OPTIONS } from './records';
@@ -132,6 +132,7 @@ export async function recordCounts(): Promise<Record<string, number>> {
   }
   counts.setting = (await admin.get('/setting/all')).body.length;
   counts.user = (await admin.get('/user/all')).body.users.length;
+  counts.booking = (await admin.get('/booking/all')).body.total;
   return counts;
 }
 
@@ -140,7 +141,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** The fuzz's server for this file, started before its tests and stopped after. */
 export function useFuzzServer() {
   beforeAll(async () => {
-    const cms = await startCms({ env: { LOGIN_LIMIT_PER_CLIENT: '1000000', LOGIN_LIMIT_PER_EMAIL: '1000000' } });
+    const cms = await startCms({ env: { LOGIN_LIMIT_PER_CLIENT: '1000000', LOGIN_LIMIT_PER_EMAIL: '1000000', BOOKING_RATE_LIMIT: '1000000' } });
     const admin = await asAdmin(cms.url);
     const png = await pngBytes();
     for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
@@ -151,9 +152,12 @@ export function useFuzzServer() {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids[kind] = created.body.data.id;
     }
+    // A booking request of the homestay's, so the inbox's calls reach a real one.
+    const asked = await new ApiClient(cms.url).post('/booking', { type: 'homestay', item_id: ids.homestay, check_in: todayInJakarta(), nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     const paths = ROUTES.map((route) => {
       const kind = route.path.split('/')[1];
-      return route.path.replace(':id', /\/(delete|unpublish)\//.test(route.path) ? 'tidakada0fuzz' : ids[kind]);
+      return route.path.replace(':id', /\/(delete|unpublish)\//.test(route.path) ? 'tidakada0fuzz' : ids[kind]).replace(':code', asked.body.data.code);
     });
     Object.assign(fuzz, { cms, paths, samples: corpus(png), clients: { anonymous: null, USER: await asUser(cms.url), ADMIN: await asAdmin(cms.url) } });
   });

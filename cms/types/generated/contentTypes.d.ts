@@ -673,6 +673,104 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiBookingRequestBookingRequest
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'booking_requests';
+  info: {
+    description: 'Pesanan penginapan, paket wisata dan produk desa dari formulir situs; data pribadi tamu dihapus 365 hari setelah kunjungan';
+    displayName: 'Permintaan Pesanan';
+    pluralName: 'booking-requests';
+    singularName: 'booking-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    amount: Schema.Attribute.BigInteger;
+    check_in: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    date: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    erased_at: Schema.Attribute.DateTime;
+    estimate: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    first_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    guests: Schema.Attribute.Integer;
+    history: Schema.Attribute.JSON;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    item_title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    last_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::booking-request.booking-request'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    nights: Schema.Attribute.Integer;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    people: Schema.Attribute.Integer;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    quantity: Schema.Attribute.Integer;
+    rooms: Schema.Attribute.Integer;
+    status: Schema.Attribute.Enumeration<
+      ['baru', 'dikonfirmasi', 'selesai', 'ditolak', 'batal']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'baru'>;
+    type: Schema.Attribute.Enumeration<['homestay', 'package', 'product']> &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
@@ -1135,6 +1233,19 @@ export interface ApiTourPackageTourPackage extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    quota: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000;
+          min: 1;
+        },
+        number
+      >;
     thumbnail: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2075,6 +2186,7 @@ declare module '@strapi/strapi' {
       'api::activity-entry.activity-entry': ApiActivityEntryActivityEntry;
       'api::amenity.amenity': ApiAmenityAmenity;
       'api::article.article': ApiArticleArticle;
+      'api::booking-request.booking-request': ApiBookingRequestBookingRequest;
       'api::event.event': ApiEventEvent;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
       'api::homestay.homestay': ApiHomestayHomestay;

@@ -2,9 +2,10 @@
 // sidebar's groups and what Ctrl+K can jump to. Each content type's page, label and create button
 // come from the contract's registry (CONTENT_TYPES), its icon and public page from its web module.
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import { ChartIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { CalendarIcon, ChartIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
 import type { NavGroup, NavItem, SearchTarget } from '~/components/admin/navigation';
 import { KIND_ICONS, PUBLIC_MENU } from '~/content';
+import { NEW_REQUESTS } from '~/lib/new-requests';
 
 function kindItem(kind: EntityKind): NavItem {
   const type = CONTENT_TYPES[kind];
@@ -16,6 +17,7 @@ export const NAV_GROUPS: NavGroup[] = [
     title: 'Menu',
     items: [
       { name: 'Dashboard', icon: DashboardIcon, path: '/admin' },
+      { name: 'Pemesanan', icon: CalendarIcon, path: NEW_REQUESTS.inbox },
       { name: 'Statistik', icon: ChartIcon, path: '/admin/statistik' },
       ...CONTENT_KINDS.map(kindItem),
     ],
@@ -49,6 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
 /** Pages and shortcuts the Ctrl+K field finds. */
 export const SEARCH_TARGETS: SearchTarget[] = [
   { name: 'Dashboard', to: '/admin' },
+  { name: 'Pemesanan', to: NEW_REQUESTS.inbox },
   { name: 'Statistik', to: '/admin/statistik' },
   ...ENTITY_KINDS.flatMap((kind) => {
     const type = CONTENT_TYPES[kind];

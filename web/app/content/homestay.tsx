@@ -1,8 +1,9 @@
 // Penginapan on the web: its icon, its place in the public menu, its public pages' words, its
 // card, its page with the booking form (`/penginapan`, `/penginapan/{id}`) and its section of
 // the home page.
-import { addDays, formatRupiah, splitList, type Homestay, type Locale } from '@desa/contract';
-import { chatRequest, checkStay, staySummary } from '@desa/contract/booking';
+import { CALENDAR_DAYS, CONTENT_TYPES, addDays, formatRupiah, nightsBetween, splitList, type Homestay, type Locale } from '@desa/contract';
+import { checkStay, staySummary } from '@desa/contract/booking';
+import { AvailabilityCalendar, type CalendarDay } from '~/components/public/availability-calendar';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
 import { BedIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon, UsersIcon } from '~/components/icons';
 import { ClampedHtml } from '~/components/public/clamped-text';
@@ -11,16 +12,15 @@ import { DetailColumns, DetailSection } from '~/components/public/detail-layout'
 import { FacilityList } from '~/components/public/facility-list';
 import { InfoCard } from '~/components/public/info-card';
 import { MapEmbed } from '~/components/public/map-embed';
-import { OrderField, OrderForm, type OrderConfig, type OrderReply } from '~/components/public/order-form';
+import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import { PhotoStrip } from '~/components/public/photo-strip';
-import type { DetailPageProps, PublicFace, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
 import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { mapsEmbedUrl } from '~/lib/maps';
 import { photoViews } from '~/lib/photos';
 import { excerpt, stripHtml } from '~/lib/text';
-import { chatPath } from '~/lib/whatsapp';
 
 export const icon = BedIcon;
 
@@ -50,6 +50,8 @@ const id = {
   photos: 'Foto penginapan',
   photo: (position: number, total: number) => `Foto ${position} dari ${total}`,
   location: 'Lokasi',
+  availability: 'Ketersediaan',
+  availabilityLead: (days: number) => `Kamar tersisa per malam, ${days} malam ke depan. Malam yang penuh tidak bisa dipesan.`,
   home: { eyebrow: 'Menginap', title: 'Tempat Menginap', list: 'Penginapan' },
 };
 
@@ -79,6 +81,8 @@ export const homestayTexts: ByLocale<typeof id> = {
     photos: 'Homestay photos',
     photo: (position: number, total: number) => `Photo ${position} of ${total}`,
     location: 'Location',
+    availability: 'Availability',
+    availabilityLead: (days: number) => `Rooms left per night for the next ${days} nights. Full nights cannot be booked.`,
     home: { eyebrow: 'Stay', title: 'Places to Stay', list: 'Homestays' },
   },
 };
@@ -134,12 +138,7 @@ export function HomestayCard({ homestay }: { homestay: HomestayCardView }) {
 function bookingConfig(homestay: Homestay, { contact, locale }: ShapeContext): OrderConfig | null {
   if (!(homestay.host_phone ?? contact?.phone)) return null;
   const { title, rooms, guests_per_room, price } = homestay;
-  return {
-    kind: 'stay',
-    lodging: { title, rooms, guests_per_room, price },
-    chat: chatPath('homestay', locale, homestay.id),
-    locale,
-  };
+  return { kind: 'stay', lodging: { title, rooms, guests_per_room, price }, locale };
 }
 
 function homestayPage(homestay: Homestay, context: ShapeContext) {
@@ -147,14 +146,25 @@ function homestayPage(homestay: Homestay, context: ShapeContext) {
     ...homestayDetail(homestay, context.locale),
     booking: bookingConfig(homestay, context),
     today: context.today,
+    locale: context.locale,
     summary: staySummary(homestay, undefined, context.locale),
+    /** Rooms left per night from today (`load`); none for a preview of a draft. */
+    nights: [] as CalendarDay[],
   };
 }
 
-type BookingAnswer = { reply: OrderReply; summary: string };
+/** The next CALENDAR_DAYS nights' rooms left. */
+async function loadNights(homestay: Homestay, read: PublicRead, { today }: ShapeContext) {
+  const path = `/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(homestay.id)}/availability?from=${today}&to=${addDays(today, CALENDAR_DAYS - 1)}`;
+  const nights = await read<{ data: CalendarDay[] }>(path).then(
+    ({ data }) => data,
+    () => [],
+  );
+  return { nights };
+}
 
 function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<ReturnType<typeof homestayPage>>) {
-  const answered = reply as BookingAnswer | undefined;
+  const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(homestayTexts);
   const { mapOf, booking: words } = useTexts();
   const { today } = homestay;
@@ -180,14 +190,17 @@ function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<
                 { icon: <TicketIcon className="size-5" />, label: texts.price, value: `${homestay.priceLabel} ${texts.perRoomNight}` },
               ]}
             />
-            <OrderForm title={words.stayTitle} config={homestay.booking} reply={answered?.reply} summary={answered?.summary ?? homestay.summary} texts={words}>
+            <OrderForm title={words.stayTitle} config={homestay.booking} reply={answered?.reply} summary={answered?.summary ?? homestay.summary}>
               {(field) => (
                 <>
                   <div className="grid grid-cols-2 gap-3">
                     <OrderField name="check_in" label={words.checkIn} type="date" min={today} field={field('check_in')} />
                     <OrderField name="check_out" label={words.checkOut} type="date" min={addDays(today, 1)} field={field('check_out')} />
                   </div>
-                  <OrderField name="guests" label={words.guests} type="number" min={1} max={homestay.rooms * homestay.guestsPerRoom} field={field('guests')} />
+                  <div className="grid grid-cols-2 gap-3">
+                    <OrderField name="guests" label={words.guests} type="number" min={1} max={homestay.rooms * homestay.guestsPerRoom} field={field('guests')} />
+                    <OrderField name="rooms" label={words.rooms} type="number" min={1} max={homestay.rooms} optional field={field('rooms')} />
+                  </div>
                 </>
               )}
             </OrderForm>
@@ -200,6 +213,12 @@ function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<
         <DetailSection id="fasilitas" title={texts.facilities}>
           <FacilityList facilities={homestay.facilities} />
         </DetailSection>
+        {homestay.nights.length ? (
+          <DetailSection id="ketersediaan" title={texts.availability}>
+            <p className="mb-3 text-stone-700 dark:text-stone-300">{texts.availabilityLead(homestay.nights.length)}</p>
+            <AvailabilityCalendar days={homestay.nights} unit="rooms" locale={homestay.locale} />
+          </DetailSection>
+        ) : null}
         <DetailSection id="lokasi" title={texts.location}>
           <MapEmbed src={homestay.mapUrl} title={mapOf(homestay.title)} place={homestay.location} />
         </DetailSection>
@@ -239,20 +258,16 @@ export const site: PublicFace<Homestay, HomestayCardView, ReturnType<typeof home
       })),
     }),
     Body: HomestayPage,
-    answer: (homestay, form, { locale }): BookingAnswer => {
-      const values = {
-        check_in: String(form.get('check_in') ?? ''),
-        check_out: String(form.get('check_out') ?? ''),
-        guests: String(form.get('guests') ?? ''),
-      };
-      const checked = checkStay(homestay, values, locale);
-      const reply: OrderReply = checked.value
-        ? {
-            values,
-            href: chatRequest(chatPath('homestay', locale, homestay.id), values),
-          }
-        : { values, errors: checked.errors };
-      return { reply, summary: staySummary(homestay, checked.value, locale) };
-    },
+    load: loadNights,
+    answer: (homestay, form, { locale }) =>
+      answerForm(form, ['check_in', 'check_out', 'guests', 'rooms'], locale, (values) => {
+        const checked = checkStay(homestay, values, locale);
+        const stay = checked.value;
+        return {
+          errors: checked.errors,
+          summary: staySummary(homestay, stay, locale),
+          request: stay && { type: 'homestay', item_id: homestay.id, check_in: stay.check_in, nights: nightsBetween(stay.check_in, stay.check_out), rooms: stay.rooms, guests: stay.guests },
+        };
+      }),
   },
 };

@@ -1,67 +1,23 @@
-// Paket Wisata on the web: its icon, its card with the booking button and its section of the
-// home page (it has no pages of its own).
-import { formatRupiah, splitList, type Contact, type Locale, type TourPackage } from '@desa/contract';
-import { CardImage, CardShell, CardTitle } from '~/components/public/cards';
-import { CheckIcon, PackageIcon, WhatsAppIcon } from '~/components/icons';
-import type { PublicFace } from '~/components/public/public-face';
-import { useTexts, type ByLocale } from '~/lib/i18n';
-import { chatPath } from '~/lib/whatsapp';
+// Paket Wisata on the web: its icon, its place in the public menu, its card and its page
+// (`/paket`, `/paket/{id}`: the benefits, the price, the places left per day when the package
+// has a quota, and the booking form) and its section of the home page.
+import { CALENDAR_DAYS, CONTENT_TYPES, addDays, formatRupiah, splitList, type Locale, type TourPackage } from '@desa/contract';
+import { checkVisit, visitSummary } from '@desa/contract/booking';
+import { AvailabilityCalendar, type CalendarDay } from '~/components/public/availability-calendar';
+import { CardImage, CardLink, CardShell, CardTitle } from '~/components/public/cards';
+import { CheckIcon, PackageIcon, TicketIcon, UsersIcon } from '~/components/icons';
+import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
+import { DetailColumns, DetailSection } from '~/components/public/detail-layout';
+import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
+import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
+import type { MenuEntry } from '~/content';
+import { offerJsonLd } from '~/lib/json-ld';
+import { MAX_PARTY } from '@desa/contract/booking';
 
 export const icon = PackageIcon;
 
-/**
- * A package with its booking link: a WhatsApp chat to the village with the package prefilled,
- * in the visitor's language, through the site's counted redirect. Without the village's number
- * there is no link (the button says booking is not available).
- */
-export function packageCard(pkg: TourPackage, contact: Contact | null, locale: Locale = 'id') {
-  return {
-    id: pkg.id,
-    title: pkg.title,
-    thumbnail: pkg.thumbnail,
-    images: pkg.images,
-    priceLabel: formatRupiah(pkg.price, locale),
-    benefits: splitList(pkg.benefit),
-    bookingHref: contact?.phone ? chatPath('package', locale, pkg.id) : null,
-  };
-}
-export type PackageCardView = ReturnType<typeof packageCard>;
-
-/** A package with its booking button: a WhatsApp chat to the village with the package prefilled. */
-export function PackageCard({ pkg }: { pkg: PackageCardView }) {
-  const { cards } = useTexts();
-  return (
-    <CardShell image={<CardImage card={pkg} />}>
-      <CardTitle>{pkg.title}</CardTitle>
-      <p className="mt-2 text-2xl font-extrabold text-amber-700 dark:text-amber-400">{pkg.priceLabel}</p>
-      <ul className="mt-4 mb-6 space-y-2 text-sm text-stone-700 dark:text-stone-300">
-        {pkg.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
-      {pkg.bookingHref ? (
-        <a
-          href={pkg.bookingHref}
-          aria-label={`${cards.book}: ${pkg.title}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
-        >
-          <WhatsAppIcon className="size-5" />
-          {cards.book}
-        </a>
-      ) : (
-        <p className="mt-auto inline-flex items-center justify-center gap-2 rounded-full bg-stone-200 px-5 py-3 text-center font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-          <WhatsAppIcon className="size-5" />
-          {cards.bookingUnavailable}
-        </p>
-      )}
-    </CardShell>
-  );
-}
+export const menu = { position: 1.5, label: { id: 'Paket', en: 'Packages' } } satisfies MenuEntry;
 
 const id = {
   title: 'Paket Wisata',
@@ -70,6 +26,12 @@ const id = {
   empty: 'Belum ada paket wisata',
   soon: 'Paket wisata desa akan segera hadir di sini.',
   back: 'Semua paket wisata',
+  link: 'Lihat Paket',
+  perPerson: 'per orang',
+  included: 'Sudah Termasuk',
+  price: 'Harga',
+  availability: 'Ketersediaan',
+  availabilityLead: (days: number) => `Tempat tersisa per hari, ${days} hari ke depan. Hari yang penuh tidak bisa dipesan.`,
   home: { eyebrow: 'Paket Wisata', title: 'Temukan Paket Wisata', list: 'Paket wisata' },
 };
 
@@ -82,15 +44,148 @@ export const packageTexts: ByLocale<typeof id> = {
     empty: 'No tour packages yet',
     soon: "The village's tour packages will be listed here soon.",
     back: 'All tour packages',
+    link: 'View Package',
+    perPerson: 'per person',
+    included: "What's Included",
+    price: 'Price',
+    availability: 'Availability',
+    availabilityLead: (days: number) => `Places left per day for the next ${days} days. Full days cannot be booked.`,
     home: { eyebrow: 'Tour Packages', title: 'Find a Tour Package', list: 'Tour packages' },
   },
 };
 
-export const site: PublicFace<TourPackage, PackageCardView> = {
+export function packageCard(pkg: TourPackage, locale: Locale = 'id') {
+  return { id: pkg.id, title: pkg.title, thumbnail: pkg.thumbnail, images: pkg.images, priceLabel: formatRupiah(pkg.price, locale), benefits: splitList(pkg.benefit) };
+}
+export type PackageCardView = ReturnType<typeof packageCard>;
+
+function Benefits({ benefits }: { benefits: string[] }) {
+  return (
+    <ul className="space-y-2 text-sm text-stone-700 dark:text-stone-300">
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex items-start gap-2">
+          <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" />
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PackageCard({ pkg }: { pkg: PackageCardView }) {
+  const texts = useLocaleTexts(packageTexts);
+  return (
+    <CardShell image={<CardImage card={pkg} />}>
+      <CardTitle>{pkg.title}</CardTitle>
+      <p className="mt-2 text-2xl font-extrabold text-amber-700 dark:text-amber-400">{pkg.priceLabel}</p>
+      <div className="mt-4 mb-6">
+        <Benefits benefits={pkg.benefits} />
+      </div>
+      <CardLink to={`/${CONTENT_TYPES.package.site.slug}/${pkg.id}`} label={texts.link} title={pkg.title} />
+    </CardShell>
+  );
+}
+
+/** What the booking form's script needs; null without the village's number (nobody to write to). */
+function visitConfig(pkg: TourPackage, { contact, locale }: ShapeContext): OrderConfig | null {
+  return contact?.phone ? { kind: 'visit', price: pkg.price, locale } : null;
+}
+
+function packagePage(pkg: TourPackage, context: ShapeContext) {
+  return {
+    ...packageCard(pkg, context.locale),
+    booking: visitConfig(pkg, context),
+    today: context.today,
+    locale: context.locale,
+    summary: visitSummary(pkg.price, undefined, context.locale),
+    /** Places left per day (`load`), for a package with a quota. */
+    days: [] as CalendarDay[],
+  };
+}
+
+async function loadDays(pkg: TourPackage, read: PublicRead, { today }: ShapeContext) {
+  const path = `/${CONTENT_TYPES.package.path}/${encodeURIComponent(pkg.id)}/availability?from=${today}&to=${addDays(today, CALENDAR_DAYS - 1)}`;
+  const days = await read<{ data: CalendarDay[]; quota: number | null }>(path).then(
+    ({ data, quota }) => (quota === null ? [] : data),
+    () => [],
+  );
+  return { days };
+}
+
+function PackagePage({ page: pkg, preview, back, reply }: DetailPageProps<ReturnType<typeof packagePage>>) {
+  const answered = reply as FormAnswer | undefined;
+  const texts = useLocaleTexts(packageTexts);
+  const { booking: words } = useTexts();
+  return (
+    <>
+      <DetailHeader record={pkg} back={back} preview={preview}>
+        <HeaderFact icon={TicketIcon}>
+          {pkg.priceLabel} {texts.perPerson}
+        </HeaderFact>
+      </DetailHeader>
+      <DetailColumns
+        form
+        aside={
+          <OrderForm title={words.visitTitle} config={pkg.booking} reply={answered?.reply} summary={answered?.summary ?? pkg.summary}>
+            {(field) => (
+              <div className="grid grid-cols-2 gap-3">
+                <OrderField name="date" label={words.date} type="date" min={pkg.today} field={field('date')} />
+                <OrderField name="people" label={words.people} type="number" min={1} max={MAX_PARTY} field={{ ...field('people'), defaultValue: field('people').defaultValue ?? '2' }} />
+              </div>
+            )}
+          </OrderForm>
+        }
+      >
+        <DetailSection id="termasuk" title={texts.included}>
+          <Benefits benefits={pkg.benefits} />
+          <p className="mt-4 flex items-center gap-2 text-stone-700 dark:text-stone-300">
+            <UsersIcon className="size-5 text-brand-700 dark:text-brand-500" />
+            {texts.price}: <strong className="text-amber-700 dark:text-amber-400">{pkg.priceLabel}</strong> {texts.perPerson}
+          </p>
+        </DetailSection>
+        {pkg.days.length ? (
+          <DetailSection id="ketersediaan" title={texts.availability}>
+            <p className="mb-3 text-stone-700 dark:text-stone-300">{texts.availabilityLead(pkg.days.length)}</p>
+            <AvailabilityCalendar days={pkg.days} unit="places" locale={pkg.locale} />
+          </DetailSection>
+        ) : null}
+      </DetailColumns>
+    </>
+  );
+}
+
+export const site: PublicFace<TourPackage, PackageCardView, ReturnType<typeof packagePage>> = {
   kind: 'package',
   usesContact: true,
   texts: packageTexts,
-  card: (pkg, { contact, locale }) => packageCard(pkg, contact, locale),
+  card: (pkg, { locale }) => packageCard(pkg, locale),
   Card: ({ card }) => <PackageCard pkg={card} />,
+  list: {},
   home: { limit: 3 },
+  detail: {
+    page: packagePage,
+    description: (pkg, locale) => `${pkg.title}: ${splitList(pkg.benefit).join(', ')}. ${formatRupiah(pkg.price, locale)}.`,
+    jsonLd: (pkg, { url, site, locale }) => ({
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: pkg.title,
+      description: splitList(pkg.benefit).join(', '),
+      url,
+      image: pkg.thumbnail ?? undefined,
+      inLanguage: locale,
+      provider: { '@type': 'Organization', name: site.name, address: site.address },
+      offers: offerJsonLd(pkg.price, url),
+    }),
+    Body: PackagePage,
+    load: loadDays,
+    answer: (pkg, form, { locale }) =>
+      answerForm(form, ['date', 'people'], locale, (values) => {
+        const checked = checkVisit(values, locale);
+        return {
+          errors: checked.errors,
+          summary: visitSummary(pkg.price, checked.value, locale),
+          request: checked.value && { type: 'package', item_id: pkg.id, date: checked.value.date, people: checked.value.people },
+        };
+      }),
+  },
 };

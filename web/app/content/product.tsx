@@ -2,15 +2,15 @@
 // card, its list narrowed by category, its page with the order form (`/produk`, `/produk/{id}`)
 // and its section of the home page.
 import { PAGE_PARAMS, formatRupiah, type Locale, type Option, type Product } from '@desa/contract';
-import { MAX_ORDER_QUANTITY, chatRequest, checkQuantity, orderSummary } from '@desa/contract/booking';
+import { MAX_ORDER_QUANTITY, checkQuantity, orderSummary } from '@desa/contract/booking';
 import { Link } from '@remix-run/react';
 import { CardImage, CardLink, CardShell, CardTitle } from '~/components/public/cards';
 import { ArrowLeftIcon, ShoppingBagIcon, UserIcon } from '~/components/icons';
 import { FilterLink } from '~/components/public/filter-link';
-import { OrderField, OrderForm, type OrderConfig, type OrderReply } from '~/components/public/order-form';
+import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import { PhotoStrip } from '~/components/public/photo-strip';
 import { PreviewBanner } from '~/components/public/preview-banner';
-import type { DetailPageProps, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, FormAnswer, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
@@ -19,7 +19,6 @@ import { offerJsonLd } from '~/lib/json-ld';
 import { localizedApiPath, useLocalizedPath } from '~/lib/locale';
 import { photoViews } from '~/lib/photos';
 import { excerpt, paragraphs } from '~/lib/text';
-import { chatPath } from '~/lib/whatsapp';
 
 export const icon = ShoppingBagIcon;
 
@@ -184,12 +183,7 @@ function CategoryLinks({ view }: { view: unknown }) {
 function orderConfig(product: Product, { contact, locale }: ShapeContext): OrderConfig | null {
   if (!(product.producer_phone ?? contact?.phone) || product.availability === 'Habis') return null;
   const { title, price, unit } = product;
-  return {
-    kind: 'order',
-    goods: { title, price, unit },
-    chat: chatPath('product', locale, product.id),
-    locale,
-  };
+  return { kind: 'order', goods: { title, price, unit }, locale };
 }
 
 function productPage(product: Product, context: ShapeContext) {
@@ -200,10 +194,9 @@ function productPage(product: Product, context: ShapeContext) {
   };
 }
 
-type OrderAnswer = { reply: OrderReply; summary: string };
 
 function ProductPage({ page: product, preview, back, reply }: DetailPageProps<ReturnType<typeof productPage>>) {
-  const answered = reply as OrderAnswer | undefined;
+  const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(productTexts);
   const { booking: words } = useTexts();
   return (
@@ -261,10 +254,7 @@ function ProductPage({ page: product, preview, back, reply }: DetailPageProps<Re
             config={product.order}
             reply={answered?.reply}
             summary={answered?.summary ?? product.summary}
-            texts={{
-              ...words,
-              unavailable: product.soldOut ? texts.soldOut : undefined,
-            }}
+            unavailable={product.soldOut ? texts.soldOut : undefined}
           >
             {(field) => (
               <OrderField
@@ -317,20 +307,14 @@ export const site: PublicFace<Product, ProductCardView, ReturnType<typeof produc
       offers: offerJsonLd(product.price, url, product.availability === 'Tersedia'),
     }),
     Body: ProductPage,
-    answer: (product, form, { locale }): OrderAnswer => {
-      const values = { quantity: String(form.get('quantity') ?? '') };
-      const checked = checkQuantity(values, locale);
-      const open = product.availability !== 'Habis' && checked.value;
-      const reply: OrderReply = open
-        ? {
-            values,
-            href: chatRequest(chatPath('product', locale, product.id), values),
-          }
-        : { values, errors: checked.errors };
-      return {
-        reply,
-        summary: orderSummary(product, checked.value ?? 1, locale),
-      };
-    },
+    answer: (product, form, { locale }) =>
+      answerForm(form, ['quantity'], locale, (values) => {
+        const checked = checkQuantity(values, locale);
+        return {
+          errors: checked.errors,
+          summary: orderSummary(product, checked.value ?? 1, locale),
+          request: checked.value ? { type: 'product', item_id: product.id, quantity: checked.value } : undefined,
+        };
+      }),
   },
 };

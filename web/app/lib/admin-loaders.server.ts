@@ -7,7 +7,7 @@ import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions 
 import { PAGE_PARAM, readModal } from './modal-url';
 import { previewHref } from './preview.server';
 import { stateFilterOf, type StateCounts, type WithState } from './publishing';
-import type { List, Option } from '@desa/contract';
+import type { List, Option, RequestCounts } from '@desa/contract';
 
 type WithId = { id: string };
 
@@ -59,4 +59,12 @@ export async function loadAdminList<T extends WithId>(request: Request, kind: En
 export async function loadOptionNames(category: OptionCategory): Promise<string[]> {
   const options = await cms<Option[]>(`/setting/all?category=${encodeURIComponent(category)}`);
   return options.map((option) => option.name);
+}
+
+/** Booking requests waiting for a first answer (`baru`); 0 when the CMS cannot say (the menu keeps working). */
+export function loadNewRequestCount(token: string): Promise<number> {
+  return cms<{ counts: RequestCounts }>('/booking/all?status=baru&limit=1', { token }).then(
+    (list) => list.counts.baru,
+    () => 0,
+  );
 }

@@ -21,16 +21,18 @@ export class CmsError extends Error {
   }
 }
 
-type CmsRequest = { method?: string; token?: string | null; body?: FormData | object; signal?: AbortSignal };
+/** `clientIp`: the visitor's address, for the CMS's limits per visitor (TRUSTED_PROXIES believes the web server). */
+type CmsRequest = { method?: string; token?: string | null; body?: FormData | object; signal?: AbortSignal; clientIp?: string };
 
 /**
  * Calls /api/v1. CMS unreachable or failing → the page answers 503 (friendly error page);
  * any 4xx → CmsError with the CMS's message and field errors (a loader that wants a 404 page for
  * an unknown record uses cmsReadOrNotFound).
  */
-export async function cms<T>(path: string, { method = 'GET', token, body, signal }: CmsRequest = {}): Promise<T> {
+export async function cms<T>(path: string, { method = 'GET', token, body, signal, clientIp }: CmsRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [WEB_CLIENT_HEADER.name]: WEB_CLIENT_HEADER.value };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -20,5 +20,7 @@ declare module '@remix-run/node' {
     cmsCache?: CmsReadCache;
     /** Forgets cached pages and reads of these content types ('*': all). */
     purge?: (types: string[]) => void;
+    /** Counts this response (a WhatsApp redirect) under another page's path: a request's chat under its item's. */
+    countAs?: (path: string) => void;
   }
 }

@@ -18,6 +18,8 @@ export const PUBLIC_HOOKS = {
   orderForm: 'data-order-form',
   orderSummary: 'data-order-summary',
   orderError: 'data-order-error',
+  /** The form's own problem (no signal, too many requests); the words it shows offline are the form's `data-offline` and `data-retry`. */
+  orderMessage: 'data-order-message',
   /** "Simpan untuk offline": shown once a service worker can keep the page; its words in `data-*`. */
   saveOffline: 'data-save-offline',
 } as const;

@@ -1,9 +1,10 @@
 // The loaders and the action of the public pages every content type shares, given the type's face
 // (`components/public/public-face.ts`): its list page, its page per record (and that page's form
 // without JavaScript), and its section of the home page.
-import type { AppLoadContext, MetaDescriptor } from '@remix-run/node';
+import { redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
 import { CONTENT_TYPES, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
 import type { PublicFace, ShapeContext } from '~/components/public/public-face';
+import { sendBookingRequest } from './booking-requests.server';
 import { cmsRead } from './cms.server';
 import { readForm } from './form.server';
 import { localizedApiPath, localizedPath, requestLocale } from './locale';
@@ -81,9 +82,10 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
         { property: 'article:author', content: article.author },
       ]
     : [];
+  const extra = detail.load ? await detail.load(record, (path) => cmsRead(context, path), shaping) : {};
   return detailAnswer(
     {
-      page: detail.page(record, { ...shaping, origin }),
+      page: { ...detail.page(record, { ...shaping, origin }), ...extra },
       jsonLd: detail.jsonLd(record, { site, origin, url, locale }),
       meta: [
         ...pageMeta({
@@ -102,14 +104,21 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
   );
 }
 
-/** The record page's form posted without JavaScript: checked, answered with the chat link or the problems. */
+/**
+ * The record page's form posted (with or without JavaScript): checked; a valid one is stored as a
+ * booking request and the visitor goes on to WhatsApp (303); otherwise the problems.
+ */
 export async function answerDetailForm(args: Args, face: PublicFace) {
   const answer = face.detail?.answer;
   // The refusal middleware answers 405 first (the route's handle says which types take a POST).
   if (!answer) throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const locale = requestLocale(args.request);
   const [{ record }, form, shaping] = await Promise.all([readRecord(args, face), readForm(args.request), shapeContext(args.context, locale, [face])]);
-  return { answer: answer(record, form, shaping) };
+  const answered = answer(record, form, shaping);
+  if (!answered.request) return { answer: answered };
+  const sent = await sendBookingRequest(args.context, answered.request, locale);
+  if ('location' in sent) throw redirect(sent.location, 303);
+  return { answer: { ...answered, reply: { ...answered.reply, errors: sent.errors, message: sent.message } } };
 }
 
 /** The home page's section of each type that has one: its cards, in the page's language. The lists are read beside the contact, not after it. */

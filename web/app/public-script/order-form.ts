@@ -1,29 +1,31 @@
-// The booking and order forms of homestays and products, loaded by the public script only on
-// pages that have one. The contract's checks run as the visitor types: the summary line follows,
-// problems show under their fields, and a valid form opens the WhatsApp chat at once. Anything
-// it cannot settle posts as without JavaScript, and the page's action answers.
-import { chatRequest, checkQuantity, checkStay, orderSummary, staySummary } from '@desa/contract/booking';
+// The booking and order forms of homestays, tour packages and products, loaded by the public
+// script only on pages that have one. The contract's checks run as the visitor types: the summary
+// line follows, problems show under their fields. A valid form posts as it does without
+// JavaScript (the page stores the request and sends the visitor on to WhatsApp), once a quick
+// look at the network says it can: without a signal the form says so and keeps what was typed.
+import { checkGuest, checkQuantity, checkStay, checkVisit, orderSummary, staySummary, visitSummary } from '@desa/contract/booking';
 import type { OrderConfig } from '~/components/public/order-form';
 import { PUBLIC_HOOKS as HOOK } from '~/lib/public-hooks';
 
-type Outcome = { errors?: Record<string, string>; summary: string; href: string | null };
+type Outcome = { errors?: Record<string, string>; summary: string; valid: boolean };
 
 function evaluate(config: OrderConfig, values: Record<string, string>): Outcome {
+  // Today in Jakarta, by the visitor's clock (a cached page may be older than today).
+  const guest = checkGuest(values, config.locale);
+  const outcome = (checked: { errors?: Record<string, string> }, summary: string): Outcome => {
+    const errors = { ...checked.errors, ...guest.errors };
+    return { errors, summary, valid: Object.keys(errors).length === 0 };
+  };
   if (config.kind === 'stay') {
-    // Today in Jakarta, by the visitor's clock (a cached page may be older than today).
     const checked = checkStay(config.lodging, values, config.locale);
-    return {
-      errors: checked.errors,
-      summary: staySummary(config.lodging, checked.value, config.locale),
-      href: checked.value ? chatRequest(config.chat, values) : null,
-    };
+    return outcome(checked, staySummary(config.lodging, checked.value, config.locale));
+  }
+  if (config.kind === 'visit') {
+    const checked = checkVisit(values, config.locale);
+    return outcome(checked, visitSummary(config.price, checked.value, config.locale));
   }
   const checked = checkQuantity(values, config.locale);
-  return {
-    errors: checked.errors,
-    summary: orderSummary(config.goods, checked.value ?? 1, config.locale),
-    href: checked.value ? chatRequest(config.chat, values) : null,
-  };
+  return outcome(checked, orderSummary(config.goods, checked.value ?? 1, config.locale));
 }
 
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -34,14 +36,26 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
 function showErrors(form: HTMLFormElement, errors: Record<string, string> | undefined, fields: Set<string>) {
   for (const slot of form.querySelectorAll<HTMLElement>(`[${HOOK.orderError}]`)) {
     const name = slot.getAttribute(HOOK.orderError) ?? '';
-    const message = fields.has(name) ? errors?.[name] ?? '' : '';
+    const message = fields.has(name) ? (errors?.[name] ?? '') : '';
     slot.textContent = message;
     const input = form.elements.namedItem(name);
-    if (input instanceof HTMLInputElement) {
+    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
       input.toggleAttribute('aria-invalid', Boolean(message));
-      if (message) input.setAttribute('aria-describedby', slot.id);
+      const hint = input.getAttribute('aria-describedby')?.split(' ').filter((id) => id !== slot.id) ?? [];
+      const describedBy = message ? [...hint, slot.id] : hint;
+      if (describedBy.length) input.setAttribute('aria-describedby', describedBy.join(' '));
       else input.removeAttribute('aria-describedby');
     }
+  }
+}
+
+/** Whether the site answers now: a tiny request that no cache answers. */
+async function reachable(): Promise<boolean> {
+  try {
+    const response = await fetch('/robots.txt', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(8000) });
+    return response.ok;
+  } catch {
+    return false;
   }
 }
 
@@ -50,7 +64,9 @@ function enhance(form: HTMLFormElement) {
   if (!source?.textContent) return;
   const config = JSON.parse(source.textContent) as OrderConfig;
   const summary = form.querySelector<HTMLElement>(`[${HOOK.orderSummary}]`);
-  // Problems the server found (a post without JavaScript) stay shown.
+  const message = form.querySelector<HTMLElement>(`[${HOOK.orderMessage}]`);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  // Problems the server found stay shown.
   const touched = new Set([...form.querySelectorAll(`[${HOOK.orderError}]`)].filter((slot) => slot.textContent).map((slot) => slot.getAttribute(HOOK.orderError) ?? ''));
   const refresh = () => {
     const outcome = evaluate(config, valuesOf(form));
@@ -65,26 +81,47 @@ function enhance(form: HTMLFormElement) {
     showErrors(form, outcome.errors, touched);
     return outcome;
   };
+  const offline = () => {
+    if (!message) return;
+    message.textContent = `${form.dataset.offline ?? ''} `;
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'font-semibold underline';
+    retry.textContent = form.dataset.retry ?? '';
+    retry.addEventListener('click', () => form.requestSubmit());
+    message.append(retry);
+    retry.focus();
+  };
+  let sending = false;
   form.addEventListener('input', refresh);
   form.addEventListener('focusout', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.value) touched.add(event.target.name);
+    const target = event.target;
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.value) touched.add(target.name);
     refresh();
   });
   form.addEventListener('submit', (event) => {
-    for (const element of form.elements) if (element instanceof HTMLInputElement) touched.add(element.name);
-    const outcome = refresh();
-    if (!outcome.href) {
-      event.preventDefault();
-      form.querySelector<HTMLInputElement>('[aria-invalid]')?.focus();
+    event.preventDefault();
+    if (sending) return;
+    for (const element of form.elements) if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) touched.add(element.name);
+    if (!refresh().valid) {
+      form.querySelector<HTMLElement>('[aria-invalid]')?.focus();
       return;
     }
-    event.preventDefault();
-    window.open(outcome.href, '_blank', 'noopener,noreferrer');
+    sending = true;
+    if (button) button.disabled = true;
+    if (message) message.textContent = '';
+    void reachable().then((online) => {
+      sending = false;
+      if (button) button.disabled = false;
+      // The same post as without JavaScript; the page answers with WhatsApp or the problems.
+      if (online) HTMLFormElement.prototype.submit.call(form);
+      else offline();
+    });
   });
   // The server wrote the summary for the form as it sent it. Only values the browser restored (back
   // and forward, autofill) or problems it reported need the check now: its first run formats rupiah
   // and dates, and a phone's first Intl call is a long task the page load should not carry.
-  const restored = [...form.elements].some((element) => element instanceof HTMLInputElement && element.value !== element.defaultValue);
+  const restored = [...form.elements].some((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== element.defaultValue);
   if (restored || touched.size) refresh();
 }
 

@@ -3,7 +3,7 @@
 // the page says what the code does.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { STATS, type Locale } from '@desa/contract';
+import { PERSONAL_DATA_DAYS, STATS, type Locale } from '@desa/contract';
 import { loaderMeta } from '~/components/public/meta';
 import { PageHero } from '~/components/public/page-hero';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
@@ -62,6 +62,12 @@ function texts(locale: Locale, site: { name: string; email: string }): { title: 
           ],
         },
         {
+          title: 'Booking requests',
+          paragraphs: [
+            `A booking or order form first saves a request with a code: what you asked for, your name, your WhatsApp number and your note. Only the village team reads your name, number and note. They are erased ${PERSONAL_DATA_DAYS} days after your stay (or visit, or order); the code, the dates, the number of people and the amount stay, without your name, for the village's reports.`,
+          ],
+        },
+        {
           title: 'Who runs this site',
           paragraphs: [`${site.name}. Questions about privacy: ${site.email}. This policy follows Indonesia's Personal Data Protection Law (UU No. 27 of 2022).`],
         },
@@ -110,6 +116,12 @@ function texts(locale: Locale, site: { name: string; email: string }): { title: 
         title: 'Pemesanan lewat WhatsApp',
         paragraphs: [
           'Saat Anda menekan tombol WhatsApp, situs hanya menghitung kliknya lalu membuka WhatsApp. Pesan Anda langsung sampai ke desa, tuan rumah, atau pembuat produk; situs tidak melihatnya. WhatsApp memiliki kebijakan privasinya sendiri.',
+        ],
+      },
+      {
+        title: 'Permintaan pesanan',
+        paragraphs: [
+          `Formulir pemesanan menyimpan permintaan dengan kode lebih dulu: apa yang Anda pesan, nama, nomor WhatsApp dan catatan Anda. Nama, nomor dan catatan hanya dibaca pengelola desa, dan dihapus ${PERSONAL_DATA_DAYS} hari setelah Anda menginap (berkunjung, atau memesan); kode, tanggal, jumlah orang dan nilainya tetap disimpan, tanpa nama Anda, untuk laporan desa.`,
         ],
       },
       {

@@ -14,6 +14,9 @@ import { StatTotals, StatsChart } from '~/components/admin/stats';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
+import { loadNewRequestCount } from '~/lib/admin-loaders.server';
+import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
+import { CalendarIcon } from '~/components/icons';
 import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import type { Stated } from '~/lib/publishing';
@@ -49,14 +52,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The last 7 days (today included) and the 7 before them, in one read.
   const range = rangeOf(DASHBOARD_PERIOD);
   const visits = cms<StatsAnswer>(statsPath(range, 'day', { withPrevious: true }), { token }).then((answer) => splitDays(answer.data, range));
-  return { counts, visits, scheduled, upcoming, activity };
+  return { counts, visits, scheduled, upcoming, activity, newRequests: loadNewRequestCount(token) };
 }
 
 export default function Dashboard() {
-  const { counts, visits, scheduled, upcoming, activity } = useLoaderData<typeof loader>();
+  const { counts, visits, scheduled, upcoming, activity, newRequests } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
+      <Suspense fallback={<NewRequestsCard count={null} />}>
+        <Await resolve={newRequests} errorElement={<NewRequestsCard count={null} />}>
+          {(count) => <NewRequestsCard count={count} />}
+        </Await>
+      </Suspense>
       <Suspense fallback={<CountCards counts={null} />}>
         <Await resolve={counts} errorElement={<CountCards counts={null} />}>
           {(totals) => <CountCards counts={totals} />}
@@ -98,6 +106,26 @@ export default function Dashboard() {
         }
       </StreamedCard>
     </>
+  );
+}
+
+/** "Pesanan Baru": the requests waiting for a first answer, kept current while the page is open. */
+function NewRequestsCard({ count }: { count: number | null }) {
+  const waiting = useNewRequests(count ?? 0);
+  return (
+    <Link
+      to={NEW_REQUESTS.inbox}
+      className="mb-4 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-100">
+        <CalendarIcon className="size-6" />
+      </span>
+      <span className="flex flex-col">
+        <span className="text-sm text-slate-600 dark:text-slate-400">Pesanan Baru</span>
+        <span className="text-2xl font-bold text-slate-900 dark:text-white">{count === null ? '–' : formatCount(waiting)}</span>
+      </span>
+      <span className="ml-auto text-sm font-medium text-brand-700 dark:text-brand-500">Buka kotak pesanan</span>
+    </Link>
   );
 }
 

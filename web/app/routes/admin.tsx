@@ -16,6 +16,8 @@ import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '@desa/contract';
 import { NAV_GROUPS, SEARCH_TARGETS } from '~/content/admin-navigation';
+import { loadNewRequestCount } from '~/lib/admin-loaders.server';
+import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
 
 /** The day pickers' styles (an event's date, every publishable record's schedule): a few KB, on every admin page. */
 export const links: LinksFunction = () => [
@@ -26,18 +28,19 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request, context);
-  const [{ toast, headers }, uploadLimitMb] = await Promise.all([getToast(request), loadUploadLimitMb(context)]);
-  return data({ user, toast, uploadLimitMb }, { headers });
+  const { user, token } = await requireAdmin(request, context);
+  const [{ toast, headers }, uploadLimitMb, newRequests] = await Promise.all([getToast(request), loadUploadLimitMb(context), loadNewRequestCount(token)]);
+  return data({ user, toast, uploadLimitMb, newRequests }, { headers });
 }
 
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminLayout() {
-  const { user, toast } = useLoaderData<typeof loader>();
+  const { user, toast, newRequests } = useLoaderData<typeof loader>();
+  const waiting = useNewRequests(newRequests);
   return (
     <SidebarProvider>
-      <AdminFrame user={user}>
+      <AdminFrame user={user} badges={{ [NEW_REQUESTS.inbox]: waiting }}>
         <Outlet />
       </AdminFrame>
       <AdminToaster toast={toast} />
@@ -45,11 +48,11 @@ export default function AdminLayout() {
   );
 }
 
-function AdminFrame({ user, children }: { user: User | null; children: React.ReactNode }) {
+function AdminFrame({ user, badges, children }: { user: User | null; badges?: Record<string, number>; children: React.ReactNode }) {
   const { expanded } = useSidebar();
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AdminSidebar groups={NAV_GROUPS} />
+      <AdminSidebar groups={NAV_GROUPS} badges={badges} />
       <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
         <AdminTopBar user={user} searchTargets={SEARCH_TARGETS} />
         <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6">{children}</main>

@@ -3,11 +3,27 @@
 // village's (or the host's, the producer's) number: nothing in the URL can choose where it goes.
 // The web server counts the redirect as a WhatsApp click (server/visit-counter.mjs); it is
 // never cached. A booking or an order whose values were changed by hand goes back to its form.
+// The forms themselves now store a booking request first and come here as `/wa/pesanan/{code}`;
+// the older links (`/wa/penginapan/3?check_in=…`, `/wa/paket/5`) still lead to a chat.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CONTENT_TYPES, PUBLIC_TYPES, WHATSAPP_REDIRECT, packageBookingMessage, whatsappLink, type Homestay, type Locale, type Product, type TourPackage, type WhatsAppTarget } from '@desa/contract';
-import { bookingMessage, checkQuantity, checkStay, orderMessage, whatsappTargetOf } from '@desa/contract/booking';
+import {
+  CONTENT_TYPES,
+  PUBLIC_TYPES,
+  STATUS_TOKEN_PARAM,
+  WHATSAPP_REDIRECT,
+  isBookingCode,
+  packageBookingMessage,
+  whatsappLink,
+  type GuestRequestView,
+  type Homestay,
+  type Locale,
+  type Product,
+  type TourPackage,
+  type WhatsAppTarget,
+} from '@desa/contract';
+import { bookingMessage, checkQuantity, checkStay, orderMessage, whatsappRedirectPath, whatsappTargetOf } from '@desa/contract/booking';
 import type { AppLoadContext } from '@remix-run/node';
-import { cmsReadOrNotFound } from '~/lib/cms.server';
+import { CmsError, cms, cmsReadOrNotFound } from '~/lib/cms.server';
 import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
 import { loadContact } from '~/lib/public.server';
 import { ORDER_FORM_ID } from '~/components/public/order-form';
@@ -46,10 +62,27 @@ async function destination(target: WhatsAppTarget, id: string, query: URLSearchP
   return quantity.value && product.availability !== 'Habis' ? { chat: whatsappLink(phone, orderMessage(product, quantity.value, locale)) } : back;
 }
 
+/**
+ * `/wa/pesanan/{code}?t=…`: a stored request's chat, its message starting with the code (the CMS
+ * writes it for the guest's signed link). Counted as a click of its item's own redirect, so the
+ * statistics keep one row per homestay, package or product.
+ */
+async function requestChat(code: string, token: string | null, context: AppLoadContext): Promise<Response> {
+  if (!isBookingCode(code) || !token) return answer(404);
+  const view = await cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`).catch((error: unknown) => {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  });
+  if (!view?.data.whatsapp) return answer(404);
+  context.countAs?.(whatsappRedirectPath(view.data.type, view.data.item_id));
+  return answer(302, view.data.whatsapp);
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const [slug = '', id, ...rest] = (params['*'] ?? '').split('/');
   if (rest.length) return answer(404);
+  if (slug === WHATSAPP_REDIRECT.request && id) return requestChat(id, new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM), context);
   if (slug === WHATSAPP_REDIRECT.village && id === undefined) {
     const contact = await loadContact(context);
     return contact?.phone ? answer(302, whatsappLink(contact.phone)) : answer(404);

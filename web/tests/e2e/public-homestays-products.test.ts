@@ -15,12 +15,11 @@ import {
   type Option,
   type Product,
 } from '@desa/contract';
-import { bookingMessage, orderMessage } from '@desa/contract/booking';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { it } from '../support/fixtures';
-import { VIEWPORTS, cards, chatTarget, cmsGet, expectAccessibleInBothThemes, open, serverHtml, shotPublic, whatsappText } from '../support/public';
+import { VIEWPORTS, cards, cmsGet, codeOf, expectAccessibleInBothThemes, open, sendForm, serverHtml, shotPublic, whatsappText } from '../support/public';
 import { WEB_URL } from '../support/stack';
 
 let homestays: Homestay[];
@@ -42,16 +41,11 @@ async function fillStay(page: Page, values: { check_in: string; check_out: strin
   await page.getByLabel('Jumlah tamu').fill(String(values.guests));
 }
 
-/**
- * The chat a click opens in a new tab: the site's redirect (`/wa/…`, issue 25) and the wa.me
- * link it leads to (never loaded: the test machine has no internet).
- */
-async function openedChat(context: BrowserContext, click: () => Promise<void>, redirect: RegExp) {
-  const [chat] = await Promise.all([context.waitForEvent('request', (request) => request.url().startsWith('https://wa.me/')), click()]);
-  expect(chat.redirectedFrom()?.url()).toMatch(redirect);
-  // The new tab (the chat it could not load) goes; the page that opened it stays.
-  for (const tab of context.pages().slice(1)) await tab.close();
-  return chat.url();
+const guest = { name: 'Rina Wulandari', phone: '0857 1111 2222' };
+
+async function fillGuest(page: Page, values: { name: string; phone: string } = guest) {
+  await page.getByLabel('Nama Anda').fill(values.name);
+  await page.getByLabel('Nomor WhatsApp').fill(values.phone);
 }
 
 function jsonLd(page: Page) {
@@ -105,21 +99,28 @@ describe('homestays', () => {
     await fillStay(page, stay);
     const rooms = Math.ceil(stay.guests / homestay.guests_per_room);
     await page.getByText(`2 malam · ${rooms} kamar · Perkiraan total: ${formatRupiah(homestay.price * rooms * 2)}`).waitFor();
-    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click(), new RegExp(`/wa/penginapan/${homestay.id}\\?`));
-    const wanted = bookingMessage(homestay, stay);
-    expect(opened.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
-    expect(whatsappText(opened)).toBe(wanted);
-    expect(wanted).toContain(`Check-in: ${formatDateWithDay(stay.check_in)}`);
-    expect(wanted).toContain(`Perkiraan total: ${formatRupiah(homestay.price * rooms * 2)} (${rooms} kamar × 2 malam)`);
     await shotPublic(page, 'public-penginapan-detail-desktop');
+    await fillGuest(page);
+    // Sent in the same tab: the request is stored, and the chat's message starts with its code.
+    const { chat, via } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    expect(context.pages()).toHaveLength(1);
+    const code = codeOf(chat);
+    expect(via).toMatch(new RegExp(`/wa/pesanan/${code}\\?t=`));
+    expect(chat.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
+    const text = whatsappText(chat);
+    expect(text).toContain(`Check-in: ${formatDateWithDay(stay.check_in)}`);
+    expect(text).toContain(`Lama menginap: 2 malam · ${rooms} kamar`);
+    expect(text).toContain(`Perkiraan total: ${formatRupiah(homestay.price * rooms * 2)}`);
+    expect(text).toContain(`Nama: ${guest.name}`);
+    expect(text.split('\n').at(-1)).toMatch(new RegExp(`^Status pesanan: ${WEB_URL}/pesanan/${code}\\?t=`));
   });
 
   it('checks dates and guests as the visitor types, and sends nothing invalid', async ({ browser }) => {
     const homestay = homestays[0];
     const capacity = homestay.rooms * homestay.guests_per_room;
-    const { context, page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE });
-    let opened = 0;
-    context.on('page', () => (opened += 1));
+    const { page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE });
+    let posted = 0;
+    page.on('request', (request) => (posted += request.method() === 'POST' ? 1 : 0));
     await fillStay(page, { check_in: stay.check_out, check_out: stay.check_in, guests: capacity + 1 });
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-out harus setelah tanggal check-in!').waitFor();
@@ -128,29 +129,30 @@ describe('homestays', () => {
     await fillStay(page, { check_in: addDays(todayInJakarta(), -1), check_out: stay.check_out, guests: 1 });
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-in tidak boleh di masa lalu!').waitFor();
-    expect(opened).toBe(0);
+    await page.getByText('Nama wajib diisi!').waitFor();
+    await page.getByText('Nomor WhatsApp wajib diisi!').waitFor();
+    expect(posted).toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/penginapan/${homestay.id}`);
     await shotPublic(page, 'public-penginapan-detail-phone-errors');
   });
 
-  it('books without JavaScript: the form posts and the page answers with the link or the problems', async ({ browser }) => {
+  it('books without JavaScript: the form posts and the page answers with the problems, then the chat', async ({ browser }) => {
     const homestay = homestays[1];
     const { page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE, javaScriptEnabled: false });
     await fillStay(page, { ...stay, check_out: stay.check_in });
+    await fillGuest(page, { name: guest.name, phone: '12345' });
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-out harus setelah tanggal check-in!').waitFor();
+    await page.getByText('Nomor WhatsApp tidak valid (contoh: 0812 3456 7890)').waitFor();
     // What was typed stays.
     expect(await page.getByLabel('Tanggal check-in').inputValue()).toBe(stay.check_in);
+    expect(await page.getByLabel('Nama Anda').inputValue()).toBe(guest.name);
+    expect(await page.locator('[data-order-summary]').textContent()).toContain('Pilih tanggal');
     await fillStay(page, stay);
-    await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
-    const link = page.getByRole('link', { name: 'Buka WhatsApp' });
-    await link.waitFor();
-    const chat = (await link.getAttribute('href'))!;
-    expect(chat).toBe(`/wa/penginapan/${homestay.id}?${new URLSearchParams({ check_in: stay.check_in, check_out: stay.check_out, guests: String(stay.guests) })}`);
-    const href = await chatTarget(chat);
-    expect(href.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
-    expect(whatsappText(href)).toBe(bookingMessage(homestay, stay));
-    expect(await page.locator('[data-order-summary]').textContent()).toContain('2 malam');
+    await fillGuest(page);
+    const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    expect(chat.startsWith(`https://wa.me/${whatsappNumber(phoneOf(homestay))}?text=`)).toBe(true);
+    expect(codeOf(chat)).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   it('describes the homestay for search engines: LodgingBusiness, its first photo, the sitemap', async ({ browser }) => {
@@ -206,19 +208,20 @@ describe('village products', () => {
 
   it('orders a product on WhatsApp with its quantity and total; a sold-out one has no button', async ({ browser }) => {
     const product = products.find((candidate) => candidate.availability === 'Tersedia')!;
-    const { context, page } = await open(browser, `/produk/${product.id}`, { viewport: PHONE });
+    const { page } = await open(browser, `/produk/${product.id}`, { viewport: PHONE });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
     const quantity = page.getByLabel(`Jumlah (${product.unit})`);
     expect(await quantity.inputValue()).toBe('1');
-    await quantity.fill('3');
-    await page.getByText(`Total: ${formatRupiah(product.price * 3)}`).waitFor();
-    const opened = await openedChat(context, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click(), new RegExp(`/wa/produk/${product.id}\\?`));
-    expect(opened.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
-    expect(whatsappText(opened)).toBe(orderMessage(product, 3));
     await quantity.fill('100');
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Jumlah harus antara 1 dan 99!').waitFor();
+    await quantity.fill('3');
+    await page.getByText(`Total: ${formatRupiah(product.price * 3)}`).waitFor();
+    await fillGuest(page);
     await shotPublic(page, 'public-produk-detail-phone');
+    const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    expect(chat.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
+    expect(whatsappText(chat)).toContain(`Jumlah: 3\nTotal: ${formatRupiah(product.price * 3)}`);
 
     const soldOut = products.find((candidate) => candidate.availability === 'Habis')!;
     const { page: soldOutPage } = await open(browser, `/produk/${soldOut.id}`);
@@ -227,17 +230,16 @@ describe('village products', () => {
     expect(await soldOutPage.locator('form[data-order-form]').count()).toBe(0);
   });
 
-  it('orders without JavaScript: the exact message to the producer or the village', async ({ browser }) => {
+  it('orders without JavaScript: the request stored, the chat to the producer or the village', async ({ browser }) => {
     const product = products.find((candidate) => candidate.availability === 'Tersedia')!;
     const { page } = await open(browser, `/produk/${product.id}`, { javaScriptEnabled: false });
     await page.getByLabel(`Jumlah (${product.unit})`).fill('2');
-    await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
-    const chat = (await page.getByRole('link', { name: 'Buka WhatsApp' }).getAttribute('href'))!;
-    expect(chat).toBe(`/wa/produk/${product.id}?quantity=2`);
-    const href = await chatTarget(chat);
-    expect(href.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
-    expect(whatsappText(href)).toBe(orderMessage(product, 2));
-    expect(orderMessage(product, 2)).toContain(`Harga: ${formatRupiah(product.price)} ${product.unit}\nJumlah: 2\nTotal: ${formatRupiah(product.price * 2)}`);
+    await fillGuest(page);
+    const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    expect(chat.startsWith(`https://wa.me/${whatsappNumber(phoneOf(product))}?text=`)).toBe(true);
+    const text = whatsappText(chat);
+    expect(text.split('\n')[1]).toBe('Halo, saya ingin memesan produk desa berikut:');
+    expect(text).toContain(`*${product.title}*\nJumlah: 2\nTotal: ${formatRupiah(product.price * 2)}`);
   });
 
   it('describes the product for search engines: a Product with an Offer in IDR', async ({ browser }) => {

@@ -25,7 +25,11 @@ async function startStack() {
   // The web server's port is known first, so the CMS can tell it about every write.
   const webPort = await freePort();
   // The scheduler looks every second: a scheduled record goes live within a test's patience.
-  const cms = await startCms({ seed: true, env: { CORS_ORIGINS: 'http://127.0.0.1', SCHEDULER_INTERVAL_MS: '1000', ...revalidateEnv(webPort) } });
+  // Every test's booking comes from 127.0.0.1: the limit per address is the CMS suite's to test.
+  const cms = await startCms({
+    seed: true,
+    env: { CORS_ORIGINS: 'http://127.0.0.1', SCHEDULER_INTERVAL_MS: '1000', BOOKING_RATE_LIMIT: '100000', PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, ...revalidateEnv(webPort) },
+  });
   // Counts reach the CMS every second: the statistics tests need not wait 10 s.
   const web = await startWeb(cms.url, { STATS_FLUSH_MS: '1000' }, webPort);
   return { cms, web };

@@ -246,3 +246,19 @@ export function englishPages({ site, tour, event, article }: Awaited<ReturnType<
     { path: `/en/artikel/${article.id}`, heading: article.title },
   ];
 }
+
+/**
+ * A booking or order form sent: the page posts, stores the request and goes on in the same tab to
+ * `/wa/pesanan/{code}` and then to wa.me, which the test answers itself (WhatsApp is outside the
+ * product; the machine has no internet). The chat's URL, and the site's redirect before it.
+ */
+export async function sendForm(page: Page, submit: () => Promise<void>): Promise<{ chat: string; via: string }> {
+  await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }));
+  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().startsWith('https://wa.me/'), { timeout: 15_000 }), submit()]);
+  return { chat: request.url(), via: request.redirectedFrom()?.url() ?? '' };
+}
+
+/** The code at the head of a request's chat message. */
+export function codeOf(chat: string): string {
+  return /^(?:Kode pesanan|Booking code): ([A-Z0-9]{6})$/m.exec(whatsappText(chat))?.[1] ?? '';
+}

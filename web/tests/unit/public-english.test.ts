@@ -124,10 +124,10 @@ describe('English views', () => {
     expect(eventDetail(event, 'en')).toMatchObject({ dateLabel: 'Thursday, 26 November 2026', ticket: 'Free' });
   });
 
-  it('books a package through the English chat redirect', () => {
-    const card = packageCard({ id: '3', title: 'Rice Field Day', price: 150000, benefit: 'Lunch,Guide', thumbnail: null } as never, { phone: '081234567890' } as never, 'en');
+  it("prices a package's card for English readers", () => {
+    const card = packageCard({ id: '3', title: 'Rice Field Day', price: 150000, benefit: 'Lunch,Guide', thumbnail: null } as never, 'en');
     expect(card.priceLabel).toBe('IDR 150,000');
-    expect(card.bookingHref).toBe('/en/wa/paket/3');
+    expect(card.benefits).toEqual(['Lunch', 'Guide']);
   });
 });
 

@@ -19,12 +19,12 @@ import { modalHref } from '~/lib/modal-url';
 
 /** What a person calls the kind of record an entry names: 'Objek Wisata', 'Profil Desa', 'Akun'. */
 export function subjectLabel(type: ActivitySubject): string {
-  if (type === 'site' || type === 'account') return ACTIVITY_SUBJECT_LABELS[type];
+  if (type === 'site' || type === 'account' || type === 'booking') return ACTIVITY_SUBJECT_LABELS[type];
   return CONTENT_TYPES[type]?.admin.label ?? type;
 }
 
-const REMOVING = new Set<ActivityAction>(['delete', 'purge', 'sign_in_failed', 'admin_deactivate']);
-const ADDING = new Set<ActivityAction>(['create', 'restore', 'publish', 'admin_add', 'admin_activate']);
+const REMOVING = new Set<ActivityAction>(['delete', 'purge', 'sign_in_failed', 'admin_deactivate', 'booking_decline', 'booking_cancel']);
+const ADDING = new Set<ActivityAction>(['create', 'restore', 'publish', 'admin_add', 'admin_activate', 'booking_confirm', 'booking_complete']);
 
 function toneOf(action: ActivityAction): string {
   if (REMOVING.has(action)) return 'bg-red-50 text-red-700 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900';
@@ -36,6 +36,7 @@ function toneOf(action: ActivityAction): string {
 function recordHref(entry: ActivityEntry): string | null {
   const { type, record_id: id, action } = entry;
   if (type === 'site') return adminPath(VILLAGE_PROFILE);
+  if (type === 'booking') return '/admin/pemesanan';
   if (!type || type === 'account' || !id || action === 'delete' || action === 'purge' || !CONTENT_TYPES[type]) return null;
   return `${adminPath(CONTENT_TYPES[type])}${modalHref('', 'ubah', id)}`;
 }

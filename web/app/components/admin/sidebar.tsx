@@ -83,7 +83,8 @@ function groupOfPath(groups: NavGroup[], pathname: string): string | null {
   return null;
 }
 
-export function AdminSidebar({ groups }: { groups: NavGroup[] }) {
+/** `badges`: a count beside a page's item (the requests waiting in Pemesanan), by path. */
+export function AdminSidebar({ groups, badges = {} }: { groups: NavGroup[]; badges?: Record<string, number> }) {
   const { expanded, mobileOpen, hovered, setHovered, closeMobile } = useSidebar();
   const { pathname } = useLocation();
   const wide = expanded || hovered || mobileOpen;
@@ -152,8 +153,16 @@ export function AdminSidebar({ groups }: { groups: NavGroup[] }) {
                         prefetch="intent"
                         className={({ isActive }) => cn(itemClass, isActive ? activeClass : idleClass, !wide && 'lg:justify-center')}
                       >
-                        <item.icon className="size-5 shrink-0" />
+                        <span className="relative">
+                          <item.icon className="size-5 shrink-0" />
+                          {badges[item.path] && !wide ? <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-red-600" /> : null}
+                        </span>
                         <span className={narrowOnly}>{item.name}</span>
+                        {badges[item.path] ? (
+                          <span className={cn('ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white', narrowOnly)} aria-label={`${badges[item.path]} baru`}>
+                            {badges[item.path]}
+                          </span>
+                        ) : null}
                       </NavLink>
                     )}
                   </li>

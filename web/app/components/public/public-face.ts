@@ -6,6 +6,8 @@
 import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contract';
 import type { ComponentType } from 'react';
 import type { ByLocale } from '~/lib/i18n';
+import type { BookingFields } from '~/lib/booking-requests.server';
+import type { OrderReply } from './order-form';
 
 /**
  * The words every list page has: its title and lead, its list's name, an empty list's, and the
@@ -102,12 +104,18 @@ export type DetailFace<Record, Page> = {
   /** Its stylesheets beyond the site's (the photo viewer's). */
   stylesheets?: string[];
   Body: ComponentType<DetailPageProps<Page>>;
+  /** What the page reads besides its record (a calendar's free days), laid over what `page` made. */
+  load?: (record: Record, read: PublicRead, context: ShapeContext) => Promise<Partial<Page>>;
   /**
-   * The page's form without JavaScript (a booking or an order): the posted form checked, and
-   * what the page shows after it. Without one the page takes no POST.
+   * The page's form posted (a booking or an order request): the form checked as the browser
+   * checks it, and what the page shows after it; with `request`, the fields the CMS stores (the
+   * visitor then goes on to WhatsApp). Without one the page takes no POST.
    */
-  answer?: (record: Record, form: FormData, context: ShapeContext) => unknown;
+  answer?: (record: Record, form: FormData, context: ShapeContext) => FormAnswer;
 };
+
+/** A posted form's answer: the fields as sent with their problems, the summary line, and the request to store when the form is valid. */
+export type FormAnswer = { reply: OrderReply; summary: string; request?: BookingFields };
 
 // One face per type, each checked where it is written; here they are heterogeneous.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

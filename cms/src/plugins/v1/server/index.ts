@@ -18,6 +18,8 @@ import { trashController } from './controllers/trash';
 import { activityController } from './controllers/activity';
 import { adminsController } from './controllers/admins';
 import { statsController } from './controllers/stats';
+import { bookingsController } from './controllers/bookings';
+import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
 import methodOverride from './middlewares/method-override';
@@ -34,6 +36,7 @@ const controllers: Record<string, ControllerFactory> = {
   activity: ({ strapi }) => activityController(strapi),
   admins: ({ strapi }) => adminsController(strapi),
   stats: ({ strapi }) => statsController(strapi),
+  booking: ({ strapi }) => bookingsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */
@@ -66,7 +69,12 @@ function guard(access: Access, handler: string) {
       if (scheme !== 'Bearer' || !sameSecret(given, settings(strapi).sharedSecret)) throw new HttpError(401, API.secretRefused);
       return next();
     }
-    if (access !== 'admin') return next();
+    if (access === 'form') {
+      await assertFormAllowed(clientAddress(ctx));
+      return next();
+    }
+    if (access === 'token' && ctx.query.t !== undefined) return next();
+    if (access !== 'admin' && access !== 'token') return next();
     const user = await currentUser(strapi, ctx);
     if (!user) throw new HttpError(401, API.unauthenticated);
     if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);

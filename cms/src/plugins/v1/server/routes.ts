@@ -1,9 +1,13 @@
 // The route table of /api/v1. Tests generate the role matrix from it, so a new route
 // cannot be forgotten there. Each content type of the registry gets the same five calls.
-import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
 
-/** `secret`: the web servers' own calls, with the shared secret (REVALIDATE_SECRET) instead of an account. */
-export type Access = 'public' | 'admin' | 'secret';
+/**
+ * `secret`: the web servers' own calls, with the shared secret (REVALIDATE_SECRET) instead of an account;
+ * `form`: a public form's post, limited per client address (BOOKING_RATE_LIMIT);
+ * `token`: an ADMIN's, or whoever holds the record's signed link (`?t=`, checked by the handler).
+ */
+export type Access = 'public' | 'admin' | 'secret' | 'form' | 'token';
 export type RouteEntry = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; handler: string; access: Access };
 
 function crud(kind: EntityKind): RouteEntry[] {
@@ -49,4 +53,10 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/admins/:id/activate', handler: 'admins.activate', access: 'admin' },
   { method: 'GET', path: '/stats', handler: 'stats.show', access: 'admin' },
   { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
+  { method: 'POST', path: '/booking', handler: 'booking.create', access: 'form' },
+  { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'admin' },
+  { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },
+  ...REQUEST_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/booking/:code/${move}`, handler: `booking.${move}`, access: 'admin' })),
+  { method: 'GET', path: `/${CONTENT_TYPES.homestay.path}/:id/availability`, handler: 'booking.homestayAvailability', access: 'public' },
+  { method: 'GET', path: `/${CONTENT_TYPES.package.path}/:id/availability`, handler: 'booking.packageAvailability', access: 'public' },
 ];

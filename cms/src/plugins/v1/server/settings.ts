@@ -13,6 +13,8 @@ export type V1Settings = {
   sessionCookie: { sameSite: 'lax' | 'strict' | 'none'; secure: boolean };
   /** LOGIN_LIMIT_* and TRUSTED_PROXIES. */
   loginLimits: { perEmail: number; perClient: number; windowSeconds: number; trustedProxies: string[] };
+  /** Posts of the public forms per client address and hour (BOOKING_RATE_LIMIT). */
+  formsPerHour: number;
   /** The secret shared with the web app (REVALIDATE_SECRET): it signs preview links and sends visit counts with it; none: neither. */
   sharedSecret: string;
 };

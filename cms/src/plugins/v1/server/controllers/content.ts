@@ -148,7 +148,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
       const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
       const saved = await writeDocument(strapi, resource, { body, file, files, existing });
-      const fields = changedFields(wireFields(resource, existing), wireFields(resource, saved));
+      const fields = changedFields(wireFields(resource, existing, true), wireFields(resource, saved, true));
       if (file) fields.push(resource.image!.attribute);
       if (resource.photos && photoIds(existing, resource.photos.attribute) !== photoIds(saved, resource.photos.attribute)) fields.push(resource.photos.attribute);
       if (wasState) {

@@ -1,12 +1,13 @@
-// Failed sign-ins are limited per client address and per email (rate-limiter-flexible). On
-// PostgreSQL the counters live in the table `login_limits`, so every CMS replica counts
-// against the same limit; on SQLite (one process) they stay in memory.
+// Failed sign-ins are limited per client address and per email, and the public forms (booking
+// requests) per client address (rate-limiter-flexible). On PostgreSQL the counters live in the
+// table `login_limits`, so every CMS replica counts against the same limit; on SQLite (one
+// process) they stay in memory.
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API } from '@desa/contract';
 import { HttpError } from '../http';
 import { settings } from '../settings';
 
-type Limiters = { byClient: RateLimiterAbstract; byEmail: RateLimiterAbstract };
+type Limiters = { byClient: RateLimiterAbstract; byEmail: RateLimiterAbstract; forms: RateLimiterAbstract };
 let limiters: Promise<Limiters> | undefined;
 
 function sharedLimiter(options: { keyPrefix: string; points: number; duration: number }): Promise<RateLimiterAbstract> {
@@ -23,11 +24,12 @@ async function createLimiters(): Promise<Limiters> {
   const { windowSeconds: duration, perClient, perEmail } = settings(strapi).loginLimits;
   const client = { keyPrefix: 'login-ip', points: perClient, duration };
   const email = { keyPrefix: 'login-email', points: perEmail, duration };
-  if (strapi.db.dialect.client !== 'postgres') return { byClient: new RateLimiterMemory(client), byEmail: new RateLimiterMemory(email) };
+  const forms = { keyPrefix: 'form-ip', points: settings(strapi).formsPerHour, duration: 3600 };
+  if (strapi.db.dialect.client !== 'postgres') return { byClient: new RateLimiterMemory(client), byEmail: new RateLimiterMemory(email), forms: new RateLimiterMemory(forms) };
   // One after the other: two CREATE TABLE IF NOT EXISTS at once collide in PostgreSQL's catalog.
   const byClient = await sharedLimiter(client);
   const byEmail = await sharedLimiter(email);
-  return { byClient, byEmail };
+  return { byClient, byEmail, forms: await sharedLimiter(forms) };
 }
 
 function loginLimiters(): Promise<Limiters> {
@@ -76,4 +78,13 @@ export async function recordLoginFailure(ip: string, email: string) {
 export async function recordLoginSuccess(email: string) {
   const { byEmail } = await loginLimiters();
   await byEmail.delete(email);
+}
+
+/** Every public form's post counts against its address (BOOKING_RATE_LIMIT an hour); over it: 429, before anything is read or stored. */
+export async function assertFormAllowed(ip: string) {
+  const { forms } = await loginLimiters();
+  await forms.consume(ip).catch((result: unknown) => {
+    if (result instanceof RateLimiterRes) throw tooMany(result.msBeforeNext);
+    throw result;
+  });
 }

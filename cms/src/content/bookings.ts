@@ -1,0 +1,417 @@
+// Booking requests (issue 38): what the public forms store before they open WhatsApp, and the
+// moves the village makes with them. A confirmed (or completed) request holds its rooms or
+// places for its days; a confirmation checks what is left inside a transaction that holds a
+// lock on the item (PostgreSQL: an advisory lock, shared by every CMS replica; SQLite: its one
+// connection), so two confirmations for the last room never both win.
+import { createHash, randomInt } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  BOOKING_CODE,
+  BOOKING_REQUEST,
+  CONTENT_TYPES,
+  HOLDING_STATUSES,
+  MAX_REASON,
+  PERSONAL_DATA_DAYS,
+  REQUEST_MOVES,
+  bookingStatusPath,
+  STATUS_LINK_DAYS_AFTER_STAY,
+  addDays,
+  checkGuest,
+  checkQuantity,
+  checkStay,
+  checkVisit,
+  formatDateWithDay,
+  isLocale,
+  isRequestType,
+  requestMessage,
+  requestTexts,
+  signToken,
+  todayInJakarta,
+  verifyToken,
+  whatsappLink,
+  type BookingRequest,
+  type GuestRequestView,
+  type Locale,
+  type RequestCounts,
+  type RequestMove,
+  type RequestStatus,
+  type RequestType,
+} from '@desa/contract';
+import { env } from '../env';
+import { currentActor, recordActivity } from './activity';
+import { ContentError, invalid } from './errors';
+import { findDocument } from './records';
+import { announceChanged } from './purge-notice';
+import { RESOURCES, wireFields } from './resources';
+
+export const BOOKING_UID = 'api::booking-request.booking-request' as const;
+const USER_UID = 'plugin::users-permissions.user';
+
+type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'history'> & {
+  id: number;
+  documentId: string;
+  createdAt: string | Date;
+  estimate: number | string;
+  amount: number | string | null;
+  history: BookingRequest['history'] | string | null;
+};
+
+function historyOf(row: Row): BookingRequest['history'] {
+  const value = typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
+  return Array.isArray(value) ? value : [];
+}
+
+export function toRequestRecord(row: Row): BookingRequest {
+  return {
+    code: row.code,
+    type: row.type,
+    item_id: row.item_id,
+    item_title: row.item_title,
+    check_in: row.check_in ?? null,
+    nights: row.nights ?? null,
+    rooms: row.rooms ?? null,
+    guests: row.guests ?? null,
+    date: row.date ?? null,
+    people: row.people ?? null,
+    quantity: row.quantity ?? null,
+    first_day: row.first_day,
+    last_day: row.last_day,
+    name: row.name ?? null,
+    phone: row.phone ?? null,
+    note: row.note ?? null,
+    locale: isLocale(row.locale) ? row.locale : 'id',
+    status: row.status,
+    estimate: Number(row.estimate),
+    amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
+    created_at: new Date(typeof row.createdAt === 'number' ? row.createdAt : String(row.createdAt)).toISOString(),
+    history: historyOf(row),
+  };
+}
+
+function newCode(): string {
+  return Array.from({ length: BOOKING_CODE.length }, () => BOOKING_CODE.alphabet[randomInt(BOOKING_CODE.alphabet.length)]).join('');
+}
+
+/** The guests' status links are signed with a key of the CMS's own (from APP_KEYS): only the CMS checks them. */
+export function statusLinkSecret(strapi: Core.Strapi): string {
+  return createHash('sha256').update(`booking-status:${strapi.config.get<string[]>('server.app.keys').join(',')}`).digest('hex');
+}
+
+/** The guest's link works until the end (WIB) of this many days after the stay. */
+function statusLinkExpiry(lastDay: string): number {
+  return Math.floor(Date.parse(`${addDays(lastDay, STATUS_LINK_DAYS_AFTER_STAY + 1)}T00:00:00+07:00`) / 1000);
+}
+
+export async function statusPath(secret: string, request: Pick<BookingRequest, 'code' | 'last_day' | 'locale'>): Promise<string> {
+  const token = await signToken(secret, `booking:${request.code}`, statusLinkExpiry(request.last_day));
+  return bookingStatusPath(request.code, token, request.locale);
+}
+
+export function verifyStatusToken(secret: string, code: string, token: string): Promise<boolean> {
+  return verifyToken(secret, { subject: `booking:${code}`, token });
+}
+
+/** Each day from `from` to `to`, both included. */
+function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+function tableOf(strapi: Core.Strapi): string {
+  return strapi.db.metadata.get(BOOKING_UID).tableName;
+}
+
+/** Rooms (or places) held per day by confirmed and completed requests, from `from` to `to`. */
+async function heldPerDay(knex: Knex, table: string, itemId: string, from: string, to: string, except?: string): Promise<Map<string, number>> {
+  const rows: Array<{ first_day: string; last_day: string; rooms: number | null; people: number | null; code: string }> = await knex(table)
+    .select('first_day', 'last_day', 'rooms', 'people', 'code')
+    .where('item_id', itemId)
+    .whereIn('status', HOLDING_STATUSES)
+    .where('first_day', '<=', to)
+    .where('last_day', '>=', from);
+  const held = new Map<string, number>();
+  for (const row of rows) {
+    if (row.code === except) continue;
+    for (const day of daysFrom(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to)) {
+      held.set(day, (held.get(day) ?? 0) + Number(row.rooms ?? row.people ?? 0));
+    }
+  }
+  return held;
+}
+
+type Item = { title: string; price: number; capacity: number | null; phone: string | null; soldOut: boolean };
+
+/** What a request needs of its item, read from its published version: null when there is none. */
+async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Promise<(Item & { fields: Record<string, unknown> }) | null> {
+  if (!/^[a-z0-9]{1,64}$/.test(id)) return null;
+  const resource = RESOURCES[type];
+  const doc = await findDocument(strapi, resource, id, 'published').catch((error) => {
+    if (error instanceof ContentError && error.failure === 'not-found') return null;
+    throw error;
+  });
+  if (!doc) return null;
+  const fields = wireFields(resource, doc, true);
+  const phone = (type === 'homestay' ? fields.host_phone : type === 'product' ? fields.producer_phone : null) as string | null;
+  const capacity = type === 'homestay' ? Number(fields.rooms) : type === 'package' ? (fields.quota as number | null) ?? null : null;
+  return { title: String(fields.title), price: Number(fields.price), capacity, phone, soldOut: fields.availability === 'Habis', fields };
+}
+
+/** The village's own number: the oldest active admin's (as `GET /user/contact` lists them). */
+async function villagePhone(strapi: Core.Strapi): Promise<string | null> {
+  const admin = await strapi.db
+    .query(USER_UID)
+    .findOne({
+      where: { role: { type: 'admin' }, blocked: false, phone: { $notNull: true } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: ['phone'],
+    });
+  return admin?.phone || null;
+}
+
+export type AvailabilityDay = { date: string; left: number | null };
+
+/** Rooms (homestay) or places (package with a quota; without one, `left` is null) left per day. */
+export async function availability(strapi: Core.Strapi, type: 'homestay' | 'package', id: string, from: string, to: string) {
+  const item = await findItem(strapi, type, id);
+  if (!item) throw new ContentError('not-found', RESOURCES[type].text.notFound);
+  const held = item.capacity === null ? new Map<string, number>() : await heldPerDay(strapi.db.connection, tableOf(strapi), id, from, to);
+  const data: AvailabilityDay[] = daysFrom(from, to).map((date) => ({
+    date,
+    left: item.capacity === null ? null : Math.max(0, item.capacity - (held.get(date) ?? 0)),
+  }));
+  return { data, capacity: item.capacity };
+}
+
+type ShortageWords = { full: (day: string) => string; left: (day: string, left: number) => string };
+
+/** The first day in `days` with fewer than `wanted` left: whether none is left, and its message. */
+function shortage(days: string[], capacity: number, held: Map<string, number>, wanted: number, words: ShortageWords, locale: Locale) {
+  for (const day of days) {
+    const left = capacity - (held.get(day) ?? 0);
+    if (left < wanted)
+      return { none: left <= 0, message: left <= 0 ? words.full(formatDateWithDay(day, locale)) : words.left(formatDateWithDay(day, locale), left) };
+  }
+  return undefined;
+}
+
+type NewRequest = { request: BookingRequest; whatsapp: string | null; statusPath: string };
+
+/** Checks a form's fields as the public form does, then stores a `baru` request. Nothing is stored on any refusal. */
+export async function createRequest(strapi: Core.Strapi, body: Record<string, unknown>, secret: string, today = todayInJakarta()): Promise<NewRequest> {
+  const locale: Locale = isLocale(body.locale) ? body.locale : 'id';
+  const words = requestTexts(locale);
+  if (typeof body.website === 'string' ? body.website.trim() : body.website) throw invalid({ website: [words.refused] });
+  if (!isRequestType(body.type)) throw invalid({ type: [words.typeInvalid] });
+  const type = body.type;
+  const itemId = typeof body.item_id === 'string' ? body.item_id : String(body.item_id ?? '');
+  const item = await findItem(strapi, type, itemId);
+  if (!item) throw invalid({ item_id: [words.itemNotFound] });
+
+  const guest = checkGuest(body, locale);
+  const errors: Record<string, string> = { ...guest.errors };
+  let stored: Partial<BookingRequest> = {};
+  if (type === 'homestay') {
+    const stay = checkStay({ rooms: item.capacity!, guests_per_room: Number(item.fields.guests_per_room) }, body, locale, today);
+    Object.assign(errors, stay.errors);
+    if (stay.value) {
+      const nights = Math.round((Date.parse(stay.value.check_out) - Date.parse(stay.value.check_in)) / 86_400_000);
+      const lastDay = addDays(stay.value.check_in, nights - 1);
+      const held = await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, stay.value.check_in, lastDay);
+      const short = shortage(
+        daysFrom(stay.value.check_in, lastDay),
+        item.capacity!,
+        held,
+        stay.value.rooms,
+        { full: words.roomsFull, left: words.roomsLeft },
+        locale
+      );
+      // A night with no room left is the dates' problem; one with fewer rooms than asked, the rooms'.
+      if (short) errors[short.none ? 'check_in' : 'rooms'] = short.message;
+      const { check_in, rooms, guests } = stay.value;
+      stored = { check_in, nights, rooms, guests, first_day: check_in, last_day: lastDay, estimate: item.price * rooms * nights };
+    }
+  } else if (type === 'package') {
+    const visit = checkVisit(body, locale, today);
+    Object.assign(errors, visit.errors);
+    if (visit.value) {
+      const { date, people } = visit.value;
+      const held = item.capacity === null ? undefined : await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, date, date);
+      const short = held && shortage([date], item.capacity!, held, people, { full: words.placesFull, left: words.placesLeft }, locale);
+      if (short) errors[short.none ? 'date' : 'people'] = short.message;
+      stored = { date, people, first_day: date, last_day: date, estimate: item.price * people };
+    }
+  } else {
+    const quantity = checkQuantity(body, locale);
+    if (quantity.errors) Object.assign(errors, quantity.errors);
+    else if (item.soldOut) errors.quantity = words.soldOut;
+    stored = { quantity: quantity.value, first_day: today, last_day: today, estimate: item.price * (quantity.value ?? 0) };
+  }
+  if (Object.keys(errors).length) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
+
+  const data = {
+    ...stored,
+    type,
+    item_id: itemId,
+    item_title: item.title.slice(0, 255),
+    ...guest.value!,
+    note: guest.value!.note || null,
+    locale,
+    status: 'baru' as const,
+    history: [{ at: new Date().toISOString(), by: 'Tamu', from: null, to: 'baru' as const, reason: null }],
+  };
+  let row: Row | undefined;
+  // A code taken already (one in a billion at a few thousand requests) is drawn again.
+  for (let attempt = 0; !row; attempt += 1) {
+    try {
+      row = (await strapi.db.query(BOOKING_UID).create({ data: { ...data, code: newCode() } })) as Row;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
+  const request = toRequestRecord(row);
+  const path = await statusPath(secret, request);
+  const phone = item.phone ?? (await villagePhone(strapi));
+  return { request, statusPath: path, whatsapp: phone ? whatsappLink(phone, requestMessage(request, `${env.PUBLIC_WEB_URL}${path}`, locale)) : null };
+}
+
+export async function findRequest(strapi: Core.Strapi, code: string): Promise<BookingRequest> {
+  const row = (await strapi.db.query(BOOKING_UID).findOne({ where: { code } })) as Row | null;
+  if (!row) throw new ContentError('not-found', BOOKING_REQUEST.notFound);
+  return toRequestRecord(row);
+}
+
+/** What the guest's link reads: no name, number, note or history; the chat link with the code. */
+export async function guestView(strapi: Core.Strapi, request: BookingRequest, secret: string): Promise<GuestRequestView> {
+  const { name, phone, note, history, ...rest } = request;
+  const item = await findItem(strapi, request.type, request.item_id);
+  const contact = item?.phone ?? (await villagePhone(strapi));
+  const path = await statusPath(secret, request);
+  return {
+    ...rest,
+    whatsapp: contact ? whatsappLink(contact, requestMessage({ ...request, name, note }, `${env.PUBLIC_WEB_URL}${path}`, request.locale)) : null,
+  };
+}
+
+export type RequestFilter = { statuses?: RequestStatus[]; type?: RequestType; item?: string; from?: string; to?: string };
+
+function filterWhere({ type, item, from, to }: RequestFilter) {
+  return {
+    ...(type && { type }),
+    ...(item && { item_id: item }),
+    ...((from || to) && { first_day: { ...(from && { $gte: from }), ...(to && { $lte: to }) } }),
+  };
+}
+
+/** A page of requests, newest first, and how many there are in each status under the same filter. */
+export async function listRequests(strapi: Core.Strapi, filter: RequestFilter, { start, limit }: { start: number; limit: number }) {
+  const where = { ...filterWhere(filter), ...(filter.statuses?.length && { status: { $in: filter.statuses } }) };
+  const query = strapi.db.query(BOOKING_UID);
+  const [rows, total, grouped] = await Promise.all([
+    query.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: start, limit }),
+    query.count({ where }),
+    strapi.db.connection(tableOf(strapi)).select('status').count({ n: '*' }).where(knexWhere(filter)).groupBy('status'),
+  ]);
+  const counts: RequestCounts = { baru: 0, dikonfirmasi: 0, selesai: 0, ditolak: 0, batal: 0 };
+  for (const { status, n } of grouped as Array<{ status: RequestStatus; n: number | string }>) if (status in counts) counts[status] = Number(n);
+  return { data: (rows as Row[]).map(toRequestRecord), total, counts };
+}
+
+function knexWhere({ type, item, from, to }: RequestFilter) {
+  return (builder: Knex.QueryBuilder) => {
+    if (type) builder.where('type', type);
+    if (item) builder.where('item_id', item);
+    if (from) builder.where('first_day', '>=', from);
+    if (to) builder.where('first_day', '<=', to);
+  };
+}
+
+/** How many requests wait for a first answer (the menu's and dashboard's count). */
+export function countNew(strapi: Core.Strapi): Promise<number> {
+  return strapi.db.query(BOOKING_UID).count({ where: { status: 'baru' } });
+}
+
+function plainReason(value: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  return typeof value === 'string' ? value.replace(/[\u0000-\u001F\u007F]/g, ' ').trim() : '';
+}
+
+/** A confirmation's amount: a whole number of rupiah ≥ 0 (a JSON number or its digits); absent: the estimate. */
+function amountOf(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,13}$/.test(text) ? Number(text) : null;
+}
+
+/** PostgreSQL: one confirmation per item at a time across replicas, until the transaction ends. SQLite's one connection already serialises them. */
+async function lockItem(strapi: Core.Strapi, trx: Knex.Transaction, itemId: string) {
+  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`booking:${itemId}`]);
+}
+
+/**
+ * Moves a request (REQUEST_MOVES), or refuses with 409: a move its status does not allow, a
+ * completion before the stay's first day, a confirmation for rooms or places no longer left.
+ */
+export async function moveRequest(
+  strapi: Core.Strapi,
+  code: string,
+  move: RequestMove,
+  body: Record<string, unknown>,
+  today = todayInJakarta()
+): Promise<BookingRequest> {
+  const rule = REQUEST_MOVES[move];
+  const reason = plainReason(body.reason);
+  const amount = move === 'confirm' ? amountOf(body.amount) : undefined;
+  if (rule.reason && !reason) throw invalid({ reason: [BOOKING_REQUEST.reasonRequired] });
+  if (reason.length > MAX_REASON) throw invalid({ reason: [BOOKING_REQUEST.reasonMax] });
+  if (amount === null) throw invalid({ amount: [BOOKING_REQUEST.amountInvalid] });
+  const current = await findRequest(strapi, code);
+  const item = move === 'confirm' ? await findItem(strapi, current.type, current.item_id) : null;
+  const table = tableOf(strapi);
+  const actor = currentActor();
+
+  const moved = await strapi.db.connection.transaction(async (trx) => {
+    await lockItem(strapi, trx, current.item_id);
+    const row = await trx(table).where('code', code).first();
+    const request = toRequestRecord({ ...row, createdAt: row.created_at } as Row);
+    if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
+    if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
+    if (move === 'confirm' && item?.capacity !== null && item && request.type !== 'product') {
+      const held = await heldPerDay(trx, table, request.item_id, request.first_day, request.last_day, request.code);
+      const words = requestTexts('id');
+      const wanted = Number(request.rooms ?? request.people ?? 1);
+      const short = shortage(
+        daysFrom(request.first_day, request.last_day),
+        item.capacity,
+        held,
+        wanted,
+        request.type === 'homestay' ? { full: words.roomsFull, left: words.roomsLeft } : { full: words.placesFull, left: words.placesLeft },
+        'id'
+      );
+      if (short) throw new ContentError('conflict', short.message);
+    }
+    const history = [
+      ...request.history,
+      { at: new Date().toISOString(), by: actor?.name || 'Admin', from: request.status, to: rule.to, reason: reason || null },
+    ];
+    const changes: Record<string, unknown> = { status: rule.to, history: JSON.stringify(history), updated_at: new Date() };
+    if (move === 'confirm') changes.amount = amount ?? request.estimate;
+    await trx(table).where('code', code).update(changes);
+    return { ...request, status: rule.to, history, amount: move === 'confirm' ? amount ?? request.estimate : request.amount };
+  });
+  // The item's page shows its free days: a confirmation, decline or cancellation changes them.
+  if (move !== 'complete') announceChanged([CONTENT_TYPES[moved.type].path]);
+  await recordActivity(strapi, { action: `booking_${move}`, type: 'booking', recordId: code, recordTitle: `${code} · ${moved.item_title}` });
+  return moved;
+}
+
+/** Name, number and note go PERSONAL_DATA_DAYS after the stay; the code, item, days, people and amount stay for the reports. */
+export async function erasePersonalData(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const before = addDays(todayInJakarta(now), -PERSONAL_DATA_DAYS);
+  return strapi.db
+    .connection(tableOf(strapi))
+    .where('last_day', '<', before)
+    .whereNull('erased_at')
+    .update({ name: null, phone: null, note: null, erased_at: now });
+}

@@ -1,0 +1,118 @@
+// Booking requests: the public forms' `POST /booking`, the guest's own read with its signed link,
+// the admins' inbox and moves, and the free days of a homestay or a package.
+import type { Core } from '@strapi/strapi';
+import {
+  AVAILABILITY_MAX_DAYS,
+  BOOKING_REQUEST,
+  CONTENT_TYPES,
+  STATUS_TOKEN_PARAM,
+  daysBetween,
+  isBookingCode,
+  isRequestStatus,
+  isRequestType,
+  requestTexts,
+  type BookingRequest,
+  type RequestMove,
+} from '@desa/contract';
+import { HttpError, isDocumentId, listEnvelope, pagination, readBody, type Ctx } from '../http';
+import {
+  availability,
+  createRequest,
+  findRequest,
+  guestView,
+  listRequests,
+  moveRequest,
+  statusLinkSecret,
+  verifyStatusToken,
+  type RequestFilter,
+} from '../../../../content/bookings';
+import { notifyNewRequest } from '../../../../content/booking-mail';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isDay(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
+function requestFilter(query: Record<string, unknown>): RequestFilter {
+  const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+  const statuses = text('status')?.split(',');
+  const [type, item, from, to] = [text('type'), text('item'), text('from'), text('to')];
+  const valid =
+    (!statuses || statuses.every(isRequestStatus)) &&
+    (!type || isRequestType(type)) &&
+    (!item || isDocumentId(item)) &&
+    (!from || isDay(from)) &&
+    (!to || isDay(to)) &&
+    Object.keys(query).every((name) => ['status', 'type', 'item', 'from', 'to', 'page', 'limit'].includes(name) && typeof query[name] === 'string');
+  if (!valid) throw new HttpError(400, BOOKING_REQUEST.filterInvalid);
+  return { statuses: statuses as RequestFilter['statuses'], type: type as RequestFilter['type'], item, from, to };
+}
+
+function codeOf(ctx: Ctx): string {
+  const code = ctx.params.code;
+  if (!isBookingCode(code)) throw new HttpError(404, BOOKING_REQUEST.notFound);
+  return code;
+}
+
+/** The public view of a new request: what it is, not who sent it. */
+function withoutGuest({ name, phone, note, history, ...request }: BookingRequest) {
+  return request;
+}
+
+export function bookingsController(strapi: Core.Strapi) {
+  const secret = () => statusLinkSecret(strapi);
+  const move = (name: RequestMove) => async (ctx: Ctx) => {
+    const moved = await moveRequest(strapi, codeOf(ctx), name, readBody(ctx));
+    ctx.body = { message: BOOKING_REQUEST.moved[name], data: moved };
+  };
+  return {
+    async create(ctx: Ctx) {
+      const body = readBody(ctx);
+      const { request, whatsapp, statusPath } = await createRequest(strapi, body, secret());
+      notifyNewRequest(strapi, request);
+      ctx.status = 201;
+      ctx.body = { message: requestTexts(request.locale).created, data: withoutGuest(request), whatsapp, status_url: statusPath };
+    },
+
+    async all(ctx: Ctx) {
+      const filter = requestFilter(ctx.query);
+      const { page, limit, start } = pagination(ctx.query);
+      const { data, total, counts } = await listRequests(strapi, filter, { start, limit });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { ...listEnvelope(data, total, page, limit), counts };
+    },
+
+    /** An ADMIN reads all of it; the guest's signed link (`?t=`) reads its own request without the personal fields. */
+    async one(ctx: Ctx) {
+      const code = codeOf(ctx);
+      ctx.set('Cache-Control', 'private, no-store');
+      const token = ctx.query[STATUS_TOKEN_PARAM];
+      if (token !== undefined) {
+        if (typeof token !== 'string' || !(await verifyStatusToken(secret(), code, token))) throw new HttpError(404, BOOKING_REQUEST.notFound);
+        ctx.body = { data: await guestView(strapi, await findRequest(strapi, code), secret()) };
+        return;
+      }
+      ctx.body = { data: await findRequest(strapi, code) };
+    },
+
+    confirm: move('confirm'),
+    decline: move('decline'),
+    complete: move('complete'),
+    cancel: move('cancel'),
+
+    homestayAvailability: (ctx: Ctx) => freeDays(ctx, 'homestay'),
+    packageAvailability: (ctx: Ctx) => freeDays(ctx, 'package'),
+  };
+
+  /** Rooms (or places) left per WIB day from `from` to `to`, both included. */
+  async function freeDays(ctx: Ctx, type: 'homestay' | 'package') {
+    const id = ctx.params.id;
+    const { from, to } = ctx.query;
+    if (!isDay(from) || !isDay(to) || to < from || daysBetween(from, to) > AVAILABILITY_MAX_DAYS) throw new HttpError(400, BOOKING_REQUEST.rangeInvalid);
+    if (!isDocumentId(id)) throw new HttpError(404, CONTENT_TYPES[type].text.notFound);
+    const { data, capacity } = await availability(strapi, type, id, from, to);
+    ctx.body = { data, ...(type === 'package' ? { quota: capacity } : { rooms: capacity }) };
+  }
+}

@@ -1,0 +1,160 @@
+// `/pesanan/{code}?t=…` (and `/en/…`): the guest's own booking request, opened from the link at
+// the end of their WhatsApp message: its status, what was asked for, the amount once confirmed,
+// and the chat. Never indexed, cached, kept by the service worker or counted as a view (its
+// first segment is one of PRIVATE_SECTIONS). A missing, wrong or expired token: the 404 page.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import {
+  REQUEST_STATUS_LABELS,
+  STATUS_TOKEN_PARAM,
+  formatDateTime,
+  formatRupiah,
+  isBookingCode,
+  requestLines,
+  type GuestRequestView,
+  type Locale,
+  type RequestStatus,
+} from '@desa/contract';
+import { WhatsAppIcon } from '~/components/icons';
+import { PublicErrorBoundary } from '~/components/public/error-boundary';
+import { loaderMeta } from '~/components/public/meta';
+import { CmsError, cms } from '~/lib/cms.server';
+import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
+import { localizedPath, requestLocale, useLocale } from '~/lib/locale';
+import { loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
+import { SOLID_NAVBAR } from '~/components/public/layout-data';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+const id = {
+  title: (code: string) => `Pesanan ${code}`,
+  lead: 'Simpan tautan ini: halaman ini selalu menunjukkan status pesanan Anda.',
+  status: 'Status',
+  item: 'Pesanan',
+  made: 'Dikirim',
+  amount: 'Total dari pengelola',
+  explain: {
+    baru: 'Pengelola desa akan segera membalas lewat WhatsApp.',
+    dikonfirmasi: 'Pesanan Anda sudah dikonfirmasi. Sampai jumpa di desa!',
+    selesai: 'Terima kasih sudah berkunjung.',
+    ditolak: 'Mohon maaf, pesanan ini tidak dapat diterima. Alasannya ada di pesan WhatsApp dari pengelola.',
+    batal: 'Pesanan ini dibatalkan. Alasannya ada di pesan WhatsApp dari pengelola.',
+  } satisfies Record<RequestStatus, string>,
+  chat: 'Chat di WhatsApp',
+};
+
+const texts: ByLocale<typeof id> = {
+  id,
+  en: {
+    title: (code: string) => `Booking ${code}`,
+    lead: 'Keep this link: this page always shows the status of your booking.',
+    status: 'Status',
+    item: 'Booking',
+    made: 'Sent',
+    amount: 'Total from the village',
+    explain: {
+      baru: 'The village team will reply on WhatsApp soon.',
+      dikonfirmasi: 'Your booking is confirmed. See you in the village!',
+      selesai: 'Thank you for visiting.',
+      ditolak: 'We are sorry, this booking could not be accepted. The reason is in the WhatsApp message from the village team.',
+      batal: 'This booking was cancelled. The reason is in the WhatsApp message from the village team.',
+    },
+    chat: 'Chat on WhatsApp',
+  },
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const code = params.code ?? '';
+  const token = new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM);
+  if (!isBookingCode(code) || !token) throw unknownPage(context);
+  const [answer, site] = await Promise.all([
+    cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`).catch((error: unknown) => {
+      if (error instanceof CmsError && error.status === 404) return null;
+      throw error;
+    }),
+    loadSite(context, locale),
+  ]);
+  if (!answer) throw unknownPage(context);
+  const booking = answer.data;
+  const words = texts[locale];
+  return data(
+    {
+      view: {
+        code: booking.code,
+        status: booking.status,
+        statusLabel: REQUEST_STATUS_LABELS[locale][booking.status],
+        itemTitle: booking.item_title,
+        lines: requestLines(booking, locale),
+        made: formatDateTime(booking.created_at, locale),
+        amount: booking.amount === null || booking.status === 'baru' ? null : formatRupiah(booking.amount, locale),
+        chatRequest: booking.whatsapp ? localizedPath(`/wa/pesanan/${booking.code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`, locale) : null,
+      },
+      meta: [{ title: `${words.title(booking.code)} | ${site.name}` }, { name: 'robots', content: 'noindex' }],
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export const headers = publicHeaders;
+export const meta = loaderMeta;
+export const handle = SOLID_NAVBAR;
+
+const TONES: Record<RequestStatus, string> = {
+  baru: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  dikonfirmasi: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  selesai: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  ditolak: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  batal: 'bg-stone-200 text-stone-900 dark:bg-stone-800 dark:text-stone-100',
+};
+
+export default function BookingStatus() {
+  const { view } = useLoaderData<typeof loader>();
+  const words = useLocaleTexts(texts);
+  const locale: Locale = useLocale();
+  return (
+    <article className="mx-auto max-w-xl px-4 pt-28 pb-20 sm:px-6" lang={locale}>
+      <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.title(view.code)}</h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{words.lead}</p>
+      <dl className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <div>
+          <dt className="text-sm text-stone-600 dark:text-stone-400">{words.status}</dt>
+          <dd className="mt-1">
+            <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${TONES[view.status]}`}>{view.statusLabel}</span>
+            <span className="mt-2 block text-stone-700 dark:text-stone-300">{words.explain[view.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600 dark:text-stone-400">{words.item}</dt>
+          <dd className="mt-1 font-semibold text-stone-900 dark:text-white">{view.itemTitle}</dd>
+          {view.lines.map((line) => (
+            <dd key={line} className="text-stone-700 dark:text-stone-300">
+              {line}
+            </dd>
+          ))}
+        </div>
+        {view.amount ? (
+          <div>
+            <dt className="text-sm text-stone-600 dark:text-stone-400">{words.amount}</dt>
+            <dd className="mt-1 text-xl font-extrabold text-amber-700 dark:text-amber-400">{view.amount}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-sm text-stone-600 dark:text-stone-400">{words.made}</dt>
+          <dd className="mt-1 text-stone-700 dark:text-stone-300">{view.made}</dd>
+        </div>
+      </dl>
+      {view.chatRequest ? (
+        <a
+          href={view.chatRequest}
+          className="mt-6 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <WhatsAppIcon className="size-5" />
+          {words.chat}
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

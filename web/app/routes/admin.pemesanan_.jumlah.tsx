@@ -1,0 +1,10 @@
+// `/admin/pemesanan/jumlah`: how many booking requests wait for a first answer, for the menu's
+// count (lib/new-requests.ts asks it while the back office is open).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadNewRequestCount } from '~/lib/admin-loaders.server';
+import { requireAdmin } from '~/lib/session.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, context);
+  return Response.json({ baru: await loadNewRequestCount(token) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

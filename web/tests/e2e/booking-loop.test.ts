@@ -1,0 +1,144 @@
+// Issue 38, the whole loop in Chromium, with JavaScript on and off: a visitor books 2 rooms for 2
+// nights → the chat opens with the request's code → the admin confirms it with an amount in
+// /admin/pemesanan → those nights show 2 rooms fewer on the homestay's public calendar → the
+// guest's status page says Dikonfirmasi → the admin marks it done. And a tour package's own
+// page: its calendar of places, its JSON-LD and its form.
+import { addDays, formatRupiah, todayInJakarta, type Homestay, type List, type TourPackage } from '@desa/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { adminToken, api, expectToast, shot } from '../support/admin';
+import { DESKTOP, PHONE } from '../support/browser';
+import { it } from '../support/fixtures';
+import { cmsGet, codeOf, expectAccessibleInBothThemes, open, sendForm, shotPublic, whatsappText } from '../support/public';
+import { signIn } from '../support/sign-in';
+
+const today = todayInJakarta();
+let homestays: Homestay[];
+
+beforeAll(async () => {
+  homestays = (await cmsGet<List<Homestay>>('/homestay/all?limit=100')).data.filter((homestay) => homestay.rooms >= 3);
+});
+
+/** The public calendar's cell of `day`: its small number is the rooms left. */
+async function roomsLeft(page: Page, day: string): Promise<string> {
+  const month = page.locator('#ketersediaan table').filter({ has: page.locator('caption') });
+  const cells = month.locator('td');
+  const texts = await cells.evaluateAll((nodes, wanted) => nodes.map((node) => ({ day: node.firstChild?.textContent ?? '', left: node.querySelector('small')?.textContent ?? (node.querySelector('s') ? '0' : '') })).filter((cell) => cell.day === wanted), String(Number(day.slice(8))));
+  return texts[0]?.left ?? '';
+}
+
+async function bookTwoRooms(page: Page, homestay: Homestay) {
+  await page.getByLabel('Tanggal check-in').fill(today);
+  await page.getByLabel('Tanggal check-out').fill(addDays(today, 2));
+  await page.getByLabel('Jumlah tamu').fill('3');
+  await page.getByLabel('Jumlah kamar').fill('2');
+  await page.getByLabel('Nama Anda').fill('Dewi Lestari');
+  await page.getByLabel('Nomor WhatsApp').fill('0812 7777 8888');
+  await page.getByLabel('Catatan (opsional)').fill('Tiba sore hari.');
+  const { chat, via } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+  const code = codeOf(chat);
+  expect(code, whatsappText(chat)).toMatch(/^[A-Z0-9]{6}$/);
+  expect(via).toContain(`/wa/pesanan/${code}?t=`);
+  expect(whatsappText(chat)).toContain(`*${homestay.title}*`);
+  const statusLink = /^Status pesanan: (\S+)$/m.exec(whatsappText(chat))![1];
+  return { code, statusPath: new URL(statusLink).pathname + new URL(statusLink).search };
+}
+
+describe('a booking request, from the form to a guest who came', () => {
+  for (const javaScript of [true, false]) {
+    it(`goes from the form to done, JavaScript ${javaScript ? 'on' : 'off'}`, async ({ browser }) => {
+      const homestay = homestays[javaScript ? 0 : 1];
+      const { page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE, javaScriptEnabled: javaScript });
+      await page.getByRole('heading', { name: 'Ketersediaan' }).waitFor();
+      const before = Number(await roomsLeft(page, addDays(today, 1)));
+      const { code, statusPath } = await bookTwoRooms(page, homestay);
+
+      // The guest's page before the village answers.
+      const guest = await open(browser, statusPath, { viewport: PHONE, javaScriptEnabled: javaScript });
+      await guest.page.getByText('Baru', { exact: true }).waitFor();
+
+      // The admin confirms it with an amount, in the inbox.
+      const { page: admin } = await open(browser, '/signin', { viewport: javaScript ? PHONE : DESKTOP });
+      await signIn(admin);
+      await admin.goto('/admin/pemesanan');
+      const card = admin.getByRole('article', { name: code });
+      await card.getByText('Dewi Lestari').waitFor();
+      await card.getByText('+6281277778888').waitFor();
+      await card.getByText('Tiba sore hari.').waitFor();
+      expect(await card.getByLabel('Nilai (Rp)').inputValue()).toBe(String(homestay.price * 2 * 2));
+      await card.getByLabel('Nilai (Rp)').fill('900000');
+      await card.getByRole('button', { name: 'Konfirmasi' }).click();
+      await expectToast(admin, `${code}: Pesanan dikonfirmasi.`);
+      const confirmed = admin.getByRole('article', { name: code });
+      await confirmed.getByText('Nilai dikonfirmasi: Rp 900.000').waitFor();
+      const reply = await confirmed.getByRole('link', { name: 'Balas di WhatsApp' }).getAttribute('href');
+      expect(decodeURIComponent(reply!)).toContain(`Total: ${formatRupiah(900_000)}`);
+      if (javaScript) await shot(admin, 'admin-pemesanan-phone');
+
+      // The public calendar: two rooms fewer on both nights, at once (the page was purged).
+      await page.goto(`/penginapan/${homestay.id}`);
+      expect(Number(await roomsLeft(page, today))).toBe(before - 2);
+      expect(Number(await roomsLeft(page, addDays(today, 1)))).toBe(before - 2);
+      expect(await roomsLeft(page, addDays(today, 2))).toBe(String(before));
+      // The guest's page says so, with the amount.
+      await guest.page.reload();
+      await guest.page.getByText('Dikonfirmasi', { exact: true }).waitFor();
+      await guest.page.getByText('Rp 900.000').waitFor();
+      if (javaScript) await shotPublic(guest.page, 'public-pesanan-status-phone');
+
+      // The stay began today: the admin marks it done.
+      await admin.goto('/admin/pemesanan?status=dikonfirmasi');
+      await admin.getByRole('article', { name: code }).getByRole('button', { name: 'Selesai' }).click();
+      await expectToast(admin, `${code}: Pesanan ditandai selesai.`);
+      const stored = await api<{ data: { status: string; amount: number } }>(`/booking/${code}`, { token: await adminToken() });
+      expect(stored.data).toMatchObject({ status: 'selesai', amount: 900_000 });
+    });
+  }
+
+  it('refuses a wrong or missing status link with the not-found page, privately', async ({ browser }) => {
+    const { page } = await open(browser, '/pesanan/ABCDEF?t=1.abc');
+    await page.getByText('Maaf, halaman yang Anda cari tidak ditemukan.').waitFor();
+    const response = await fetch(new URL('/pesanan/ABCDEF', page.url()));
+    expect(response.status).toBe(404);
+  });
+
+  it("gives a tour package its own page: benefits, places left, TouristTrip, and a request", async ({ browser }) => {
+    const packages = (await cmsGet<List<TourPackage>>('/package/all?limit=10')).data;
+    const pkg = packages[0];
+    const token = await adminToken();
+    await api(`/package/update/${pkg.id}?_method=PATCH`, { method: 'POST', token, body: JSON.stringify({ quota: 12 }), headers: { 'content-type': 'application/json' } });
+    const { page } = await open(browser, '/', { viewport: DESKTOP });
+    const link = page.getByRole('link', { name: `Lihat Paket: ${pkg.title}` });
+    expect(await link.getAttribute('href')).toBe(`/paket/${pkg.id}`);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: pkg.title }).waitFor();
+    await page.getByRole('heading', { name: 'Ketersediaan' }).waitFor();
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')));
+    expect(data.find((entry) => entry['@type'] === 'TouristTrip')).toMatchObject({ name: pkg.title, offers: { '@type': 'Offer', price: pkg.price, priceCurrency: 'IDR' } });
+    await shotPublic(page, 'public-paket-detail-desktop');
+    await page.getByLabel('Tanggal kunjungan').fill(addDays(today, 3));
+    await page.getByLabel('Jumlah peserta').fill('13');
+    await page.getByLabel('Nama Anda').fill('Sekolah Harapan');
+    await page.getByLabel('Nomor WhatsApp').fill('081355556666');
+    await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
+    await page.getByText(/Jumlah peserta harus antara|Hanya tersisa 12 tempat|Kuota paket penuh/).waitFor();
+    await page.getByLabel('Jumlah peserta').fill('4');
+    const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());
+    expect(whatsappText(chat)).toContain(`Jumlah peserta: 4 orang\nPerkiraan total: ${formatRupiah(pkg.price * 4)}`);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page: check } = await open(browser, `/paket/${pkg.id}`, { viewport });
+      await expectAccessibleInBothThemes(check, `/paket ${viewport.width}`);
+    }
+  });
+
+  it('passes axe on the inbox in both themes at 375 and 1280 px', async ({ browser }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await open(browser, '/signin', { viewport });
+      await signIn(page);
+      await page.goto('/admin/pemesanan?status=selesai');
+      await page.getByRole('heading', { name: 'Pemesanan' }).waitFor();
+      await expectAccessibleInBothThemes(page, `/admin/pemesanan ${viewport.width}`);
+      if (viewport === DESKTOP) await shot(page, 'admin-pemesanan-desktop');
+    }
+  });
+});

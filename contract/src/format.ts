@@ -168,8 +168,14 @@ export function whatsappNumber(phone: string): string {
   return digits;
 }
 
+/**
+ * Where a chat link goes: wa.me, which sends a browser on to api.whatsapp.com. A booking form's
+ * post ends there (the page's Content-Security-Policy lets a form's redirects reach them).
+ */
+export const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'] as const;
+
 export function whatsappLink(phone: string, message?: string): string {
-  const base = `https://wa.me/${whatsappNumber(phone)}`;
+  const base = `${WHATSAPP_ORIGINS[0]}/${whatsappNumber(phone)}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 

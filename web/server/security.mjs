@@ -1,7 +1,7 @@
 // Security headers of every answer (helmet): a CSP whose scripts need this response's nonce,
 // no framing of the sign-in page and the back office, no sniffing, a strict referrer.
 import { randomBytes } from 'node:crypto';
-import { PRIVATE_SECTIONS } from '@desa/contract';
+import { PRIVATE_SECTIONS, WHATSAPP_ORIGINS } from '@desa/contract';
 import helmet from 'helmet';
 
 /** Pages no other site may frame (clickjacking): there is a form worth tricking someone into. */
@@ -43,7 +43,8 @@ export function securityHeaders({ imageOrigins, frameOrigins }) {
           frameSrc: frameOrigins,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // A booking form's post is stored, then goes on to WhatsApp (303, then 302): the redirects count too.
+          formAction: ["'self'", ...WHATSAPP_ORIGINS],
           frameAncestors: [frameAncestors],
         },
       },

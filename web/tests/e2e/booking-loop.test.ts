@@ -6,11 +6,10 @@
 import { addDays, formatRupiah, todayInJakarta, type Homestay, type List, type TourPackage } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { adminToken, api, expectToast, shot } from '../support/admin';
+import { adminToken, api, expectToast, shot, signInAdmin } from '../support/admin';
 import { DESKTOP, PHONE } from '../support/browser';
 import { it } from '../support/fixtures';
 import { cmsGet, codeOf, expectAccessibleInBothThemes, open, sendForm, shotPublic, whatsappText } from '../support/public';
-import { signIn } from '../support/sign-in';
 
 const today = todayInJakarta();
 let homestays: Homestay[];
@@ -21,8 +20,7 @@ beforeAll(async () => {
 
 /** The public calendar's cell of `day`: its small number is the rooms left. */
 async function roomsLeft(page: Page, day: string): Promise<string> {
-  const month = page.locator('#ketersediaan table').filter({ has: page.locator('caption') });
-  const cells = month.locator('td');
+  const cells = page.getByRole('region', { name: 'Ketersediaan' }).locator('td');
   const texts = await cells.evaluateAll((nodes, wanted) => nodes.map((node) => ({ day: node.firstChild?.textContent ?? '', left: node.querySelector('small')?.textContent ?? (node.querySelector('s') ? '0' : '') })).filter((cell) => cell.day === wanted), String(Number(day.slice(8))));
   return texts[0]?.left ?? '';
 }
@@ -59,7 +57,7 @@ describe('a booking request, from the form to a guest who came', () => {
 
       // The admin confirms it with an amount, in the inbox.
       const { page: admin } = await open(browser, '/signin', { viewport: javaScript ? PHONE : DESKTOP });
-      await signIn(admin);
+      await signInAdmin(admin);
       await admin.goto('/admin/pemesanan');
       const card = admin.getByRole('article', { name: code });
       await card.getByText('Dewi Lestari').waitFor();
@@ -134,7 +132,7 @@ describe('a booking request, from the form to a guest who came', () => {
   it('passes axe on the inbox in both themes at 375 and 1280 px', async ({ browser }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await open(browser, '/signin', { viewport });
-      await signIn(page);
+      await signInAdmin(page);
       await page.goto('/admin/pemesanan?status=selesai');
       await page.getByRole('heading', { name: 'Pemesanan' }).waitFor();
       await expectAccessibleInBothThemes(page, `/admin/pemesanan ${viewport.width}`);

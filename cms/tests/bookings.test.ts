@@ -72,7 +72,6 @@ describe('booking requests', () => {
     product = (await admin.post('/product/create', records.product())).body.data.id; // Rp 15.000, producer without a number
   });
   afterAll(async () => {
-    if (process.env.SHOW_LOGS) console.log(typeof cms.logs === 'function' ? cms.logs() : cms.logs);
     await cms?.stop();
     smtp?.close();
   });

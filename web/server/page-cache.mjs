@@ -1,7 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
-import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT } from '@desa/contract';
+import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -117,8 +117,11 @@ export function pageCache({ cache, render }) {
       const key = pageKey(`${req.protocol}://${req.get('host')}`, req.originalUrl);
       const cached = cache.pages.get(key);
       const age = cached ? Date.now() - cached.storedAt : Infinity;
-      if (cached && age < PAGE_TIMING.fresh) return send(res, cached, 'HIT');
-      if (cached && age < PAGE_TIMING.fresh + PAGE_TIMING.stale) {
+      // A page drawn on an earlier WIB day (a calendar of free nights, the events still to come)
+      // is never served as current: it is drawn again, and kept only for when the CMS is down.
+      const drawnToday = cached !== undefined && todayInJakarta(new Date(cached.storedAt)) === todayInJakarta();
+      if (cached && drawnToday && age < PAGE_TIMING.fresh) return send(res, cached, 'HIT');
+      if (cached && drawnToday && age < PAGE_TIMING.fresh + PAGE_TIMING.stale) {
         if (!rendering.has(key)) renderOnce(key).catch(() => {});
         return send(res, cached, 'STALE');
       }

@@ -15,7 +15,11 @@ export type { Icon };
 /** A type's entry in the public menu (navbar, phone menu, footer): its place after Beranda and its label per language. */
 export type MenuEntry = { position: number; label: Record<Locale, string> };
 
-type ContentModule = { icon: Icon; menu?: MenuEntry; site?: PublicFace };
+/**
+ * `menu: null`: a type with pages of its own that stays out of the menu on purpose (the module
+ * says why); every other type with pages has an entry.
+ */
+type ContentModule = { icon: Icon; menu?: MenuEntry | null; site?: PublicFace };
 
 const modules = import.meta.glob<ContentModule>(['./*.tsx', '!./*.admin.tsx'], { eager: true });
 

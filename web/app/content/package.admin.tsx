@@ -1,6 +1,6 @@
 // Paket Wisata in the back office: its card, its form (benefits from the options of category
 // Benefit) and its English tab.
-import { CONTENT_TYPE_MODULES, IMAGE, formatRupiah, packageSchema, splitList, type TourPackage } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, IMAGE, PACKAGE_QUOTA, formatRupiah, packageSchema, splitList, type TourPackage } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
 import { TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
@@ -32,13 +32,23 @@ export const admin: AdminFace<TourPackage> = {
       plainFoot
     />
   ),
-  defaultValue: (record) => record && { title: record.title, price: String(record.price), benefit: record.benefit },
+  defaultValue: (record) => record && { title: record.title, price: String(record.price), benefit: record.benefit, quota: record.quota ? String(record.quota) : '' },
   fields: (fields, { record, options }) => (
     <>
       <ImageInput meta={fields.file} label="Thumbnail" required={!record} current={record?.thumbnail} />
       <TextField meta={fields.title} label="Nama Paket Wisata" required className="sm:col-span-2" data-autofocus />
       <TextField meta={fields.price} label="Harga Paket Wisata" type="number" inputMode="numeric" min={0} step={1000} required className="sm:col-span-2" />
       <MultiSelect meta={fields.benefit} label="Benefit" options={options.benefits} placeholder="Pilih benefit" required />
+      <TextField
+        meta={fields.quota}
+        label="Kuota per hari"
+        type="number"
+        inputMode="numeric"
+        min={PACKAGE_QUOTA.min}
+        max={PACKAGE_QUOTA.max}
+        hint="Opsional: jumlah peserta paling banyak per hari. Kosongkan bila tidak dibatasi."
+        className="sm:col-span-2"
+      />
     </>
   ),
   englishFields: (fields, record) => (

@@ -11,13 +11,17 @@ import { DetailColumns, DetailSection } from '~/components/public/detail-layout'
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
-import type { MenuEntry } from '~/content';
 import { offerJsonLd } from '~/lib/json-ld';
 import { MAX_PARTY } from '@desa/contract/booking';
 
 export const icon = PackageIcon;
 
-export const menu = { position: 1.5, label: { id: 'Paket', en: 'Packages' } } satisfies MenuEntry;
+/**
+ * Not in the public menu: it holds every entry on one line from 1024 px and has no room for one
+ * more. The packages are the home page's own section (the hero's 'Lihat Paket Wisata' leads there),
+ * each card links to its page, and the sitemap lists them.
+ */
+export const menu = null;
 
 const id = {
   title: 'Paket Wisata',

@@ -161,19 +161,32 @@ describe('publishing states in the back office', () => {
     for (const refused of [path, tampered]) expect((await visitor(refused, draft.title)).status, refused).toBe(404);
     await deleteThroughApi('article', draft.id, token);
 
-    // A package has no page of its own: its preview is its card as the home page shows it.
+    // A package has its page (issue 38): its preview is that page.
     const pkg = await createThroughApi<TourPackage>('package', { title: unique('Paket Draf'), price: '125000', benefit: 'Pemandu Wisata', status: 'draft' }, token);
     await page.goto('/admin/paket-wisata?status=draf');
-    const cardHref = (await card(page, pkg.title).getByRole('link', { name: `Pratinjau ${pkg.title}` }).getAttribute('href'))!;
-    expect(cardHref).toMatch(new RegExp(`^/pratinjau/package/${pkg.id}\\?pratinjau=`));
+    const pageHref = (await card(page, pkg.title).getByRole('link', { name: `Pratinjau ${pkg.title}` }).getAttribute('href'))!;
+    expect(pageHref).toMatch(new RegExp(`^/paket/${pkg.id}\\?pratinjau=`));
+    await visitorPage.goto(pageHref);
+    await visible(visitorPage.getByRole('heading', { level: 1, name: pkg.title }));
+    expect((await visitor(`/paket/${pkg.id}`, pkg.title)).status).toBe(404);
+    await deleteThroughApi('package', pkg.id, token);
+
+    // An amenity has no page of its own: its preview is its card as its list page shows it.
+    const amenity = await createThroughApi<{ id: string; title: string }>(
+      'amenity',
+      { title: unique('Toilet Draf'), kind: 'Toilet Umum', description: 'Bersih.', location: 'Balai Desa', hours: '24 jam', status: 'draft' },
+      token,
+    );
+    await page.goto('/admin/fasilitas-umum?status=draf');
+    const cardHref = (await card(page, amenity.title).getByRole('link', { name: `Pratinjau ${amenity.title}` }).getAttribute('href'))!;
+    expect(cardHref).toMatch(new RegExp(`^/pratinjau/amenity/${amenity.id}\\?pratinjau=`));
     const response = (await visitorPage.goto(cardHref))!;
     expect(response.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
     await visible(visitorPage.getByRole('status').getByText('Pratinjau — belum terbit'));
-    await visible(visitorPage.getByRole('heading', { level: 3, name: pkg.title }));
-    await visible(visitorPage.getByText('Rp 125.000', { exact: true }));
-    expect((await visitor(cardHref.replace('/package/', '/tour/'), pkg.title)).status).toBe(404);
-    expect((await visitor(`/pratinjau/package/${pkg.id}`, pkg.title)).status).toBe(404);
-    await deleteThroughApi('package', pkg.id, token);
+    await visible(visitorPage.getByRole('heading', { level: 3, name: amenity.title }));
+    expect((await visitor(cardHref.replace('/amenity/', '/tour/'), amenity.title)).status).toBe(404);
+    expect((await visitor(`/pratinjau/amenity/${amenity.id}`, amenity.title)).status).toBe(404);
+    await deleteThroughApi('amenity', amenity.id, token);
   });
 
   it('shows a scheduled record on the cached public list at its time, with nobody signed in and no manual purge', async ({ token }) => {

@@ -123,11 +123,12 @@ beforeAll(async () => {
   [tourPackage] = (await api<List<TourPackage>>('/package/all?limit=1')).data;
   const stay = `/penginapan/${homestay.id}`;
   await ingest([
-    // The last 30 days: a homestay's page and its WhatsApp clicks, a tour seen in English on a desktop, the home page, a package's and the village's clicks.
+    // The last 30 days: a homestay's page and its WhatsApp clicks, a tour seen in English on a desktop, the home page, a package's page and clicks, the village's clicks.
     row(addDays(today, -1), stay, { views: 40 }),
     row(addDays(today, -1), `/wa/penginapan/${homestay.id}`, { whatsapp: 3 }),
     row(addDays(today, -3), `/wisata/${tour.id}`, { views: 12, source: 'instagram', language: 'en', device: 'desktop' }),
     row(addDays(today, -3), '/', { views: 25, source: 'langsung' }),
+    row(addDays(today, -3), `/paket/${tourPackage.id}`, { views: 9 }),
     row(addDays(today, -3), `/wa/paket/${tourPackage.id}`, { whatsapp: 2 }),
     row(addDays(today, -5), '/wa/desa', { whatsapp: 1 }),
     // The 7 days before the last 7 (the dashboard's comparison), and a day only the 90 days hold.
@@ -219,7 +220,7 @@ describe('Statistik', () => {
     expect((await rankLines('Sumber teratas')).map((line) => line[0])).toEqual(expect.arrayContaining(['Google', 'Instagram', 'Langsung']));
     expect((await rankLines('Bahasa')).map((line) => line[0])).toEqual(expect.arrayContaining(['Indonesia', 'Inggris']));
 
-    // Klik WhatsApp: the homestay's clicks against its page's views, the package's against the home page's.
+    // Klik WhatsApp: the homestay's and the package's clicks against their pages' views.
     const viewsOf = (path: string) => pages.data.find((line) => line.key === path)?.views ?? 0;
     const clicks = section('Klik WhatsApp');
     const clickLine = async (key: string) => (await clicks.locator(`tr[data-key="${key}"]`).locator('th, td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());

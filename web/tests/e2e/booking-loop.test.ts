@@ -93,6 +93,25 @@ describe('a booking request, from the form to a guest who came', () => {
     });
   }
 
+  it('keeps the form when there is no signal, and sends it once the signal is back', async ({ browser }) => {
+    const homestay = homestays[2] ?? homestays[0];
+    const { context, page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE });
+    await page.getByLabel('Tanggal check-in').fill(addDays(today, 30));
+    await page.getByLabel('Tanggal check-out').fill(addDays(today, 31));
+    await page.getByLabel('Jumlah tamu').fill('1');
+    await page.getByLabel('Nama Anda').fill('Tamu Tanpa Sinyal');
+    await page.getByLabel('Nomor WhatsApp').fill('081299998888');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Tidak ada sinyal: permintaan belum terkirim.' });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/penginapan/${homestay.id}`);
+    expect(await page.getByLabel('Nama Anda').inputValue()).toBe('Tamu Tanpa Sinyal');
+    await context.setOffline(false);
+    const { chat } = await sendForm(page, () => alert.getByRole('button', { name: 'Coba lagi' }).click());
+    expect(whatsappText(chat)).toContain('Nama: Tamu Tanpa Sinyal');
+  });
+
   it('refuses a wrong or missing status link with the not-found page, privately', async ({ browser }) => {
     const { page } = await open(browser, '/pesanan/ABCDEF?t=1.abc');
     await page.getByText('Maaf, halaman yang Anda cari tidak ditemukan.').waitFor();

@@ -2,12 +2,12 @@
 // English navigation, the language switch keeping the page (with and without JavaScript,
 // navbar and phone menu), head tags and sitemap, English dates, prices and booking message,
 // the English 404. (axe on every English page: public-english-a11y.test.ts.)
-import type { Article, Localized, VillageProfile, Tour, VillageEvent } from '@desa/contract';
+import { addDays, todayInJakarta, type Article, type Localized, type VillageProfile, type Tour, type VillageEvent } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, type PageOptions } from '../support/browser';
-import { chatTarget, englishPages, englishRecords, serverHtml, shotPublic, whatsappText } from '../support/public';
+import { englishPages, englishRecords, sendForm, serverHtml, shotPublic, whatsappText } from '../support/public';
 import type { Browser } from 'playwright-core';
 import { WEB_URL } from '../support/stack';
 
@@ -87,10 +87,10 @@ describe('the English site', () => {
     }
   });
 
-  it('works without JavaScript: content, card links and the English booking buttons', async ({ browser }) => {
+  it('works without JavaScript: content, card links and the English package links', async ({ browser }) => {
     const page = await visit(browser, '/en', { viewport: PHONE, javaScriptEnabled: false });
     await page.getByRole('heading', { level: 2, name: 'Explore the Village' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Book on WhatsApp/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /^View Package/ }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: /^View Details/ }).first().click();
     await page.waitForURL(/\/en\/wisata\/.+/);
     await page.getByRole('heading', { level: 2, name: 'About This Tour' }).waitFor();
@@ -106,17 +106,20 @@ describe('the English site', () => {
     expect(info).toMatch(/IDR \d{1,3}(,\d{3})* \/ person|Free/);
     expect(info).toMatch(/WIB/);
     await page.goto('/en');
-    const booking = page.getByRole('link', { name: /^Book on WhatsApp/ }).first();
-    const text = whatsappText(await chatTarget((await booking.getAttribute('href'))!));
-    expect(text).toMatch(/^Hello, I'm interested in this tour package:\n\n\*.+\*\nPrice: IDR \d{1,3}(,\d{3})*\n\nWhat's included:\n• /);
-    expect(text).toContain('Is this package available? Thank you.');
     const price = await page.getByRole('region', { name: 'Find a Tour Package' }).getByText(/^IDR /).first().innerText();
     expect(price).toMatch(/^IDR \d{1,3}(,\d{3})*$/);
-    // The Indonesian site keeps its own.
-    await page.goto('/');
-    const indonesian = whatsappText(await chatTarget((await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).first().getAttribute('href'))!));
-    expect(indonesian).toMatch(/^Halo, saya tertarik dengan paket wisata berikut:/);
-    expect(indonesian).toMatch(/Harga: Rp \d{1,3}(\.\d{3})*/);
+    // A package's English page books in English: the request's chat starts with its code.
+    await page.getByRole('link', { name: /^View Package/ }).first().click();
+    await page.waitForURL(/\/en\/paket\/.+/);
+    await page.getByLabel('Date of visit').fill(addDays(todayInJakarta(), 4));
+    await page.getByLabel('People').fill('2');
+    await page.getByLabel('Your name').fill('Emma Visitor');
+    await page.getByLabel('WhatsApp number').fill('081211112222');
+    await page.getByText(/^2 people · Estimated total: IDR /).waitFor();
+    const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Book on WhatsApp' }).click());
+    const text = whatsappText(chat);
+    expect(text).toMatch(/^Booking code: [A-Z0-9]{6}\nHello, I'd like to book this tour package:\n\n\*.+\*\nDate of visit: \w+day, /);
+    expect(text).toMatch(/\nBooking status: http.+\/en\/pesanan\/[A-Z0-9]{6}\?t=/);
   });
 
   it('answers an unknown English page with the English 404', async ({ browser }) => {

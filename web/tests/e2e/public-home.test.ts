@@ -63,15 +63,13 @@ describe('home page', () => {
     });
   }
 
-  it('books a package on WhatsApp with its title, price and benefits', async ({ browser }) => {
+  it("shows the packages with their price and benefits, each linking to its page; the old chat link still answers", async ({ browser }) => {
     const { page } = await open(browser, '/');
-    const buttons = page.getByRole('link', { name: /^Pesan via WhatsApp/ });
-    expect(await buttons.count()).toBe(3);
+    const links = page.getByRole('link', { name: /^Lihat Paket: / });
+    expect(await links.count()).toBe(3);
     for (const [index, pkg] of packages.entries()) {
-      const button = buttons.nth(index);
-      expect(await button.getAttribute('target')).toBe('_blank');
-      // The site's counted redirect (issue 25), answering the chat with the package prefilled.
-      expect(await button.getAttribute('href')).toBe(`/wa/paket/${pkg.id}`);
+      expect(await links.nth(index).getAttribute('href')).toBe(`/paket/${pkg.id}`);
+      // A chat link shared before the package pages (issue 25's counted redirect) still leads to the chat.
       const href = await chatTarget(`/wa/paket/${pkg.id}`);
       expect(href.startsWith(`https://wa.me/${whatsappNumber(phone)}?text=`)).toBe(true);
       const message = whatsappText(href);

@@ -11,7 +11,7 @@ describe('without JavaScript', () => {
     const phone = (await cmsGet<{ user: Array<{ phone: string }> }>('/user/contact')).user[0].phone;
     const { page } = await open(browser, '/', { viewport: PHONE, javaScriptEnabled: false });
     await page.getByRole('heading', { level: 2, name: 'Eksplorasi Wisata' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Pesan via WhatsApp/ }).count()).toBe(3);
+    expect(await page.getByRole('link', { name: /^Lihat Paket: / }).count()).toBe(3);
     await page.getByRole('contentinfo').getByText(phone).waitFor();
     expect(await page.getByText(UI.contactLoading).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Aktifkan tema gelap' }).isVisible()).toBe(false);

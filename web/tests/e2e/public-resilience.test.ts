@@ -31,6 +31,8 @@ function fakeCms() {
       return answer();
     }
     if (path === '/api/v1/package/all') return send(200, { ...empty, data: state.packages, total: state.packages.length, from: 1, to: state.packages.length });
+    const pkg = state.packages.find((candidate) => path === `/api/v1/package/${(candidate as { id: string }).id}`);
+    if (pkg) return send(200, pkg);
     if (CONTENT_KINDS.some((kind) => path === `/api/v1/${CONTENT_TYPES[kind].path}/all`)) return send(200, empty);
     if (path === '/api/v1/setting/all') return send(200, []);
     send(404, { message: 'Tidak ditemukan' });
@@ -139,15 +141,17 @@ describe('booking without the village number', () => {
     cms.state.packages = [{ id: 'p1', title: 'Paket Uji', price: 100000, benefit: 'Makan', thumbnail: null, created_at: stamp, updated_at: stamp, createdAt: stamp, updatedAt: stamp }];
     cms.state.contact = 'no-phone';
     await purgeWebCache(web.url);
+    // The package's own page: no number, no form; the home page has no chat link either.
     const { context, page: home } = await page(browser, '/', PHONE);
-    await home.getByText(UI.bookingUnavailable, { exact: true }).waitFor();
-    expect(await home.getByRole('link', { name: /Pesan via WhatsApp/ }).count()).toBe(0);
     expect(await home.locator('a[href^="https://wa.me/"], a[href*="/wa/"]').count()).toBe(0);
+    await home.goto('/paket/p1');
+    await home.getByText(UI.bookingUnavailable, { exact: true }).waitFor();
+    expect(await home.locator('form[data-order-form]').count()).toBe(0);
     await context.close();
     cms.state.contact = 'ok';
     await purgeWebCache(web.url);
-    const { context: again, page: withNumber } = await page(browser, '/', PHONE);
-    expect(await withNumber.locator('a[href="/wa/paket/p1"]').count()).toBeGreaterThan(0);
+    const { context: again, page: withNumber } = await page(browser, '/paket/p1', PHONE);
+    expect(await withNumber.locator('form[data-order-form]').count()).toBe(1);
     await again.close();
     cms.state.packages = [];
   });

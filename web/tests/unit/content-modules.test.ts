@@ -8,6 +8,7 @@ import { KIND_ICONS, PUBLIC_MENU, publicFaceOf } from '~/content';
 import { adminFaceOf } from '~/content/admin-pages';
 
 const folder = new URL('../../app/content/', import.meta.url);
+const modules = import.meta.glob<{ menu?: unknown }>(['../../app/content/*.tsx', '!../../app/content/*.admin.tsx'], { eager: true });
 
 describe('content modules', () => {
   it('are one per kind of the registry, each with an icon', () => {
@@ -35,7 +36,9 @@ describe('content modules', () => {
     for (const { slug } of PUBLIC_TYPES.filter((type) => !type.detail)) expect(publicFaceOf(slug)?.detail, slug).toBeUndefined();
   });
 
-  it('put every type with public pages in the public menu once', () => {
-    expect(PUBLIC_MENU.map(({ to }) => to).sort()).toEqual(PUBLIC_TYPES.map(({ slug }) => `/${slug}`).sort());
+  it('put every type with public pages in the public menu once, but one that says it stays out (menu: null)', () => {
+    const outOfMenu = PUBLIC_TYPES.filter(({ kind }) => modules[`../../app/content/${kind}.tsx`]?.menu === null).map(({ slug }) => `/${slug}`);
+    expect(outOfMenu).toEqual(['/paket']);
+    expect(PUBLIC_MENU.map(({ to }) => to).sort()).toEqual(PUBLIC_TYPES.map(({ slug }) => `/${slug}`).filter((path) => !outOfMenu.includes(path)).sort());
   });
 });

@@ -71,7 +71,7 @@ try {
     body: JSON.stringify({ type: 'homestay', item_id: homestays[0], check_in: today, nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' }),
   });
   if (first.status !== 201) throw new Error(`POST /booking: ${first.status}`);
-  const db = new Database(path.join(workDir, 'data.db'));
+  const db = new Database(path.join(workDir, 'bench.db'));
   const template = db.prepare('SELECT * FROM booking_requests LIMIT 1').get();
   const columns = Object.keys(template).filter((column) => column !== 'id');
   const insert = db.prepare(`INSERT INTO booking_requests (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`);
@@ -83,7 +83,7 @@ try {
       const nights = 1 + Math.floor(random() * 3);
       insert.run({
         ...template,
-        code: n.toString(36).toUpperCase().padStart(6, '2').slice(-6),
+        code: `Z${n.toString(36).toUpperCase().padStart(5, '0')}`,
         document_id: `bench${n}`,
         item_id: homestays[n % HOMESTAYS],
         check_in: checkIn,

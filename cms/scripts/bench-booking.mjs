@@ -44,11 +44,13 @@ try {
     body.set(fileField, new Blob([png], { type: 'image/png' }), 'foto.png');
     const answer = await fetch(`${url}/api/v1${path}`, { method: 'POST', headers: auth, body });
     if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()).data.id;
+    const created = /** @type {{ data: { id: string } }} */ (await answer.json());
+    return created.data.id;
   };
   for (const [name, category] of [['Sarapan', 'Fasilitas Penginapan'], ['Parkir', 'Fasilitas']]) {
     await fetch(`${url}/api/v1/setting/create`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name, category }) });
   }
+  /** @type {string[]} */
   const homestays = [];
   for (let n = 0; n < HOMESTAYS; n += 1) {
     homestays.push(
@@ -72,7 +74,7 @@ try {
   });
   if (first.status !== 201) throw new Error(`POST /booking: ${first.status}`);
   const db = new Database(path.join(workDir, 'bench.db'));
-  const template = db.prepare('SELECT * FROM booking_requests LIMIT 1').get();
+  const template = /** @type {Record<string, unknown>} */ (db.prepare('SELECT * FROM booking_requests LIMIT 1').get());
   const columns = Object.keys(template).filter((column) => column !== 'id');
   const insert = db.prepare(`INSERT INTO booking_requests (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`);
   const statuses = ['baru', 'dikonfirmasi', 'dikonfirmasi', 'selesai', 'selesai', 'selesai', 'ditolak', 'batal', 'baru', 'dikonfirmasi'];

@@ -1,9 +1,9 @@
 // Penginapan on the web: its icon, its place in the public menu, its public pages' words, its
 // card, its page with the booking form (`/penginapan`, `/penginapan/{id}`) and its section of
 // the home page.
-import { CALENDAR_DAYS, CONTENT_TYPES, addDays, formatRupiah, nightsBetween, splitList, type Homestay, type Locale } from '@desa/contract';
+import { CONTENT_TYPES, addDays, formatRupiah, nightsBetween, splitList, type Homestay, type Locale } from '@desa/contract';
 import { checkStay, staySummary } from '@desa/contract/booking';
-import { AvailabilityCalendar, type CalendarDay } from '~/components/public/availability-calendar';
+import { AvailabilityCalendar, loadFreeDays, type CalendarDay } from '~/components/public/availability-calendar';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
 import { BedIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon, UsersIcon } from '~/components/icons';
 import { ClampedHtml } from '~/components/public/clamped-text';
@@ -155,12 +155,7 @@ function homestayPage(homestay: Homestay, context: ShapeContext) {
 
 /** The next CALENDAR_DAYS nights' rooms left. */
 async function loadNights(homestay: Homestay, read: PublicRead, { today }: ShapeContext) {
-  const path = `/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(homestay.id)}/availability?from=${today}&to=${addDays(today, CALENDAR_DAYS - 1)}`;
-  const nights = await read<{ data: CalendarDay[] }>(path).then(
-    ({ data }) => data,
-    () => [],
-  );
-  return { nights };
+  return { nights: (await loadFreeDays(read, CONTENT_TYPES.homestay.path, homestay.id, today)).days };
 }
 
 function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<ReturnType<typeof homestayPage>>) {

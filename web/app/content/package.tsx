@@ -1,9 +1,9 @@
 // Paket Wisata on the web: its icon, its place in the public menu, its card and its page
 // (`/paket`, `/paket/{id}`: the benefits, the price, the places left per day when the package
 // has a quota, and the booking form) and its section of the home page.
-import { CALENDAR_DAYS, CONTENT_TYPES, addDays, formatRupiah, splitList, type Locale, type TourPackage } from '@desa/contract';
+import { CONTENT_TYPES, formatRupiah, splitList, type Locale, type TourPackage } from '@desa/contract';
 import { checkVisit, visitSummary } from '@desa/contract/booking';
-import { AvailabilityCalendar, type CalendarDay } from '~/components/public/availability-calendar';
+import { AvailabilityCalendar, loadFreeDays, type CalendarDay } from '~/components/public/availability-calendar';
 import { CardImage, CardLink, CardShell, CardTitle } from '~/components/public/cards';
 import { CheckIcon, PackageIcon, TicketIcon, UsersIcon } from '~/components/icons';
 import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
@@ -107,13 +107,10 @@ function packagePage(pkg: TourPackage, context: ShapeContext) {
   };
 }
 
+/** Places left per day, for a package with a quota (without one there is nothing to show). */
 async function loadDays(pkg: TourPackage, read: PublicRead, { today }: ShapeContext) {
-  const path = `/${CONTENT_TYPES.package.path}/${encodeURIComponent(pkg.id)}/availability?from=${today}&to=${addDays(today, CALENDAR_DAYS - 1)}`;
-  const days = await read<{ data: CalendarDay[]; quota: number | null }>(path).then(
-    ({ data, quota }) => (quota === null ? [] : data),
-    () => [],
-  );
-  return { days };
+  const { days, limit } = await loadFreeDays(read, CONTENT_TYPES.package.path, pkg.id, today);
+  return { days: limit === null ? [] : days };
 }
 
 function PackagePage({ page: pkg, preview, back, reply }: DetailPageProps<ReturnType<typeof packagePage>>) {

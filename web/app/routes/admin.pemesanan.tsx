@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remi
 import {
   API,
   CONTENT_TYPES,
+  MAX_REASON,
   REQUEST_MOVES,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
@@ -270,58 +271,44 @@ function RequestCard({ booking }: { booking: BookingRequest }) {
   );
 }
 
-/** The moves the request's status allows, each a small form. */
-function Moves({ booking }: { booking: BookingRequest }) {
+const INPUT = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+/** One move of one request: a small form with its field (amount or reason), if it has one. */
+function MoveForm({ booking, move, field, button, danger }: { booking: BookingRequest; move: RequestMove; field?: { name: string; label: string; value?: string }; button: string; danger?: boolean }) {
   const navigation = useNavigation();
-  const pending = (move: RequestMove) => navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === move;
-  const input = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white';
-  const hidden = (move: RequestMove) => (
-    <>
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === move;
+  return (
+    <Form method="post" className="flex items-end gap-2">
       <input type="hidden" name="code" value={booking.code} />
       <input type="hidden" name="intent" value={move} />
-    </>
+      {field ? (
+        <label className="flex flex-1 flex-col gap-1 text-slate-700 dark:text-slate-300">
+          {field.label}
+          <input name={field.name} defaultValue={field.value} inputMode={field.name === 'amount' ? 'numeric' : undefined} maxLength={field.name === 'reason' ? MAX_REASON : undefined} required className={INPUT} />
+        </label>
+      ) : null}
+      <SubmitButton pending={pending} variant={danger ? 'dangerOutline' : 'primary'}>
+        {button}
+      </SubmitButton>
+    </Form>
   );
+}
+
+/** The moves the request's status allows. */
+function Moves({ booking }: { booking: BookingRequest }) {
   if (booking.status === 'baru') {
     return (
       <div className="grid gap-3 sm:grid-cols-2">
-        <Form method="post" className="flex items-end gap-2">
-          {hidden('confirm')}
-          <label className="flex flex-1 flex-col gap-1 text-slate-700 dark:text-slate-300">
-            Nilai (Rp)
-            <input name="amount" inputMode="numeric" defaultValue={String(booking.estimate)} required className={input} />
-          </label>
-          <SubmitButton pending={pending('confirm')}>Konfirmasi</SubmitButton>
-        </Form>
-        <Form method="post" className="flex items-end gap-2">
-          {hidden('decline')}
-          <label className="flex flex-1 flex-col gap-1 text-slate-700 dark:text-slate-300">
-            Alasan menolak
-            <input name="reason" required maxLength={300} className={input} />
-          </label>
-          <SubmitButton pending={pending('decline')} variant="dangerOutline">
-            Tolak
-          </SubmitButton>
-        </Form>
+        <MoveForm booking={booking} move="confirm" field={{ name: 'amount', label: 'Nilai (Rp)', value: String(booking.estimate) }} button="Konfirmasi" />
+        <MoveForm booking={booking} move="decline" field={{ name: 'reason', label: 'Alasan menolak' }} button="Tolak" danger />
       </div>
     );
   }
   if (booking.status === 'dikonfirmasi') {
     return (
       <div className="grid gap-3 sm:grid-cols-2">
-        <Form method="post" className="flex items-end">
-          {hidden('complete')}
-          <SubmitButton pending={pending('complete')}>Selesai</SubmitButton>
-        </Form>
-        <Form method="post" className="flex items-end gap-2">
-          {hidden('cancel')}
-          <label className="flex flex-1 flex-col gap-1 text-slate-700 dark:text-slate-300">
-            Alasan membatalkan
-            <input name="reason" required maxLength={300} className={input} />
-          </label>
-          <SubmitButton pending={pending('cancel')} variant="dangerOutline">
-            Batal
-          </SubmitButton>
-        </Form>
+        <MoveForm booking={booking} move="complete" button="Selesai" />
+        <MoveForm booking={booking} move="cancel" field={{ name: 'reason', label: 'Alasan membatalkan' }} button="Batal" danger />
       </div>
     );
   }

@@ -46,6 +46,17 @@ describe('a booking request, from the form to a guest who came', () => {
   for (const javaScript of [true, false]) {
     it(`goes from the form to done, JavaScript ${javaScript ? 'on' : 'off'}`, async ({ browser }) => {
       const homestay = homestays[javaScript ? 0 : 1];
+      // The admin has the dashboard open (on a desktop: the menu shows the count beside Pemesanan).
+      const { page: admin } = await open(browser, '/signin', { viewport: DESKTOP });
+      await signInAdmin(admin);
+      const waiting = async () => {
+        const text = await admin.getByRole('link', { name: 'Pesanan Baru' }).locator('span.text-2xl').innerText();
+        return /^\d+$/.test(text) ? Number(text) : NaN;
+      };
+      // The card streams in ('–' until the count arrives).
+      await expect.poll(waiting).not.toBeNaN();
+      const before_ = await waiting();
+
       const { page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE, javaScriptEnabled: javaScript });
       await page.getByRole('heading', { name: 'Ketersediaan' }).waitFor();
       const before = Number(await roomsLeft(page, addDays(today, 1)));
@@ -55,9 +66,15 @@ describe('a booking request, from the form to a guest who came', () => {
       const guest = await open(browser, statusPath, { viewport: PHONE, javaScriptEnabled: javaScript });
       await guest.page.getByText('Baru', { exact: true }).waitFor();
 
+      // The open dashboard counts it within a round of asking (every 15 s while visible), menu and card.
+      if (javaScript) {
+        // (Other files of this stack may book in the same moments: at least this one more.)
+        await expect.poll(waiting, { timeout: 20_000, interval: 1000 }).toBeGreaterThan(before_);
+        const now = await waiting();
+        expect(await admin.getByRole('navigation', { name: 'Menu admin' }).getByLabel(`${now} baru`).count()).toBe(1);
+      }
+
       // The admin confirms it with an amount, in the inbox.
-      const { page: admin } = await open(browser, '/signin', { viewport: javaScript ? PHONE : DESKTOP });
-      await signInAdmin(admin);
       await admin.goto('/admin/pemesanan');
       const card = admin.getByRole('article', { name: code });
       await card.getByText('Dewi Lestari').waitFor();
@@ -71,7 +88,10 @@ describe('a booking request, from the form to a guest who came', () => {
       await confirmed.getByText('Nilai dikonfirmasi: Rp 900.000').waitFor();
       const reply = await confirmed.getByRole('link', { name: 'Balas di WhatsApp' }).getAttribute('href');
       expect(decodeURIComponent(reply!)).toContain(`Total: ${formatRupiah(900_000)}`);
-      if (javaScript) await shot(admin, 'admin-pemesanan-phone');
+      if (javaScript) {
+        await admin.setViewportSize(PHONE);
+        await shot(admin, 'admin-pemesanan-phone');
+      }
 
       // The public calendar: two rooms fewer on both nights, at once (the page was purged).
       await page.goto(`/penginapan/${homestay.id}`);

@@ -5,17 +5,13 @@ import { addDays, formatDate } from '@desa/contract';
 import { buttonClass } from './buttons';
 import { Card } from './page-parts';
 import { cn } from '~/lib/cn';
+import { WEEKDAYS, monthGrids } from '~/lib/month-grid';
 
 export type RoomNight = { date: string; left: number | null };
 
-const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
-
 export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string; title: string; rooms: number; nights: RoomNight[]; month: string }) {
   const first = `${month}-01`;
-  const pad = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const cells = [...Array<null>(pad).fill(null), ...nights];
-  const weeks: Array<Array<RoomNight | null>> = [];
-  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  const weeks = monthGrids(nights)[0]?.weeks ?? [];
   const previous = addDays(first, -1).slice(0, 7);
   const next = addDays(first, 32).slice(0, 7);
   return (
@@ -40,7 +36,7 @@ export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string;
         <caption className="pb-2 text-left font-medium text-slate-700 dark:text-slate-300">{formatDate(`${month}-15`).replace(/^\d+\s/, '')}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
+            {WEEKDAYS.id.map((day) => (
               <th key={day} scope="col" className="text-xs font-medium text-slate-500 dark:text-slate-400">
                 {day}
               </th>

@@ -1,30 +1,28 @@
 // Ketersediaan (issue 38): rooms or places left per day, drawn on the server as a table per month
 // so it reads without JavaScript. A day with none left is struck through and named "penuh";
 // the legend says what the small number is.
-import { formatDate, type Locale } from '@desa/contract';
+import { CALENDAR_DAYS, addDays, formatDate, type Locale } from '@desa/contract';
+import type { PublicRead } from './public-face';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
+import { WEEKDAYS, monthGrids } from '~/lib/month-grid';
 
 export type CalendarDay = { date: string; left: number | null };
 
-const WEEKDAYS = { id: ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] };
+/**
+ * A homestay's or package's next CALENDAR_DAYS days (`/{path}/{id}/availability`) and its rooms
+ * or quota (null: no limit); no days when the read fails (a draft's preview has none).
+ */
+export function loadFreeDays(read: PublicRead, path: string, id: string, today: string): Promise<{ days: CalendarDay[]; limit: number | null }> {
+  return read<{ data: CalendarDay[]; rooms?: number; quota?: number | null }>(`/${path}/${encodeURIComponent(id)}/availability?from=${today}&to=${addDays(today, CALENDAR_DAYS - 1)}`).then(
+    ({ data, rooms, quota }) => ({ days: data, limit: rooms ?? quota ?? null }),
+    () => ({ days: [], limit: null }),
+  );
+}
 
 const texts: ByLocale<{ free: (unit: string) => string; full: string; unit: { rooms: string; places: string } }> = {
   id: { free: (unit) => `Angka kecil: ${unit} tersisa`, full: 'Penuh', unit: { rooms: 'kamar', places: 'tempat' } },
   en: { free: (unit) => `Small number: ${unit} left`, full: 'Full', unit: { rooms: 'rooms', places: 'places' } },
 };
-
-/** The days grouped by month ('2026-12'), each month's first row padded to its weekday (Monday first). */
-function months(days: CalendarDay[]) {
-  const grouped = new Map<string, CalendarDay[]>();
-  for (const day of days) grouped.set(day.date.slice(0, 7), [...(grouped.get(day.date.slice(0, 7)) ?? []), day]);
-  return [...grouped.entries()].map(([month, list]) => {
-    const pad = (new Date(`${list[0].date}T12:00:00Z`).getUTCDay() + 6) % 7;
-    const cells: Array<CalendarDay | null> = [...Array<null>(pad).fill(null), ...list];
-    const weeks: Array<Array<CalendarDay | null>> = [];
-    for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
-    return { month, weeks };
-  });
-}
 
 export function AvailabilityCalendar({ days, unit, locale }: { days: CalendarDay[]; unit: 'rooms' | 'places'; locale: Locale }) {
   const words = useLocaleTexts(texts);
@@ -37,7 +35,7 @@ export function AvailabilityCalendar({ days, unit, locale }: { days: CalendarDay
         </span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {months(days).map(({ month, weeks }) => (
+        {monthGrids(days).map(({ month, weeks }) => (
           <table key={month} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
             <caption className="pb-1 text-left font-semibold text-stone-900 dark:text-white">{formatDate(`${month}-15`, locale).replace(/^\d+\s/, '')}</caption>
             <thead>

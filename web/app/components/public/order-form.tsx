@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { checkGuest, type Goods, type Lodging } from '@desa/contract/booking';
 import type { Locale } from '@desa/contract';
 import type { BookingFields } from '~/lib/booking-requests.server';
-import type { FormAnswer } from './public-face';
 import { WhatsAppIcon } from '~/components/icons';
 import { useTexts } from '~/lib/i18n';
 import { hook } from '~/lib/public-hooks';
@@ -150,6 +149,9 @@ function NoteField({ label, field }: { label: string; field: Field }) {
     </div>
   );
 }
+
+/** A posted form's answer: the fields as sent with their problems, the summary line, and the request to store when the form is valid. */
+export type FormAnswer = { reply: OrderReply; summary: string; request?: BookingFields };
 
 /** The fields every form asks besides its own: who asks, and the field robots fill. */
 const GUEST_FIELDS = ['name', 'phone', 'note', 'website'] as const;

@@ -6,8 +6,7 @@
 import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contract';
 import type { ComponentType } from 'react';
 import type { ByLocale } from '~/lib/i18n';
-import type { BookingFields } from '~/lib/booking-requests.server';
-import type { OrderReply } from './order-form';
+import type { FormAnswer } from './order-form';
 
 /**
  * The words every list page has: its title and lead, its list's name, an empty list's, and the
@@ -114,8 +113,7 @@ export type DetailFace<Record, Page> = {
   answer?: (record: Record, form: FormData, context: ShapeContext) => FormAnswer;
 };
 
-/** A posted form's answer: the fields as sent with their problems, the summary line, and the request to store when the form is valid. */
-export type FormAnswer = { reply: OrderReply; summary: string; request?: BookingFields };
+export type { FormAnswer };
 
 // One face per type, each checked where it is written; here they are heterogeneous.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -34,7 +34,7 @@ export function AvailabilityCalendar({ days, unit, locale }: { days: CalendarDay
           <s className="rounded bg-red-100 px-1.5 text-red-800 dark:bg-red-950 dark:text-red-200">12</s> {words.full}
         </span>
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {monthGrids(days).map(({ month, weeks }) => (
           <table key={month} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
             <caption className="pb-1 text-left font-semibold text-stone-900 dark:text-white">{formatDate(`${month}-15`, locale).replace(/^\d+\s/, '')}</caption>

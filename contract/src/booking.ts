@@ -125,7 +125,9 @@ export function bookingTexts(locale: Locale) {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isDay(value: string): boolean {
+/** A real calendar day written 'YYYY-MM-DD'. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   return ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }
 
@@ -343,9 +345,4 @@ export function whatsappTargetOf(slug: string | undefined): WhatsAppTarget | und
 export function whatsappRedirectPath(target: WhatsAppTarget | 'village', id?: string | number): string {
   const { prefix, targets, village } = WHATSAPP_REDIRECT;
   return target === 'village' ? `/${prefix}/${village}` : `/${prefix}/${targets[target]}/${id}`;
-}
-
-/** A booking or order form's chat (`/wa/penginapan/3`), with what the visitor filled in: the redirect checks it again. */
-export function chatRequest(chat: string, values: Record<string, string>): string {
-  return `${chat}?${new URLSearchParams(values)}`;
 }

@@ -8,6 +8,7 @@ import {
   STATUS_TOKEN_PARAM,
   daysBetween,
   isBookingCode,
+  isDay,
   isRequestStatus,
   isRequestType,
   requestTexts,
@@ -27,12 +28,6 @@ import {
   type RequestFilter,
 } from '../../../../content/bookings';
 import { notifyNewRequest } from '../../../../content/booking-mail';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
 function requestFilter(query: Record<string, unknown>): RequestFilter {

@@ -17,10 +17,11 @@ const CONTROL =
 /** If React has not hydrated by then (a chunk that never came, a hydration that failed), the page is the browser's again. */
 const GIVE_UP_MS = 10_000;
 
-/** Set on <html> once taps go through React: the page is hydrated (the browser tests wait for it). */
+/** Set on <html> once React has hydrated the page and taps go through it (the browser tests wait for it); never by the give-up. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 let hydrated = false;
+let holding = false;
 let replay: (() => void) | null = null;
 
 const keepFromReact = (event: Event) => event.stopPropagation();
@@ -56,11 +57,10 @@ function listen(add: boolean) {
 }
 
 /** Stops holding and does the held tap, after the effects of this hydration have settled; a replay that fails is a lost tap, never a broken page. */
-function release() {
-  if (hydrated) return;
-  hydrated = true;
+function stopHolding() {
+  if (!holding) return;
+  holding = false;
   listen(false);
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   const held = replay;
   replay = null;
   if (!held) return;
@@ -73,11 +73,20 @@ function release() {
   }, 0);
 }
 
+/** React runs: the page says so (only then: a hold that gave up is not a hydrated page) and the held tap is done. */
+function release() {
+  if (hydrated) return;
+  hydrated = true;
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  stopHolding();
+}
+
 /** entry.client.tsx, before hydrating. */
 export function holdTapsUntilHydrated() {
-  if (hydrated) return;
+  if (hydrated || holding) return;
+  holding = true;
   listen(true);
-  setTimeout(release, GIVE_UP_MS);
+  setTimeout(stopHolding, GIVE_UP_MS);
 }
 
 /** root.tsx's layout: its effect runs once the whole page has hydrated (a parent's effects run after its children's). */

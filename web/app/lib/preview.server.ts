@@ -7,9 +7,10 @@ import { CONTENT_KINDS, PREVIEW_PARAM, PUBLIC_TYPES, signPreview, type EntityKin
 import { CmsError, cms, cmsReadOrNotFound } from './cms.server';
 import { env } from './env.server';
 import { localizedApiPath, requestLocale } from './locale';
+import { PRIVATE_CACHE_CONTROL } from './public.server';
 
 /** A preview page's headers: for this visitor only, and not for search engines. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const PREVIEW_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
 /** The public slug of a kind whose records have pages of their own (`wisata`), else undefined. */
 const detailSlug = (kind: EntityKind) => PUBLIC_TYPES.find((type) => type.kind === kind && type.detail)?.slug;

@@ -1,7 +1,7 @@
 // The loaders and the action of the public pages every content type shares, given the type's face
 // (`components/public/public-face.ts`): its list page, its page per record (and that page's form
 // without JavaScript), and its section of the home page.
-import { redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
 import { CONTENT_TYPES, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
 import type { PublicFace, ShapeContext } from '~/components/public/public-face';
 import { sendBookingRequest } from './booking-requests.server';
@@ -9,7 +9,7 @@ import { cmsRead } from './cms.server';
 import { readForm } from './form.server';
 import { localizedApiPath, localizedPath, requestLocale } from './locale';
 import { detailAnswer, readDetail } from './preview.server';
-import { loadContact, loadListPage, loadSite, siteOrigin } from './public.server';
+import { PRIVATE_CACHE_CONTROL, loadContact, loadListPage, loadSite, siteOrigin } from './public.server';
 import { pageMeta, pageTitle } from './seo.server';
 
 type Args = {
@@ -115,10 +115,12 @@ export async function answerDetailForm(args: Args, face: PublicFace) {
   const locale = requestLocale(args.request);
   const [{ record }, form, shaping] = await Promise.all([readRecord(args, face), readForm(args.request), shapeContext(args.context, locale, [face])]);
   const answered = answer(record, form, shaping);
-  if (!answered.request) return { answer: answered };
+  // The page echoes what the visitor typed (their name, their number): for them only.
+  const own = { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } };
+  if (!answered.request) return data({ answer: answered }, own);
   const sent = await sendBookingRequest(args.context, answered.request, locale);
   if ('location' in sent) throw redirect(sent.location, 303);
-  return { answer: { ...answered, reply: { ...answered.reply, errors: sent.errors, message: sent.message } } };
+  return data({ answer: { ...answered, reply: { ...answered.reply, errors: sent.errors, message: sent.message } } }, own);
 }
 
 /** The home page's section of each type that has one: its cards, in the page's language. The lists are read beside the contact, not after it. */

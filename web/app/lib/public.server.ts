@@ -13,13 +13,13 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-whi
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * `headers` export of every public route: public caching, unless a loader made it private or it
- * errored; a loader's `X-Robots-Tag` (a preview's) goes along.
+ * `headers` export of every public route: public caching, unless an action or a loader made it
+ * private or it errored; a loader's `X-Robots-Tag` (a preview's) goes along.
  */
-export const publicHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+export const publicHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }) => {
   const robots = loaderHeaders.get('X-Robots-Tag') ?? errorHeaders?.get('X-Robots-Tag');
   const withRobots = (headers: Record<string, string>) => (robots ? { ...headers, 'X-Robots-Tag': robots } : headers);
-  const own = [loaderHeaders, parentHeaders, errorHeaders ?? new Headers()].map((headers) => headers.get('Cache-Control'));
+  const own = [actionHeaders, loaderHeaders, parentHeaders, errorHeaders ?? new Headers()].map((headers) => headers.get('Cache-Control'));
   const privateValue = own.find((value) => value?.includes('private'));
   if (privateValue) return withRobots({ 'Cache-Control': privateValue });
   if (errorHeaders) return { 'Cache-Control': 'no-store' };

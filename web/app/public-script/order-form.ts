@@ -66,10 +66,24 @@ function enhance(form: HTMLFormElement) {
   const summary = form.querySelector<HTMLElement>(`[${HOOK.orderSummary}]`);
   const message = form.querySelector<HTMLElement>(`[${HOOK.orderMessage}]`);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  // Problems the server found stay shown.
-  const touched = new Set([...form.querySelectorAll(`[${HOOK.orderError}]`)].filter((slot) => slot.textContent).map((slot) => slot.getAttribute(HOOK.orderError) ?? ''));
+  // Problems the server found (a full night, places left) stay shown until their field changes:
+  // the checks here cannot know them.
+  const fromServer = new Map(
+    [...form.querySelectorAll<HTMLElement>(`[${HOOK.orderError}]`)]
+      .filter((slot) => slot.textContent)
+      .map((slot) => {
+        const name = slot.getAttribute(HOOK.orderError) ?? '';
+        return [name, { message: slot.textContent ?? '', value: valuesOf(form)[name] ?? '' }] as const;
+      }),
+  );
+  const touched = new Set(fromServer.keys());
   const refresh = () => {
-    const outcome = evaluate(config, valuesOf(form));
+    const values = valuesOf(form);
+    const outcome = evaluate(config, values);
+    for (const [name, found] of fromServer) {
+      if (values[name] !== found.value) fromServer.delete(name);
+      else if (!outcome.errors?.[name]) outcome.errors = { ...outcome.errors, [name]: found.message };
+    }
     if (summary) summary.textContent = outcome.summary;
     // Check-out starts the day after check-in in the date picker.
     const checkIn = form.elements.namedItem('check_in');

@@ -21,10 +21,10 @@ import { loaderMeta } from '~/components/public/meta';
 import { CmsError, cms } from '~/lib/cms.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { localizedPath, requestLocale, useLocale } from '~/lib/locale';
-import { loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
+import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
 const id = {
   title: (code: string) => `Pesanan ${code}`,

@@ -2,9 +2,10 @@
 // count (lib/new-requests.ts asks it while the back office is open).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadNewRequestCount } from '~/lib/admin-loaders.server';
+import { PRIVATE_CACHE_CONTROL } from '~/lib/public.server';
 import { requireAdmin } from '~/lib/session.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context);
-  return Response.json({ baru: await loadNewRequestCount(token) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return Response.json({ baru: await loadNewRequestCount(token) }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } });
 }

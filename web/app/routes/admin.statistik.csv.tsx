@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { StatsAnswer } from '@desa/contract';
 import { cms } from '~/lib/cms.server';
+import { PRIVATE_CACHE_CONTROL } from '~/lib/public.server';
 import { requireAdmin } from '~/lib/session.server';
 import { periodOf, rangeOf, statsPath } from '~/lib/stats';
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="statistik-${range.from}-${range.to}.csv"`,
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
     },
   });
 }

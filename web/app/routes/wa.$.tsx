@@ -25,10 +25,10 @@ import { bookingMessage, checkQuantity, checkStay, orderMessage, whatsappRedirec
 import type { AppLoadContext } from '@remix-run/node';
 import { CmsError, cms, cmsReadOrNotFound } from '~/lib/cms.server';
 import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
-import { loadContact } from '~/lib/public.server';
+import { PRIVATE_CACHE_CONTROL, loadContact } from '~/lib/public.server';
 import { ORDER_FORM_ID } from '~/components/public/order-form';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
 function answer(status: number, location?: string): Response {
   if (location) return new Response(null, { status, headers: { ...PRIVATE, Location: location } });

@@ -158,11 +158,11 @@ export async function deleteThroughDialog(page: Page, name: string, title: strin
   await gone(confirm);
 }
 
-/** Sends a create call straight to the CMS (multipart with a PNG), returns the record. */
-export async function createThroughApi<T>(type: string, fields: Record<string, string>, token: string): Promise<T> {
+/** Sends a create call straight to the CMS (multipart with a PNG in `imageField`), returns the record. */
+export async function createThroughApi<T>(type: string, fields: Record<string, string>, token: string, imageField = 'file'): Promise<T> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('file', new Blob([new Uint8Array(await png('#58a'))], { type: 'image/png' }), 'api.png');
+  body.append(imageField, new Blob([new Uint8Array(await png('#58a'))], { type: 'image/png' }), 'api.png');
   const answer = await api<{ data: T }>(`/${type}/create`, { method: 'POST', body, token });
   return answer.data;
 }

@@ -93,3 +93,14 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(__dirname, '../../screenshots');
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** Prints each open page's address and the start of its text (on a failed test: the log is all CI keeps). */
+export async function describePages(browser: Browser, testName: string) {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const page of pages) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    console.error(`[${testName}] page ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}\n`);
+  }
+}

@@ -2,7 +2,7 @@
 // when the test ends, passed or failed, so a failure never leaves a browser context behind.
 import { it as base } from 'vitest';
 import { adminToken, signInAdmin } from './admin';
-import { launchBrowser, newPage, type PageOptions } from './browser';
+import { describePages, launchBrowser, newPage, type PageOptions } from './browser';
 
 export const it = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -11,9 +11,11 @@ export const it = base
     onCleanup(() => browser.close());
     return browser;
   })
-  // Every context the test opened (adminPage, newPage, browser.newContext), closed when it ends.
-  .extend('closesPages', { auto: true }, async ({ browser }, { onCleanup }) => {
+  // Every context the test opened (adminPage, newPage, browser.newContext), closed when it ends;
+  // when the test failed, what each page showed first, so a failure in CI can be read from its log.
+  .extend('closesPages', { auto: true }, async ({ browser, task }, { onCleanup }) => {
     onCleanup(async () => {
+      if (task.result?.state === 'fail') await describePages(browser, task.name);
       await Promise.all(browser.contexts().map((context) => context.close()));
     });
   })

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { UI, formatDate, formatPrice, formatTime, type List, type VillageEvent } from '@desa/contract';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
 import { api, gone, shot, toast, visible } from '../support/admin';
 
 const sidebar = (page: Page) => page.locator('#admin-sidebar');
@@ -133,8 +134,13 @@ describe('sidebar on a phone and a tablet', () => {
 });
 
 describe('toasts', () => {
-  it('show top right once, are reachable with Alt+T and pause while the window has lost focus', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
+  it('show top right once, are reachable with Alt+T and pause while the window has lost focus', async ({ browser }) => {
+    // Through the form: the welcome toast follows a sign-in (adminPage may reuse the file's session).
+    const { page } = await newPage(browser, { viewport: DESKTOP });
+    // The toasts' timers run at their pace; the test moves the page's clock on instead of waiting.
+    await page.clock.install();
+    await signIn(page);
+    await page.waitForURL(/\/admin$/);
     const welcome = toast(page, 'Berhasil login!');
     await visible(welcome);
     const toaster = page.locator('[data-sonner-toaster]');
@@ -145,10 +151,12 @@ describe('toasts', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await page.waitForTimeout(5600);
+    await page.clock.fastForward(5600);
+    await page.waitForTimeout(300);
     expect(await welcome.isVisible()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await gone(welcome, 8000);
+    await page.clock.fastForward(8000);
+    await gone(welcome, 3000);
 
     await page.reload();
     await page.waitForTimeout(800);

@@ -1,6 +1,7 @@
 // Helpers of the back-office browser tests: accounts, images, toasts, direct CMS calls.
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Cookie, Locator, Page } from 'playwright-core';
+import { COOKIES } from '@desa/contract';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { phase } from 'cms/testing/phases';
@@ -54,14 +55,30 @@ export async function imageFile(name = 'gambar.png', background?: string) {
   return { name, mimeType: 'image/png', buffer: await png(background) };
 }
 
-/** Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a tap before that waits for React: the sign-in may have been a full page load). */
+/** The seeded ADMIN's web session cookie, once this test file has signed in through the form. */
+let session: Cookie | undefined;
+
+/**
+ * Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a tap before that waits for
+ * React: the sign-in may have been a full page load). The form is used once per file; later
+ * pages get that session's cookie, and the form again when the server no longer takes it (the
+ * session ended, or another web server).
+ */
 export async function signInAdmin(page: Page) {
-  await phase('sign-in', () => signInAndHydrate(page));
+  await phase('sign-in', async () => {
+    if (session) {
+      await page.context().addCookies([session]);
+      await page.goto('/admin');
+      if (new URL(page.url()).pathname === '/admin') return dashboardReady(page);
+    }
+    await signIn(page);
+    await page.waitForURL(/\/admin$/);
+    await dashboardReady(page);
+    session = (await page.context().cookies(page.url())).find((cookie) => cookie.name === COOKIES.session);
+  });
 }
 
-async function signInAndHydrate(page: Page) {
-  await signIn(page);
-  await page.waitForURL(/\/admin$/);
+async function dashboardReady(page: Page) {
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
   // Remix's inline context script ran (JavaScript on): then wait until React has hydrated the page.
   if (await page.evaluate(() => '__remixContext' in window)) {

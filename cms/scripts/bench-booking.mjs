@@ -6,12 +6,11 @@
 // `GET /tour/all` in the same run (the goal: at most 2× it).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startBenchCms } from './lib/bench-env.mjs';
+import { createRecord, p95Of, startBenchCms } from './lib/bench-env.mjs';
 
 const require = createRequire(import.meta.url);
 const { addDays, todayInJakarta } = require('@desa/contract');
 const Database = require('better-sqlite3');
-const sharp = require('sharp');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 10_000;
 const ROUNDS = 300;
@@ -20,33 +19,14 @@ const HOMESTAYS = 5;
 let seed = 7;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 
-/** The 95th percentile of `ROUNDS` timed calls, in ms, after 20 unmeasured ones. @param {(round: number) => Promise<unknown>} call */
-async function p95(call) {
-  for (let round = 0; round < 20; round += 1) await call(-1 - round);
-  const times = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    await call(round);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length * 0.95)];
-}
+/** @param {(round: number) => Promise<unknown>} call */
+const p95 = (call) => p95Of(ROUNDS, 20, call);
 
 const { url, workDir, token, stop } = await startBenchCms('booking', { BOOKING_RATE_LIMIT: '100000000' });
 try {
   const auth = { authorization: `Bearer ${token}` };
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).png().toBuffer();
-  /** @param {string} path @param {Record<string, string>} fields @param {string} fileField */
-  const create = async (path, fields, fileField) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    body.set(fileField, new Blob([png], { type: 'image/png' }), 'foto.png');
-    const answer = await fetch(`${url}/api/v1${path}`, { method: 'POST', headers: auth, body });
-    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    const created = /** @type {{ data: { id: string } }} */ (await answer.json());
-    return created.data.id;
-  };
+  /** @param {string} apiPath @param {Record<string, string>} fields @param {string} fileField */
+  const create = (apiPath, fields, fileField) => createRecord({ url, token }, apiPath, fields, fileField);
   for (const [name, category] of [['Sarapan', 'Fasilitas Penginapan'], ['Parkir', 'Fasilitas']]) {
     await fetch(`${url}/api/v1/setting/create`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name, category }) });
   }
@@ -93,6 +73,7 @@ try {
         rooms: 1,
         first_day: checkIn,
         last_day: addDays(checkIn, nights - 1),
+        made_on: addDays(checkIn, -Math.floor(random() * 30)),
         status: statuses[n % statuses.length],
       });
     }

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:stats`: what the visitor statistics (issue 25) cost as they grow. Starts the
 // built CMS on an empty SQLite database and fills two years of a busy village: 10,000 views a
-// day, drawn over 60 pages, 8 source groups and 40 referring sites, two languages and three
-// devices, the way visits spread (a few pages and sources take most). Prints the daily rows
+// day (`lib/visit-rows.mjs`). Prints the daily rows
 // that makes, the bytes per row, and the statistics page's reads (`GET /stats`, every group, in
 // parallel as the page asks) and one web server's batch at one day of data and at two years.
 import { createHash } from 'node:crypto';
@@ -10,6 +9,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { medianOf, startBenchCms } from './lib/bench-env.mjs';
+import { visitRows } from './lib/visit-rows.mjs';
 
 const require = createRequire(import.meta.url);
 const { STATS, addDays, todayInJakarta } = require('@desa/contract');
@@ -18,39 +18,7 @@ const DAYS = STATS.retentionDays;
 const ROUNDS = 15;
 const SECRET = 'bench-stats-secret';
 
-/** A seeded random source, so two runs draw the same village. */
-let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-/** Zipf-like: the first items take most of the draws. @template T @param {T[]} items */
-function skewed(items) {
-  const weights = items.map((_, index) => 1 / (index + 1));
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  return () => {
-    let left = random() * total;
-    for (const [index, weight] of weights.entries()) if ((left -= weight) <= 0) return items[index];
-    return items[items.length - 1];
-  };
-}
-
-const page = skewed(['/', '/wisata', '/penginapan', '/produk', '/galeri', '/agenda', '/artikel', ...Array.from({ length: 53 }, (_, index) => `/${['wisata', 'penginapan', 'produk', 'artikel', 'agenda'][index % 5]}/doc${index}`)]);
-const source = skewed(['langsung', 'internal', 'whatsapp', 'google', 'instagram', 'facebook', 'tiktok', 'lainnya', ...Array.from({ length: 40 }, (_, index) => `situs${index}.example`)]);
-const language = () => (random() < 0.85 ? 'id' : 'en');
-const device = () => { const draw = random(); return draw < 0.75 ? 'ponsel' : draw < 0.95 ? 'desktop' : 'tablet'; };
-
-/** One day's rows: the distinct (page, source, language, device) its views fall into. @param {string} day */
-function dayRows(day) {
-  /** @type {Map<string, { day: string, path: string, source: string, language: string, device: string, views: number, visitors: number, whatsapp: number }>} */
-  const rows = new Map();
-  for (let view = 0; view < VIEWS_PER_DAY; view += 1) {
-    const key = { day, path: page(), source: source(), language: language(), device: device() };
-    const id = Object.values(key).join('|');
-    const row = rows.get(id) ?? { ...key, views: 0, visitors: 0, whatsapp: 0 };
-    row.views += 1;
-    if (random() < 0.35) row.visitors += 1;
-    rows.set(id, row);
-  }
-  return [...rows.values()];
-}
+const { dayRows } = visitRows(VIEWS_PER_DAY);
 
 /** Median of `ROUNDS` timed calls, in ms. @param {() => Promise<unknown>} call */
 const median = (call) => medianOf(ROUNDS, call);

@@ -19,3 +19,4 @@ export * from './team.js';
 export * from './booking.js';
 export * from './booking-requests.js';
 export * from './stats.js';
+export * from './report.js';

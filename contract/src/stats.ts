@@ -103,15 +103,23 @@ export function daysBetween(from: string, to: string): number {
 export const STATS_GROUPS = ['day', 'page', 'source', 'device', 'language'] as const;
 export type StatsGroup = (typeof STATS_GROUPS)[number];
 
-/** `GET /stats?from=&to=&group=`: the query, checked on both sides. */
-export const statsQuerySchema = z
-  .object({
-    from: day(STATS_MESSAGES.from),
-    to: day(STATS_MESSAGES.to),
-    group: z.enum(STATS_GROUPS, { error: STATS_MESSAGES.group }).default('day'),
-  })
-  .refine(({ from, to }) => from <= to, { path: ['to'], message: STATS_MESSAGES.order })
-  .refine(({ from, to }) => daysBetween(from, to) <= STATS.maxRangeDays, { path: ['to'], message: STATS_MESSAGES.range });
+/**
+ * A query of a period of WIB days (`from` to `to`, both counted, at most STATS.maxRangeDays) and
+ * one of `groups` (`fallback` when left out): `/stats` and `/report`, checked on both sides.
+ */
+export function periodQuerySchema<const Groups extends readonly [string, ...string[]]>(groups: Groups, groupMessage: string, fallback: Groups[number]) {
+  return z
+    .object({
+      from: day(STATS_MESSAGES.from),
+      to: day(STATS_MESSAGES.to),
+      group: z.enum(groups, { error: groupMessage }).default(fallback as never),
+    })
+    .refine(({ from, to }) => from <= to, { path: ['to'], message: STATS_MESSAGES.order })
+    .refine(({ from, to }) => daysBetween(from, to) <= STATS.maxRangeDays, { path: ['to'], message: STATS_MESSAGES.range });
+}
+
+/** `GET /stats?from=&to=&group=`. */
+export const statsQuerySchema = periodQuerySchema(STATS_GROUPS, STATS_MESSAGES.group, 'day');
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
 export type StatsCounts = { views: number; visitors: number; whatsapp: number };

@@ -258,6 +258,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
     ...guest.value!,
     note: guest.value!.note || null,
     locale,
+    made_on: today,
     status: 'baru' as const,
     history: [{ at: new Date().toISOString(), by: 'Tamu', from: null, to: 'baru' as const, reason: null }],
   };

@@ -151,7 +151,7 @@ export async function forgetOldVisits(strapi: Core.Strapi, now = new Date()): Pr
 const GROUP_COLUMNS = { day: 'day', page: 'path', source: 'source', device: 'device', language: 'language' } as const;
 
 /** A page's record (`/wisata/{id}`) or a click's (`/wa/paket/{id}`); null for any other page. */
-function recordOf(path: string): { kind: EntityKind; id: string; whatsapp: boolean } | null {
+export function recordOf(path: string): { kind: EntityKind; id: string; whatsapp: boolean } | null {
   const click = conversionBase(path);
   if (click) return { kind: click.kind, id: click.id, whatsapp: true };
   const [, slug, id, rest] = path.split('/');

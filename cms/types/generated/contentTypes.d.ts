@@ -741,6 +741,11 @@ export interface ApiBookingRequestBookingRequest
       'api::booking-request.booking-request'
     > &
       Schema.Attribute.Private;
+    made_on: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
     name: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;

@@ -17,6 +17,7 @@ import { siteController } from './controllers/site';
 import { trashController } from './controllers/trash';
 import { activityController } from './controllers/activity';
 import { adminsController } from './controllers/admins';
+import { reportController } from './controllers/report';
 import { statsController } from './controllers/stats';
 import { bookingsController } from './controllers/bookings';
 import { assertFormAllowed, clientAddress } from './services/login-limiter';
@@ -36,6 +37,7 @@ const controllers: Record<string, ControllerFactory> = {
   activity: ({ strapi }) => activityController(strapi),
   admins: ({ strapi }) => adminsController(strapi),
   stats: ({ strapi }) => statsController(strapi),
+  report: ({ strapi }) => reportController(strapi),
   booking: ({ strapi }) => bookingsController(strapi),
 };
 

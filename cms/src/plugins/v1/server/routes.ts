@@ -53,6 +53,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/admins/:id/activate', handler: 'admins.activate', access: 'admin' },
   { method: 'GET', path: '/stats', handler: 'stats.show', access: 'admin' },
   { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
+  { method: 'GET', path: '/report', handler: 'report.show', access: 'admin' },
   { method: 'POST', path: '/booking', handler: 'booking.create', access: 'form' },
   { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'admin' },
   { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },

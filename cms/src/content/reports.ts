@@ -11,6 +11,7 @@ import {
   REQUEST_TYPES,
   addDays,
   emptyReportCounts,
+  isRequestType,
   type ReportAnswer,
   type ReportCounts,
   type ReportQuery,
@@ -47,7 +48,7 @@ async function visits(knex: Knex, table: string, { from, to, group }: ReportQuer
     totals.views += figures.views;
     totals.whatsapp += figures.whatsapp;
     const record = byMonth ? null : recordOf(String(line.k));
-    if (!byMonth && !(record && (REQUEST_TYPES as readonly string[]).includes(record.kind))) continue;
+    if (!byMonth && !(record && isRequestType(record.kind))) continue;
     const key = byMonth ? String(line.k).slice(0, 7) : group === 'type' ? record!.kind : `${record!.kind}/${record!.id}`;
     const before = counted.get(key) ?? { views: 0, whatsapp: 0 };
     counted.set(key, { views: before.views! + figures.views, whatsapp: before.whatsapp! + figures.whatsapp });

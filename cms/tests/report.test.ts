@@ -136,6 +136,38 @@ describe('the village report', () => {
     expect(byItem.totals).toEqual((await report(period)).totals);
   });
 
+  it('by day: every day of the period, oldest first, on either side of the edge', async () => {
+    const { data } = await report(`from=${lastDay}&to=${addDays(firstDay, 1)}&group=day`);
+    expect(data).toEqual([
+      { key: lastDay, label: lastDay, ...counts({ views: 10, whatsapp: 2, requests: 1, confirmed: 1, completed: 1, guests: 3, nights: 4, income: 900_000 }) },
+      { key: firstDay, label: firstDay, ...counts({ views: 11, whatsapp: 1, requests: 1, confirmed: 1, cancelled: 1, income: 250_000 }) },
+      { key: addDays(firstDay, 1), label: addDays(firstDay, 1), ...counts({ requests: 1 }) },
+    ]);
+  });
+
+  it('counts what the village offers, and the events held and articles published in the period', async () => {
+    const png = await pngBytes();
+    const records = validRecords(png);
+    ok(await admin.post('/tour/create', records.tour() as FormData), 201);
+    ok(await admin.post('/product/create', form({ title: 'Kopi Bubuk', description: 'Kopi desa.', category: 'Makanan', price: '30000', unit: 'per bungkus', producer: ' bu sri ' }, [{ bytes: png, name: 'kopi.png' }])), 201);
+    ok(await admin.post('/product/create', form({ title: 'Anyaman', description: 'Bambu.', category: 'Makanan', price: '50000', unit: 'per buah', producer: 'Pak Darto' }, [{ bytes: png, name: 'anyaman.png' }])), 201);
+    const event = (title: string, date: string) => admin.post('/event/create', form({ title, description: 'Acara desa.', date, time: '19:00', place: 'Balai Desa' }, { bytes: png, name: 'acara.png' }));
+    // An event is made for a day to come; this one has been held since.
+    ok(await event('Bersih Desa', addDays(today, 1)), 201);
+    await sql(cms.env, "UPDATE events SET date = ? WHERE title = 'Bersih Desa'", [lastDay]);
+    ok(await event('Pesta Panen', addDays(today, 3)), 201); // not held yet
+    ok(await admin.post('/article/create', records.article() as FormData), 201);
+    const facts = async (query: string) => {
+      const answer = await admin.get(`/report/facts?${query}`);
+      ok(answer);
+      return answer.body.data;
+    };
+    expect(await facts(`from=${before}-01&to=${addDays(today, 30)}`)).toEqual({ tours: 1, packages: 1, homestays: 1, rooms: 3, products: 3, producers: 2, events: 1, articles: 1 });
+    // Before today: the article written today and the events to come are not the period's.
+    expect(await facts(`from=${before}-01&to=${endOfAfter}`)).toMatchObject({ events: 1, articles: 0 });
+    expect((await admin.get('/report/facts?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+  });
+
   it('is live: a cancellation shows in the next call', async () => {
     const period = `from=${after}-01&to=${endOfAfter}`;
     expect((await report(period)).totals.income).toBe(750_000);

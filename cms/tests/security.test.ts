@@ -44,7 +44,7 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     return answer;
   }
   if (route.path === '/stats') return client.get('/stats?from=2026-01-01&to=2026-01-31&group=page');
-  if (route.path === '/report') return client.get('/report?from=2026-01-01&to=2026-01-31&group=item');
+  if (route.path.startsWith('/report')) return client.get(`${route.path}?from=2026-01-01&to=2026-01-31&group=item`);
   if (route.path === '/trash' || route.path === '/activity' || (route.path === '/admins' && route.method === 'GET')) return client.get(route.path);
   if (kind === 'trash') {
     const id = await createOne('gallery');

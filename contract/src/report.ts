@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { HOLDING_STATUSES, type RequestStatus } from './booking-requests.js';
 import { periodQuerySchema } from './stats.js';
 
-export const REPORT_GROUPS = ['month', 'type', 'item'] as const;
+export const REPORT_GROUPS = ['month', 'type', 'item', 'day'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const REPORT_MESSAGES = {
-  group: 'group harus salah satu dari: month, type, item',
+  group: 'group harus salah satu dari: month, type, item, day',
 } as const;
 
 /** `GET /report?from=&to=&group=`: the same days, range and messages as `/stats`. */
@@ -37,11 +37,22 @@ export function emptyReportCounts(): ReportCounts {
 }
 
 /**
- * One line of `/report`: `key` is the month (`2026-12`), the type (`homestay`) or the item
- * (`homestay/{id}`); `label` what a person reads (for an item its title and its host or producer).
- * group=month lists every month of the period, oldest first; type every type; item every
- * published homestay, package and product (and any other item with figures), highest income first.
+ * One line of `/report`: `key` is the month (`2026-12`), the type (`homestay`), the item
+ * (`homestay/{id}`) or the day (`2026-12-01`); `label` what a person reads (for an item its title
+ * and its host or producer). group=month and group=day list every month or day of the period,
+ * oldest first; type every type; item every published homestay, package and product (and any
+ * other item with figures), highest income first.
  */
 export type ReportRow = ReportCounts & { key: string; label: string };
 /** `totals` are the whole period's, whatever the group (views of pages that are no item's too). */
 export type ReportAnswer = { data: ReportRow[]; totals: ReportCounts };
+
+/**
+ * `GET /report/facts?from=&to=`: what the village offers and did, for the year report ("Data
+ * Tahunan Desa Wisata"). What it offers is what is published when asked (`rooms`: the published
+ * homestays' rooms; `producers`: the distinct producers of the published products); `events`,
+ * the published events dated in the period up to today; `articles`, the published articles dated
+ * (`created_at`, the date they show) in the period.
+ */
+export const REPORT_FACTS = ['tours', 'packages', 'homestays', 'rooms', 'products', 'producers', 'events', 'articles'] as const;
+export type ReportFacts = Record<(typeof REPORT_FACTS)[number], number>;

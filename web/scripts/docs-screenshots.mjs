@@ -24,6 +24,7 @@ const jiti = createJiti(import.meta.url);
 const { startCms, TEST_ADMIN } = /** @type {typeof import('../../cms/tests/support/strapi-server.js')} */ (
   await jiti.import(path.join(webDir, '../cms/tests/support/strapi-server.ts'))
 );
+const { sessionToken } = /** @type {typeof import('../../cms/tests/support/api.js')} */ (await jiti.import(path.join(webDir, '../cms/tests/support/api.ts')));
 const { startWeb } = /** @type {WebServers} */ (await jiti.import(path.join(webDir, 'tests/support/servers.ts')));
 const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/support/chromium.js')} */ (
   await jiti.import(path.join(webDir, 'tests/support/chromium.ts'))
@@ -48,7 +49,14 @@ const SHOTS = [
   ['profil-desa', async (page) => page.goto('/admin/profil-desa')],
   ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
   ['pemesanan', async (page) => page.goto('/admin/pemesanan')],
+  ['laporan', async (page) => page.goto(`/admin/laporan?bulan=${thisMonth()}`)],
+  // What the printer gets: A4's width, the print rules.
+  ['laporan-cetak', async (page) => (await page.setViewportSize({ width: 794, height: 1123 }), await page.emulateMedia({ media: 'print' }), await page.goto(`/admin/laporan?bulan=${thisMonth()}`))],
 ];
+
+function thisMonth() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7);
+}
 /** `SHOTS=pemesanan,menu` takes only those (the others' files stay as they are). */
 const only = process.env.SHOTS?.split(',');
 
@@ -90,12 +98,19 @@ try {
   // Two requests in the inbox, as guests would send them from a homestay's page.
   const [homestay] = (await (await fetch(`${cms.url}/api/v1/homestay/all?limit=1`)).json()).data;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  for (const [name, nights] of [['Dewi Lestari', 2], ['Budi Santoso', 1]]) {
-    await fetch(`${cms.url}/api/v1/booking`, {
+  const codes = [];
+  for (const [name, nights] of [['Dewi Lestari', 2], ['Budi Santoso', 1], ['Sari Wulandari', 1]]) {
+    const answer = await fetch(`${cms.url}/api/v1/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'homestay', item_id: homestay.id, check_in: today, nights, guests: 2, name, phone: '081277778888', note: 'Tiba sore hari.' }),
     });
+    codes.push((await answer.json()).data.code);
+  }
+  // The third came and stayed: the report has income to show (the inbox keeps the other two).
+  const token = await sessionToken(cms.url);
+  for (const move of ['confirm', 'complete']) {
+    await fetch(`${cms.url}/api/v1/booking/${codes[2]}/${move}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
   }
   mkdirSync(outDir, { recursive: true });
   const context = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });

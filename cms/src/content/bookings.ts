@@ -17,6 +17,7 @@ import {
   bookingStatusPath,
   STATUS_LINK_DAYS_AFTER_STAY,
   addDays,
+  eachDay,
   checkGuest,
   checkQuantity,
   checkStay,
@@ -112,13 +113,6 @@ export function verifyStatusToken(secret: string, code: string, token: string): 
   return verifyToken(secret, { subject: `booking:${code}`, token });
 }
 
-/** Each day from `from` to `to`, both included. */
-function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 function tableOf(strapi: Core.Strapi): string {
   return strapi.db.metadata.get(BOOKING_UID).tableName;
 }
@@ -134,7 +128,7 @@ async function heldPerDay(knex: Knex, table: string, itemId: string, from: strin
   const held = new Map<string, number>();
   for (const row of rows) {
     if (row.code === except) continue;
-    for (const day of daysFrom(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to)) {
+    for (const day of eachDay(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to)) {
       held.set(day, (held.get(day) ?? 0) + Number(row.rooms ?? row.people ?? 0));
     }
   }
@@ -177,7 +171,7 @@ export async function availability(strapi: Core.Strapi, type: 'homestay' | 'pack
   const item = await findItem(strapi, type, id);
   if (!item) throw new ContentError('not-found', RESOURCES[type].text.notFound);
   const held = item.capacity === null ? new Map<string, number>() : await heldPerDay(strapi.db.connection, tableOf(strapi), id, from, to);
-  const data: AvailabilityDay[] = daysFrom(from, to).map((date) => ({
+  const data: AvailabilityDay[] = eachDay(from, to).map((date) => ({
     date,
     left: item.capacity === null ? null : Math.max(0, item.capacity - (held.get(date) ?? 0)),
   }));
@@ -220,7 +214,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
       const lastDay = addDays(stay.value.check_in, nights - 1);
       const held = await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, stay.value.check_in, lastDay);
       const short = shortage(
-        daysFrom(stay.value.check_in, lastDay),
+        eachDay(stay.value.check_in, lastDay),
         item.capacity!,
         held,
         stay.value.rooms,
@@ -383,7 +377,7 @@ export async function moveRequest(
       const words = requestTexts('id');
       const wanted = Number(request.rooms ?? request.people ?? 1);
       const short = shortage(
-        daysFrom(request.first_day, request.last_day),
+        eachDay(request.first_day, request.last_day),
         item.capacity,
         held,
         wanted,

@@ -1,7 +1,8 @@
 // The village's report (issue 39): `GET /api/v1/report`. Three reads, each one grouped query:
 // the visitor statistics of the period's days, the requests made on them, and the requests whose
 // stay (visit, order) begins on them, added up by month, type or item in the database. Live: a
-// confirmation or a cancellation shows in the next call (nothing is kept between calls).
+// confirmation or a cancellation shows in the next call (nothing is kept between calls). And
+// `GET /api/v1/report/facts`, what the village offers, for the year report.
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
@@ -10,10 +11,14 @@ import {
   REPORT_COUNTS,
   REQUEST_TYPES,
   addDays,
+  addMonths,
+  eachDay,
   emptyReportCounts,
   isRequestType,
+  todayInJakarta,
   type ReportAnswer,
   type ReportCounts,
+  type ReportFacts,
   type ReportQuery,
   type ReportRow,
   type RequestType,
@@ -30,16 +35,16 @@ type Line = Record<string, string | number | null>;
 
 /** The key columns of a group, written as SQL over `dayColumn` (our own column names: nothing from the caller). */
 function keySql(group: ReportQuery['group'], dayColumn: string): string {
-  return { month: `substr(${dayColumn}, 1, 7)`, type: 'type', item: `type || '/' || item_id` }[group];
+  return { month: `substr(${dayColumn}, 1, 7)`, day: dayColumn, type: 'type', item: `type || '/' || item_id` }[group];
 }
 
 const numbers = (line: Line, names: readonly string[]): Counted => Object.fromEntries(names.map((name) => [name, Number(line[name] ?? 0)]));
 
 /** Views and WhatsApp clicks per key, and the period's own totals of both. */
 async function visits(knex: Knex, table: string, { from, to, group }: ReportQuery) {
-  const byMonth = group === 'month';
+  const byDate = group === 'month' || group === 'day';
   // By day, as `/stats` reads them (the day index orders them), folded into months here.
-  const column = byMonth ? 'day' : 'path';
+  const column = byDate ? 'day' : 'path';
   const lines: Line[] = await knex(table).select({ k: column }).sum({ views: 'views', whatsapp: 'whatsapp' }).whereBetween('day', [from, to]).groupBy(column);
   const counted = new Map<string, Counted>();
   const totals = { views: 0, whatsapp: 0 };
@@ -47,9 +52,9 @@ async function visits(knex: Knex, table: string, { from, to, group }: ReportQuer
     const figures = numbers(line, ['views', 'whatsapp']) as { views: number; whatsapp: number };
     totals.views += figures.views;
     totals.whatsapp += figures.whatsapp;
-    const record = byMonth ? null : recordOf(String(line.k));
-    if (!byMonth && !(record && isRequestType(record.kind))) continue;
-    const key = byMonth ? String(line.k).slice(0, 7) : group === 'type' ? record!.kind : `${record!.kind}/${record!.id}`;
+    const record = byDate ? null : recordOf(String(line.k));
+    if (!byDate && !(record && isRequestType(record.kind))) continue;
+    const key = byDate ? String(line.k).slice(0, group === 'month' ? 7 : 10) : group === 'type' ? record!.kind : `${record!.kind}/${record!.id}`;
     const before = counted.get(key) ?? { views: 0, whatsapp: 0 };
     counted.set(key, { views: before.views! + figures.views, whatsapp: before.whatsapp! + figures.whatsapp });
   }
@@ -91,7 +96,7 @@ async function stays(knex: Knex, table: string, { from, to, group }: ReportQuery
 /** Every month the period touches, oldest first (`2026-01`). */
 function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let day = `${from.slice(0, 7)}-01`; day <= to; day = addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7) + '-01') months.push(day.slice(0, 7));
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
   return months;
 }
 
@@ -122,6 +127,7 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
 
   let data: ReportRow[];
   if (query.group === 'month') data = monthsOf(query.from, query.to).map((month) => row(month, month));
+  else if (query.group === 'day') data = eachDay(query.from, query.to).map((day) => row(day, day));
   else if (query.group === 'type') data = REQUEST_TYPES.map((type) => row(type, CONTENT_TYPES[type].admin.label));
   else {
     const items = await publishedItems(strapi);
@@ -138,4 +144,34 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
   totals.views = seen.totals.views;
   totals.whatsapp = seen.totals.whatsapp;
   return { data, totals };
+}
+
+/** The first instant of a WIB day, as the database keeps instants (UTC). */
+const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`).toISOString();
+
+/** `GET /report/facts`: what the village offers now, and the events held and articles published in the period. */
+export async function villageFacts(strapi: Core.Strapi, { from, to }: Pick<ReportQuery, 'from' | 'to'>): Promise<ReportFacts> {
+  const published = { status: 'published' } as const;
+  const count = (kind: 'tour' | 'package' | 'event' | 'article', filters: Record<string, unknown> = {}) =>
+    strapi.documents(RESOURCES[kind].uid).count({ ...published, filters } as never) as Promise<number>;
+  const heldUntil = [to, todayInJakarta()].sort()[0];
+  const [tours, packages, events, articles, homestays, products] = await Promise.all([
+    count('tour'),
+    count('package'),
+    heldUntil < from ? 0 : count('event', { date: { $between: [from, heldUntil] } }),
+    count('article', { createdAt: { $gte: wibStart(from), $lt: wibStart(addDays(to, 1)) } }),
+    strapi.documents(RESOURCES.homestay.uid).findMany({ ...published, fields: ['rooms'] } as never) as Promise<Array<{ rooms?: number | null }>>,
+    strapi.documents(RESOURCES.product.uid).findMany({ ...published, fields: ['producer'] } as never) as Promise<Array<{ producer?: string | null }>>,
+  ]);
+  const producers = new Set(products.map((product) => product.producer?.trim().toLocaleLowerCase('id')).filter(Boolean));
+  return {
+    tours,
+    packages,
+    homestays: homestays.length,
+    rooms: homestays.reduce((sum, homestay) => sum + (homestay.rooms ?? 0), 0),
+    products: products.length,
+    producers: producers.size,
+    events,
+    articles,
+  };
 }

@@ -16,8 +16,8 @@ import {
   STATS,
   STATS_PAGE_LABELS,
   addDays,
+  eachDay,
   conversionBase,
-  daysBetween,
   isLocale,
   sourceLabel,
   todayInJakarta,
@@ -203,7 +203,7 @@ export async function visitStats(strapi: Core.Strapi, { from, to, group }: Stats
   const totals: StatsCounts = { views: 0, visitors: 0, whatsapp: 0 };
   for (const counts of counted.values()) for (const name of COUNTS) totals[name] += counts[name];
   if (group === 'day') {
-    const days = Array.from({ length: daysBetween(from, to) }, (_, index) => addDays(from, index));
+    const days = eachDay(from, to);
     return { data: days.map((day) => ({ key: day, label: day, ...(counted.get(day) ?? { views: 0, visitors: 0, whatsapp: 0 }) })), totals };
   }
   const keys = [...counted.keys()];

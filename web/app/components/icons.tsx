@@ -125,6 +125,12 @@ export const CheckIcon = /*#__PURE__*/ icon(<path d="M20 6 9 17l-5-5" />);
 /** Statistik: three bars on their axes. */
 export const ChartIcon = /*#__PURE__*/ icon(<><path d="M3 3v16a2 2 0 0 0 2 2h16" /><path d="M8 17v-4" /><path d="M13 17V7" /><path d="M18 17v-7" /></>);
 
+/** Laporan: a page with a figure's lines. */
+export const ReportIcon = /*#__PURE__*/ icon(<><path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7z" /><path d="M14 2v5h6" /><path d="M8 18v-3" /><path d="M12 18v-6" /><path d="M16 18v-4" /></>);
+
+/** Cetak: a printer. */
+export const PrinterIcon = /*#__PURE__*/ icon(<><path d="M6 9V2h12v7" /><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" /><path d="M6 14h12v8H6z" /></>);
+
 /** Riwayat: a clock turning back. */
 export const HistoryIcon = /*#__PURE__*/ icon(<><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" /><path d="M3 3v5h5" /><path d="M12 7v5l4 2" /></>);
 

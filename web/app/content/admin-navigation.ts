@@ -2,7 +2,7 @@
 // sidebar's groups and what Ctrl+K can jump to. Each content type's page, label and create button
 // come from the contract's registry (CONTENT_TYPES), its icon and public page from its web module.
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import { CalendarIcon, ChartIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { CalendarIcon, ChartIcon, ReportIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
 import type { NavGroup, NavItem, SearchTarget } from '~/components/admin/navigation';
 import { KIND_ICONS, PUBLIC_MENU } from '~/content';
 import { NEW_REQUESTS } from '~/lib/new-requests';
@@ -19,6 +19,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { name: 'Dashboard', icon: DashboardIcon, path: '/admin' },
       { name: 'Pemesanan', icon: CalendarIcon, path: NEW_REQUESTS.inbox },
       { name: 'Statistik', icon: ChartIcon, path: '/admin/statistik' },
+      { name: 'Laporan', icon: ReportIcon, path: '/admin/laporan' },
       ...CONTENT_KINDS.map(kindItem),
     ],
   },
@@ -53,6 +54,7 @@ export const SEARCH_TARGETS: SearchTarget[] = [
   { name: 'Dashboard', to: '/admin' },
   { name: 'Pemesanan', to: NEW_REQUESTS.inbox },
   { name: 'Statistik', to: '/admin/statistik' },
+  { name: 'Laporan', to: '/admin/laporan' },
   ...ENTITY_KINDS.flatMap((kind) => {
     const type = CONTENT_TYPES[kind];
     return [

@@ -67,9 +67,15 @@ export function changeOf(current: number, previous: number): Change {
   return { text: `${formatCount(percent, { signed: true })}%`, tone: percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat' };
 }
 
-/** What the change is measured against, after it: '+12% dibanding 7 hari sebelumnya', 'baru (7 hari sebelumnya 0)'. */
-export function comparedWith(change: Change, days: number): string {
-  if (change.text === 'baru') return `(${days} hari sebelumnya 0)`;
-  if (change.text === '—') return `(${days} hari sebelumnya juga 0)`;
-  return `dibanding ${days} hari sebelumnya`;
+/**
+ * What the change is measured against, after it, `earlier` naming the period before ('7 hari
+ * sebelumnya', 'Oktober 2026'): '+12% dibanding 7 hari sebelumnya', 'baru (7 hari sebelumnya 0)'.
+ */
+export function comparedWith(change: Change, earlier: string): string {
+  if (change.text === 'baru') return `(${earlier}: 0)`;
+  if (change.text === '—') return `(${earlier} juga 0)`;
+  return `dibanding ${earlier}`;
 }
+
+/** The period of `days` days before: the statistics' comparison. */
+export const daysBefore = (days: number) => `${days} hari sebelumnya`;

@@ -4,7 +4,7 @@
 // and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatTime, type StatsAnswer } from '@desa/contract';
+import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, todayInJakarta, type ReportAnswer, type ReportCounts, type StatsAnswer } from '@desa/contract';
 import { Suspense, useId, type ReactNode } from 'react';
 import { KIND_ICONS } from '~/content';
 import { ActivityList } from '~/components/admin/activity-entry';
@@ -19,6 +19,7 @@ import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
 import { CalendarIcon } from '~/components/icons';
 import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
+import { monthPeriod, reportPath } from '~/lib/report';
 import type { Stated } from '~/lib/publishing';
 import type { ActivityEntry, ContentTypeEntry, EntityKind, List, VillageEvent } from '@desa/contract';
 
@@ -52,9 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The last 7 days (today included) and the 7 before them, in one read.
   const range = rangeOf(DASHBOARD_PERIOD);
   const visits = cms<StatsAnswer>(statsPath(range, 'day', { withPrevious: true }), { token }).then((answer) => splitDays(answer.data, range));
+  const month = monthPeriod(todayInJakarta().slice(0, 7));
+  const income = cms<ReportAnswer>(reportPath(month, 'type'), { token }).then((answer) => answer.totals);
   return {
     counts: streamed(counts),
     visits: streamed(visits),
+    income: streamed(income),
+    incomeMonth: month.search,
     scheduled: streamed(scheduled),
     upcoming: streamed(upcoming),
     activity: streamed(activity),
@@ -73,7 +78,7 @@ function streamed<T>(promise: Promise<T>): Promise<T> {
 }
 
 export default function Dashboard() {
-  const { counts, visits, scheduled, upcoming, activity, newRequests } = useLoaderData<typeof loader>();
+  const { counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -103,6 +108,17 @@ export default function Dashboard() {
           </div>
         )}
       </StreamedCard>
+      <StreamedCard
+        title="Pendapatan bulan ini"
+        resolve={income}
+        action={
+          <Link to={`/admin/laporan${incomeMonth}`} className="inline-flex items-center text-sm font-medium text-brand-700 hover:underline max-sm:min-h-11 dark:text-brand-500">
+            Lihat laporan
+          </Link>
+        }
+      >
+        {(totals) => <MonthIncome totals={totals} />}
+      </StreamedCard>
       <StreamedCard title="Akan Terbit" resolve={scheduled}>
         {(records) => <NextScheduled records={records} />}
       </StreamedCard>
@@ -123,6 +139,28 @@ export default function Dashboard() {
         }
       </StreamedCard>
     </>
+  );
+}
+
+/** This month so far: the income of the stays, visits and orders confirmed for it, and how many of them there are. */
+function MonthIncome({ totals }: { totals: ReportCounts }) {
+  return (
+    <dl className="grid gap-3 p-5 sm:grid-cols-3 sm:gap-6">
+      <div className="flex flex-col" data-stat="income">
+        <dt className="text-sm text-slate-600 dark:text-slate-400">Dari pesanan dikonfirmasi dan selesai</dt>
+        <dd data-value={totals.income} className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          {formatRupiah(totals.income)}
+        </dd>
+      </div>
+      <div className="flex flex-col">
+        <dt className="text-sm text-slate-600 dark:text-slate-400">Pesanan dikonfirmasi</dt>
+        <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{formatCount(totals.confirmed)}</dd>
+      </div>
+      <div className="flex flex-col">
+        <dt className="text-sm text-slate-600 dark:text-slate-400">Tamu datang</dt>
+        <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{formatCount(totals.guests)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -7,7 +7,7 @@
 // servers send theirs, so today's numbers move.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import {
   CONTENT_TYPES,
   STATS,
@@ -22,7 +22,8 @@ import {
 } from '@desa/contract';
 import { buttonClass } from '~/components/admin/buttons';
 import { AdminPageError } from '~/components/admin/page-error';
-import { AdminEmptyState, Card, PageHeader } from '~/components/admin/page-parts';
+import { AdminEmptyState, PageHeader } from '~/components/admin/page-parts';
+import { ScrollBox, Section, TableHead, numberClass, rowHeadClass } from '~/components/admin/figure-table';
 import { StatTotals, StatsChart, dayLabel } from '~/components/admin/stats';
 import { ChartIcon, ChevronRightIcon, DownloadIcon } from '~/components/icons';
 import { cms } from '~/lib/cms.server';
@@ -189,50 +190,6 @@ function PeriodLinks({ current }: { current: number }) {
   );
 }
 
-function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card className={className}>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
-/** A table that may be wider than a phone: it scrolls inside its own box, reachable by keyboard. */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-      {children}
-    </div>
-  );
-}
-
-// Narrower gaps between the columns on a phone, where four share 340 px.
-const headClass = 'px-1.5 py-3 font-medium first:pl-5 last:pr-5 sm:px-3';
-const numberClass = 'px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums text-slate-700 last:pr-5 sm:px-3 dark:text-slate-200';
-const rowHeadClass = 'py-2.5 pr-1.5 pl-5 text-slate-800 sm:pr-3 dark:text-slate-100';
-
-/** The column heads; `phoneHidden`, the index of one a phone leaves out (its figure is then said in the row's head). */
-function TableHead({ columns, phoneHidden }: { columns: string[]; phoneHidden?: number }) {
-  return (
-    <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
-      <tr>
-        {columns.map((column, index) => (
-          <th key={column} scope="col" className={cn(headClass, index > 0 && 'text-right', index === phoneHidden && 'max-sm:hidden')}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 /** The chart's figures day by day, newest first. */
 function DailyTable({ days }: { days: StatsRow[] }) {
   return (
@@ -314,7 +271,7 @@ function ClickTable({ clicks, villageClicks }: { clicks: Click[]; villageClicks:
         <div className="mt-3">
           <ScrollBox label="Tabel klik WhatsApp">
             <table className="w-full text-left text-sm">
-              <TableHead columns={['Tujuan', 'Klik', 'Tayangan halaman', 'Konversi']} phoneHidden={2} />
+              <TableHead columns={['Tujuan', 'Klik', 'Tayangan halaman', 'Konversi']} phoneHidden={[2]} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {clicks.map((click) => (
                   <tr key={click.key} data-key={click.key}>

@@ -51,11 +51,16 @@ export default function AdminLayout() {
 function AdminFrame({ user, badges, children }: { user: User | null; badges?: Record<string, number>; children: React.ReactNode }) {
   const { expanded } = useSidebar();
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AdminSidebar groups={NAV_GROUPS} badges={badges} />
-      <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
-        <AdminTopBar user={user} searchTargets={SEARCH_TARGETS} />
-        <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6">{children}</main>
+    <div className="min-h-dvh bg-slate-50 print:bg-white dark:bg-slate-950">
+      {/* On paper only the page's own content: no menu, no bar. */}
+      <div className="contents print:hidden">
+        <AdminSidebar groups={NAV_GROUPS} badges={badges} />
+      </div>
+      <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out print:ml-0', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
+        <div className="contents print:hidden">
+          <AdminTopBar user={user} searchTargets={SEARCH_TARGETS} />
+        </div>
+        <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6 print:p-0">{children}</main>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ import {
 } from '@desa/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { changeOf, comparedWith } from '~/lib/stats';
+import { changeOf, comparedWith, daysBefore } from '~/lib/stats';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { adminToken, api, registerUser, shot, visible } from '../support/admin';
@@ -109,7 +109,7 @@ async function total(scope: Page | Locator, name: 'views' | 'visitors' | 'whatsa
 /** What a total should show for the current and previous counts. */
 function expectedTotal(current: number, previous: number, days: number) {
   const change = changeOf(current, previous);
-  return { text: formatCount(current), value: current, change: `${change.text} ${comparedWith(change, days)}` };
+  return { text: formatCount(current), value: current, change: `${change.text} ${comparedWith(change, daysBefore(days))}` };
 }
 
 function periodLink(page: Page, days: number): Locator {

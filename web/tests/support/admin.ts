@@ -14,6 +14,7 @@ import { CMS_URL } from './stack';
 export const ADMIN_PAGES = [
   '/admin',
   '/admin/statistik',
+  '/admin/laporan',
   '/admin/wisata',
   '/admin/paket-wisata',
   '/admin/penginapan',

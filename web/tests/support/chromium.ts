@@ -1,5 +1,6 @@
-// Finds Chromium: CHROME_PATH, then the usual paths. On Debian as root with none found it
-// installs Debian's `chromium`; otherwise it says how to get one. Never downloads a browser.
+// Finds Chromium: CHROME_PATH, then the usual paths; and poppler's `pdftotext`, which reads a
+// printed page's text back. On Debian as root with none found it installs Debian's package;
+// otherwise it says how to get one. Never downloads a browser or a binary of its own.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,16 +11,26 @@ export function findChromium(): string {
   if (configured && existsSync(configured)) return configured;
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium tidak ditemukan: memasang paket Debian `chromium`…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  if (fromDebian('chromium', '/usr/bin/chromium')) return '/usr/bin/chromium';
   throw new Error(
     'Chromium tidak ditemukan. Pasang Chromium (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
       'atau atur CHROME_PATH ke berkas eksekusinya.',
   );
+}
+
+/** `pdftotext` (and `pdfinfo` beside it), from Debian's poppler-utils. */
+export function findPdftotext(): string {
+  const path = '/usr/bin/pdftotext';
+  if (existsSync(path) || fromDebian('poppler-utils', path)) return path;
+  throw new Error('pdftotext tidak ditemukan. Pasang poppler-utils (Debian/Ubuntu: `sudo apt-get install poppler-utils`).');
+}
+
+/** Installs a Debian package when running as root on Debian; whether `path` is there after. */
+function fromDebian(name: string, path: string): boolean {
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return false;
+  console.log(`${path} tidak ditemukan: memasang paket Debian \`${name}\`…`);
+  execSync(`apt-get install -y -qq ${name} || (apt-get update -qq && apt-get install -y -qq ${name})`, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return existsSync(path);
 }
 
 export const CHROMIUM_ARGS = [

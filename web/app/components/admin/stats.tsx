@@ -4,7 +4,7 @@
 // the contract's formatCount, so it reads the Indonesian way (1.234; 3,4%).
 import { formatCount, type StatsCounts, type StatsRow } from '@desa/contract';
 import { cn } from '~/lib/cn';
-import { changeOf, comparedWith } from '~/lib/stats';
+import { changeOf, comparedWith, daysBefore } from '~/lib/stats';
 
 const FIGURES = [
   { name: 'views', label: 'Tayangan' },
@@ -27,7 +27,6 @@ export function StatTotals({ totals, previous, days, boxed = false }: { totals: 
   return (
     <dl className={cn('grid gap-3 sm:grid-cols-3', boxed ? 'sm:gap-4' : 'sm:gap-6')}>
       {FIGURES.map(({ name, label }) => {
-        const change = changeOf(totals[name], previous[name]);
         return (
           <div
             key={name}
@@ -41,9 +40,7 @@ export function StatTotals({ totals, previous, days, boxed = false }: { totals: 
             <dd data-value={totals[name]} className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
               {formatCount(totals[name])}
             </dd>
-            <dd data-change className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              <span className={cn('font-semibold', TONE_CLASS[change.tone])}>{change.text}</span> {comparedWith(change, days)}
-            </dd>
+            <ChangeNote current={totals[name]} previous={previous[name]} earlier={daysBefore(days)} />
           </div>
         );
       })}
@@ -51,8 +48,18 @@ export function StatTotals({ totals, previous, days, boxed = false }: { totals: 
   );
 }
 
+/** A figure's change against the period before, `earlier` naming it: '+12% dibanding 7 hari sebelumnya'. */
+export function ChangeNote({ current, previous, earlier }: { current: number; previous: number; earlier: string }) {
+  const change = changeOf(current, previous);
+  return (
+    <dd data-change className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <span className={cn('font-semibold', TONE_CLASS[change.tone])}>{change.text}</span> {comparedWith(change, earlier)}
+    </dd>
+  );
+}
+
 /** The smallest round number (2, 4, 5, 6, 8 or 10 times a power of ten, even) at least `max`: the chart's top line. */
-function chartTop(max: number): number {
+export function chartTop(max: number): number {
   for (let power = 1; ; power *= 10) {
     for (const step of [1, 2, 4, 5, 6, 8]) {
       const top = step * power;

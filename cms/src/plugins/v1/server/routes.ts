@@ -54,6 +54,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/stats', handler: 'stats.show', access: 'admin' },
   { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
   { method: 'GET', path: '/report', handler: 'report.show', access: 'admin' },
+  { method: 'GET', path: '/report/facts', handler: 'report.facts', access: 'admin' },
   { method: 'POST', path: '/booking', handler: 'booking.create', access: 'form' },
   { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'admin' },
   { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },

@@ -2,15 +2,25 @@
 import type { Core } from '@strapi/strapi';
 import { REPORT_MESSAGES, reportQuerySchema } from '@desa/contract';
 import { HttpError, check, type Ctx } from '../http';
-import { villageReport } from '../../../../content/reports';
+import { villageFacts, villageReport } from '../../../../content/reports';
+
+/** The period a call asks for (its answer private: an admin's figures), or 400 with the contract's message. */
+function periodOf(ctx: Ctx) {
+  const { data: query, errors } = check(reportQuerySchema, ctx.query);
+  if (errors) throw new HttpError(400, Object.values(errors)[0]?.[0] ?? REPORT_MESSAGES.group, errors);
+  ctx.set('Cache-Control', 'private, no-store');
+  return query;
+}
 
 export function reportController(strapi: Core.Strapi) {
   return {
     async show(ctx: Ctx) {
-      const { data: query, errors } = check(reportQuerySchema, ctx.query);
-      if (errors) throw new HttpError(400, Object.values(errors)[0]?.[0] ?? REPORT_MESSAGES.group, errors);
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await villageReport(strapi, query);
+      ctx.body = await villageReport(strapi, periodOf(ctx));
+    },
+
+    /** The year report's counts: `{ data: ReportFacts }`. */
+    async facts(ctx: Ctx) {
+      ctx.body = { data: await villageFacts(strapi, periodOf(ctx)) };
     },
   };
 }

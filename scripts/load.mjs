@@ -28,3 +28,20 @@ export async function throughput(urls, { requests, concurrency, headers = {} }) 
   const at = (/** @type {number} */ quantile) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))];
   return { rps: requests / seconds, p50: at(0.5), p99: at(0.99) };
 }
+
+/**
+ * The seeded admin's web session (the test and demo seed's account, cms/tests/support/strapi-server.ts):
+ * a real sign-in through the web app's form, as the cookie header to send.
+ * @param {string} webUrl
+ */
+export async function adminCookie(webUrl) {
+  const response = await fetch(`${webUrl}/signin`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'admin@test.desa', password: 'AdminTes123' }),
+    redirect: 'manual',
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

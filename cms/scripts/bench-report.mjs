@@ -3,15 +3,15 @@
 // village. Starts the built CMS on an empty SQLite database with 10 homestays, 5 packages and
 // 10 products, stores 30 booking requests a day for two years (BENCH_REQUESTS_PER_DAY; six in ten
 // confirmed or completed) and 10,000 views a day (BENCH_VIEWS_PER_DAY, `lib/visit-rows.mjs`),
-// then prints the p95 of `GET /report` for a month, a year and two years in each group, next to
-// `GET /stats` of the same two years in the same run.
+// then prints the p95 of `GET /report` for a month, a year and two years in each group (and of
+// `GET /report/facts`), next to `GET /stats` of the same two years in the same run.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createRecord, p95Of, startBenchCms } from './lib/bench-env.mjs';
 import { visitRows } from './lib/visit-rows.mjs';
 
 const require = createRequire(import.meta.url);
-const { STATS, addDays, todayInJakarta } = require('@desa/contract');
+const { REPORT_GROUPS, STATS, addDays, todayInJakarta } = require('@desa/contract');
 const Database = require('better-sqlite3');
 
 const REQUESTS_PER_DAY = Number(process.env.BENCH_REQUESTS_PER_DAY) || 30;
@@ -112,11 +112,15 @@ try {
   const reference = await p95(read(`stats?from=${addDays(today, 1 - DAYS)}&to=${today}&group=day`));
   console.log(`\np95 dari ${ROUNDS} panggilan (ms), satu per satu; pembanding GET /stats dua tahun per hari: ${reference.toFixed(1)} ms`);
   console.log(`${'GET /report'.padEnd(24)}${periods.map(([name]) => name.padStart(12)).join('')}`);
-  for (const group of ['month', 'type', 'item']) {
+  for (const group of REPORT_GROUPS) {
     const figures = [];
     for (const [, from] of periods) figures.push(await p95(read(`report?from=${from}&to=${today}&group=${group}`)));
     console.log(`${`group=${group}`.padEnd(24)}${figures.map((ms) => ms.toFixed(1).padStart(12)).join('')}`);
   }
+  // The year report's counts (what the village offers) read published records, not the rows above.
+  const facts = [];
+  for (const [, from] of periods) facts.push(await p95(read(`report/facts?from=${from}&to=${today}`)));
+  console.log(`${'GET /report/facts'.padEnd(24)}${facts.map((ms) => ms.toFixed(1).padStart(12)).join('')}`);
 } finally {
   await stop();
 }

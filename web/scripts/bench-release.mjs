@@ -1,23 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench:release -w web` (and the end of `npm run bench:booking`): the cached home page's
-// req/s of this build next to an earlier release of the web app, in one run against one CMS with
-// the demo data. The earlier release (BENCH_BEFORE, a git revision; default: the commit before
-// issue 38's booking requests) is taken from git into a temporary folder and built there with
-// this checkout's packages. Turns in both orders (this, before, before, this, …) so the machine's
-// load falls on both; the goal is ≥ 0.95× of before.
+// `npm run bench:release -w web` (and the end of `npm run bench:booking` and `bench:report`): a
+// page's req/s of this build next to an earlier release of the web app, in one run against one
+// CMS with the demo data. BENCH_PAGES (default `/`, the cached home page) lists the pages; one
+// under /admin is asked signed in as the seeded admin, through each release's own form. The
+// earlier release (BENCH_BEFORE, a git revision; default: the commit before issue 38's booking
+// requests) is taken from git into a temporary folder and built there with this checkout's
+// packages. Turns in both orders (this, before, before, this, …) so the machine's load falls on
+// both; the goal is ≥ 0.95× of before.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { throughput } from '../../scripts/load.mjs';
+import { adminCookie, throughput } from '../../scripts/load.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(webDir, '..');
 /** The last commit before the booking requests (issue 38). */
 const BEFORE = process.env.BENCH_BEFORE || '5bef700^';
+const PAGES = (process.env.BENCH_PAGES || '/').split(',');
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 3000;
+/** A signed-in page is not cached: each view asks the CMS, a tenth as many requests measure it. */
+const requestsOf = (/** @type {string} */ page) => (page.startsWith('/admin') ? Math.ceil(REQUESTS / 10) : REQUESTS);
 const CONCURRENCY = 10;
 const ROUNDS = 6;
 const median = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -83,20 +88,27 @@ const { startCms } = /** @type {typeof import('../../cms/tests/support/strapi-se
 const cms = await startCms({ seed: true });
 const servers = { ini: await startRelease(webDir, cms.url), sebelum: await startRelease(path.join(before.dir, 'web'), cms.url) };
 try {
-  /** @type {{ ini: number[], sebelum: number[] }} */
-  const rps = { ini: [], sebelum: [] };
-  const turn = async (/** @type {'ini' | 'sebelum'} */ side) =>
-    (await throughput(`${servers[side].url}/`, { requests: REQUESTS, concurrency: CONCURRENCY, headers: { 'accept-encoding': 'gzip' } })).rps;
-  for (const side of /** @type {const} */ (['ini', 'sebelum'])) await turn(side);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const side of round % 2 ? /** @type {const} */ (['sebelum', 'ini']) : /** @type {const} */ (['ini', 'sebelum'])) rps[side].push(await turn(side));
+  const cookies = { ini: await adminCookie(servers.ini.url), sebelum: await adminCookie(servers.sebelum.url) };
+  for (const page of PAGES) {
+    /** @type {{ ini: number[], sebelum: number[] }} */
+    const rps = { ini: [], sebelum: [] };
+    const turn = async (/** @type {'ini' | 'sebelum'} */ side) => {
+      const headers = { 'accept-encoding': 'gzip', ...(page.startsWith('/admin') && { cookie: cookies[side] }) };
+      const answer = await fetch(`${servers[side].url}${page}`, { headers, redirect: 'manual' });
+      if (answer.status !== 200) throw new Error(`${page} (${side}): ${answer.status}`);
+      return (await throughput(`${servers[side].url}${page}`, { requests: requestsOf(page), concurrency: CONCURRENCY, headers })).rps;
+    };
+    for (const side of /** @type {const} */ (['ini', 'sebelum'])) await turn(side);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of round % 2 ? /** @type {const} */ (['sebelum', 'ini']) : /** @type {const} */ (['ini', 'sebelum'])) rps[side].push(await turn(side));
+    }
+    console.log(
+      `\n${page}${page.startsWith('/admin') ? ' (masuk)' : ' (cache)'}, ${CONCURRENCY} klien: rilis ini ${median(rps.ini).toFixed(0)} req/s, rilis ${before.commit} ${median(rps.sebelum).toFixed(0)} req/s (median), rasio ${(median(rps.ini) / median(rps.sebelum)).toFixed(3)}× (target ≥ 0,95×)`,
+    );
+    console.log(`  per giliran: ini ${rps.ini.map((value) => value.toFixed(0)).join(', ')}; sebelum ${rps.sebelum.map((value) => value.toFixed(0)).join(', ')}`);
   }
   const size = async (/** @type {string} */ url) => (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
   const [bytesNow, bytesBefore] = await Promise.all([size(`${servers.ini.url}/`), size(`${servers.sebelum.url}/`)]);
-  console.log(
-    `\nBeranda (cache), ${CONCURRENCY} klien: rilis ini ${median(rps.ini).toFixed(0)} req/s, rilis ${before.commit} ${median(rps.sebelum).toFixed(0)} req/s (median), rasio ${(median(rps.ini) / median(rps.sebelum)).toFixed(3)}× (target ≥ 0,95×)`,
-  );
-  console.log(`  per giliran: ini ${rps.ini.map((value) => value.toFixed(0)).join(', ')}; sebelum ${rps.sebelum.map((value) => value.toFixed(0)).join(', ')}`);
   console.log(`  HTML beranda: ini ${(bytesNow / 1024).toFixed(1)} KB, sebelum ${(bytesBefore / 1024).toFixed(1)} KB`);
 } finally {
   servers.ini.stop();

@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { throughput as measureLoad } from '../../scripts/load.mjs';
+import { adminCookie, throughput as measureLoad } from '../../scripts/load.mjs';
 import { STATS } from '@desa/contract';
 import { createJiti } from 'jiti';
 import { launch } from 'chrome-launcher';
@@ -140,22 +140,6 @@ async function visitCounting(running) {
     delays.push(Date.now() - viewed);
   }
   console.log(`  jeda tayangan → /stats: ${delays.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} (kiriman tiap ${STATS.flushIntervalMs / 1000} s; halaman statistik yang terbuka bertanya lagi tiap ${STATS.refreshIntervalMs / 1000} s: target ≤ 10 s)`);
-}
-
-/**
- * The dashboard's cookie: a real sign-in through the web app's form.
- * @param {string} webUrl
- */
-async function adminCookie(webUrl) {
-  const response = await fetch(`${webUrl}/signin`, {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'admin@test.desa', password: 'AdminTes123' }),
-    redirect: 'manual',
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /**

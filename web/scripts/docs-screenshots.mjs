@@ -34,7 +34,8 @@ const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/suppo
 
 /**
  * Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page.
- * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string }) => Promise<unknown>, options?: { signedIn: boolean }]>}
+ * `paper`: on an A4 sheet's width (794 CSS px) drawn at the phone's 390 pixels.
+ * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean }]>}
  */
 const SHOTS = [
   ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
@@ -50,8 +51,8 @@ const SHOTS = [
   ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
   ['pemesanan', async (page) => page.goto('/admin/pemesanan')],
   ['laporan', async (page) => page.goto(`/admin/laporan?bulan=${thisMonth()}`)],
-  // What the printer gets: A4's width, the print rules.
-  ['laporan-cetak', async (page) => (await page.setViewportSize({ width: 794, height: 1123 }), await page.emulateMedia({ media: 'print' }), await page.goto(`/admin/laporan?bulan=${thisMonth()}`))],
+  // What the printer gets: the print rules on an A4 page, shrunk to the guide's width.
+  ['laporan-cetak', async (page) => (await page.emulateMedia({ media: 'print' }), await page.goto(`/admin/laporan?bulan=${thisMonth()}`)), { signedIn: true, paper: true }],
 ];
 
 function thisMonth() {
@@ -116,9 +117,12 @@ try {
   const context = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const guest = await (await browser.newContext({ baseURL: web.url, viewport: PHONE, colorScheme: 'light', isMobile: true, hasTouch: true })).newPage();
+  const A4 = { width: 794, height: 1123 };
+  const paper = await (await browser.newContext({ baseURL: web.url, viewport: A4, deviceScaleFactor: PHONE.width / A4.width, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
   await signIn(page);
+  await signIn(paper);
   for (const [name, prepare, options = { signedIn: true }] of SHOTS.filter(([name]) => !only || only.includes(name))) {
-    const target = options.signedIn ? page : guest;
+    const target = options.paper ? paper : options.signedIn ? page : guest;
     await prepare(target, ids);
     await settled(target);
     const file = path.join(outDir, `${name}.jpg`);

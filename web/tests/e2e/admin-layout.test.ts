@@ -26,6 +26,7 @@ describe('sidebar on a laptop', () => {
       ['Dashboard', '/admin'],
       ['Pemesanan', '/admin/pemesanan'],
       ['Statistik', '/admin/statistik'],
+      ['Laporan', '/admin/laporan'],
       ['Objek Wisata', '/admin/wisata'],
       ['Paket Wisata', '/admin/paket-wisata'],
       ['Penginapan', '/admin/penginapan'],

@@ -30,6 +30,16 @@ async function createOne(kind: string): Promise<string> {
   return created.body.data.id;
 }
 
+/** A request stayed and completed today, through the public form and an admin. */
+async function completedRequest(): Promise<string> {
+  const homestay = await createOne('homestay');
+  const asked = await new ApiClient(cms.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: todayInJakarta(), nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' });
+  const { code } = asked.body.data;
+  await admin.post(`/booking/${code}/confirm`);
+  await admin.post(`/booking/${code}/complete`);
+  return code;
+}
+
 /** Sends the request a route expects, as `client`, with a fresh record where it needs one. */
 async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
   const [kind, action] = route.handler.split('.');
@@ -50,6 +60,15 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     const id = await createOne('gallery');
     await admin.delete(`/gallery/delete/${id}`);
     return action === 'restore' ? client.post(`/trash/gallery/${id}/restore`) : client.delete(`/trash/gallery/${id}`);
+  }
+  if (kind === 'review') {
+    const code = await completedRequest();
+    if (action === 'link') return client.post(`/booking/${code}/review-link`);
+    if (action === 'all') return client.get('/review/all');
+    const { url } = (await admin.post(`/booking/${code}/review-link`)).body;
+    const t = new URL(url, cms.url).searchParams.get('t');
+    const written = await new ApiClient(cms.url).post('/review', { code, t, rating: 4, text: 'Tempatnya bersih dan tenang sekali.', name: 'Tamu' });
+    return client.post(`/review/${written.body.data.id}/${action}`, { text: 'Terima kasih atas ulasannya.' });
   }
   if (kind === 'booking') {
     if (action === 'all') return client.get('/booking/all');
@@ -81,8 +100,8 @@ describe('role matrix', () => {
 
   it('protects every write and the user list; the public forms are limited per address', () => {
     const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.path.startsWith('/auth/'));
-    expect(writes.filter((route) => route.access !== 'admin' && route.access !== 'secret').map((route) => route.path)).toEqual(['/booking']);
-    expect(ROUTES.find((route) => route.path === '/booking')!.access).toBe('form');
+    expect(writes.filter((route) => route.access !== 'admin' && route.access !== 'secret').map((route) => route.path)).toEqual(['/booking', '/review']);
+    for (const path of ['/booking', '/review']) expect(ROUTES.find((route) => route.path === path)!.access).toBe('form');
     expect(protectedRoutes.map((route) => route.path)).toContain('/user/all');
   });
 

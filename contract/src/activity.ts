@@ -27,6 +27,9 @@ export const ACTIVITY_ACTIONS = [
   'booking_decline',
   'booking_complete',
   'booking_cancel',
+  'review_approve',
+  'review_hide',
+  'review_reply',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -52,6 +55,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   booking_decline: 'Menolak pesanan',
   booking_complete: 'Menyelesaikan pesanan',
   booking_cancel: 'Membatalkan pesanan',
+  review_approve: 'Menampilkan ulasan',
+  review_hide: 'Menyembunyikan ulasan',
+  review_reply: 'Membalas ulasan',
 };
 
 /**
@@ -75,9 +81,9 @@ export const ACTOR_NAMES = {
 export const PERSON_FILTERS = ['panel', 'system'] as const;
 
 /** The record an entry names: a content record, the village profile (`site`) or an account (`account`). */
-export type ActivitySubject = EntityKind | 'site' | 'account' | 'booking';
+export type ActivitySubject = EntityKind | 'site' | 'account' | 'booking' | 'review';
 
-export const ACTIVITY_SUBJECT_LABELS: Record<'site' | 'account' | 'booking', string> = { site: 'Profil Desa', account: 'Akun', booking: 'Pesanan' };
+export const ACTIVITY_SUBJECT_LABELS: Record<'site' | 'account' | 'booking' | 'review', string> = { site: 'Profil Desa', account: 'Akun', booking: 'Pesanan', review: 'Ulasan' };
 
 /** One entry of `GET /activity`, newest first. */
 export type ActivityEntry = {
@@ -159,7 +165,7 @@ const day = z.string().regex(DAY, ACTIVITY.dateInvalid).refine((value) => !Numbe
 export const activityFilterSchema = z
   .object({
     person: optionalQuery(z.string().regex(/^[a-z0-9]{1,64}$/, ACTIVITY.filterInvalid)),
-    type: optionalQuery(z.enum(['site', 'account', 'booking', ...ENTITY_KINDS], { error: ACTIVITY.typeInvalid })),
+    type: optionalQuery(z.enum(['site', 'account', 'booking', 'review', ...ENTITY_KINDS], { error: ACTIVITY.typeInvalid })),
     action: optionalQuery(z.enum(ACTIVITY_ACTIONS, { error: ACTIVITY.actionInvalid })),
     from: optionalQuery(day),
     to: optionalQuery(day),

@@ -18,5 +18,6 @@ export * from './activity.js';
 export * from './team.js';
 export * from './booking.js';
 export * from './booking-requests.js';
+export * from './reviews.js';
 export * from './stats.js';
 export * from './report.js';

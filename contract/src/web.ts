@@ -66,7 +66,7 @@ export function indonesianPath(pathname: string): string {
  * status (`/pesanan/K7Q4PX?t=…`): never cached, never counted as a view, never kept by the
  * service worker; the back office and signing in are never framed.
  */
-export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout', bookingStatus: 'pesanan' } as const;
+export const PRIVATE_SECTIONS = { admin: 'admin', signIn: 'signin', signOut: 'signout', bookingStatus: 'pesanan', review: 'ulasan' } as const;
 
 /**
  * The page the service worker shows for a page not saved on the device when there is no signal

@@ -1196,6 +1196,93 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiReviewReview extends Struct.CollectionTypeSchema {
+  collectionName: 'reviews';
+  info: {
+    description: 'Ulasan tamu dari pesanan yang selesai, lewat tautan bertanda tangan; tampil setelah diperiksa pengelola desa';
+    displayName: 'Ulasan';
+    pluralName: 'reviews';
+    singularName: 'review';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    booking_code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    item_title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::review.review'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    rating: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 5;
+          min: 1;
+        },
+        number
+      >;
+    replied_at: Schema.Attribute.DateTime;
+    reply: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    status: Schema.Attribute.Enumeration<
+      ['menunggu', 'tampil', 'disembunyikan']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'menunggu'>;
+    stay_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    type: Schema.Attribute.Enumeration<['homestay', 'package', 'product']> &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTourPackageTourPackage extends Struct.CollectionTypeSchema {
   collectionName: 'tour_packages';
   info: {
@@ -2197,6 +2284,7 @@ declare module '@strapi/strapi' {
       'api::homestay.homestay': ApiHomestayHomestay;
       'api::option.option': ApiOptionOption;
       'api::product.product': ApiProductProduct;
+      'api::review.review': ApiReviewReview;
       'api::tour-package.tour-package': ApiTourPackageTourPackage;
       'api::tour.tour': ApiTourTour;
       'api::trash-entry.trash-entry': ApiTrashEntryTrashEntry;

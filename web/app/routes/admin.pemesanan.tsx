@@ -12,11 +12,11 @@ import {
   REQUEST_MOVES,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
-  addDays,
   formatDateTime,
   formatRupiah,
   isBookingCode,
   isRequestType,
+  lastDayOf,
   replyMessage,
   requestLines,
   todayInJakarta,
@@ -56,8 +56,7 @@ type Item = { id: string; title: string; type: (typeof REQUEST_TYPES)[number] };
 /** `?bulan=2026-12` → the month's first and last day. */
 function monthRange(month: string | null): { from: string; to: string } | null {
   if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return null;
-  const from = `${month}-01`;
-  return { from, to: addDays(addDays(from, 31).slice(0, 8) + '01', -1) };
+  return { from: `${month}-01`, to: lastDayOf(month) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -40,9 +40,7 @@ type Option = { value: string; label: string };
 
 const TYPE_OPTIONS: Option[] = [
   ...ENTITY_KINDS.map((kind) => ({ value: kind, label: CONTENT_TYPES[kind].admin.label })),
-  { value: 'site', label: ACTIVITY_SUBJECT_LABELS.site },
-  { value: 'account', label: ACTIVITY_SUBJECT_LABELS.account },
-  { value: 'booking', label: ACTIVITY_SUBJECT_LABELS.booking },
+  ...Object.entries(ACTIVITY_SUBJECT_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const ACTION_OPTIONS: Option[] = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTIVITY_ACTION_LABELS[action] }));
 const SYSTEM_LABEL = 'Sistem';

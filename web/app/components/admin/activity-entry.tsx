@@ -13,14 +13,15 @@ import {
   type ActivityAction,
   type ActivityEntry,
   type ActivitySubject,
+  type EntityKind,
 } from '@desa/contract';
 import { cn } from '~/lib/cn';
 import { modalHref } from '~/lib/modal-url';
 
 /** What a person calls the kind of record an entry names: 'Objek Wisata', 'Profil Desa', 'Akun'. */
 export function subjectLabel(type: ActivitySubject): string {
-  if (type === 'site' || type === 'account' || type === 'booking') return ACTIVITY_SUBJECT_LABELS[type];
-  return CONTENT_TYPES[type]?.admin.label ?? type;
+  if (type in ACTIVITY_SUBJECT_LABELS) return ACTIVITY_SUBJECT_LABELS[type as keyof typeof ACTIVITY_SUBJECT_LABELS];
+  return CONTENT_TYPES[type as EntityKind]?.admin.label ?? type;
 }
 
 const REMOVING = new Set<ActivityAction>(['delete', 'purge', 'sign_in_failed', 'admin_deactivate', 'booking_decline', 'booking_cancel']);
@@ -37,8 +38,8 @@ function recordHref(entry: ActivityEntry): string | null {
   const { type, record_id: id, action } = entry;
   if (type === 'site') return adminPath(VILLAGE_PROFILE);
   if (type === 'booking') return '/admin/pemesanan';
-  if (!type || type === 'account' || !id || action === 'delete' || action === 'purge' || !CONTENT_TYPES[type]) return null;
-  return `${adminPath(CONTENT_TYPES[type])}${modalHref('', 'ubah', id)}`;
+  if (!type || !(type in CONTENT_TYPES) || !id || action === 'delete' || action === 'purge') return null;
+  return `${adminPath(CONTENT_TYPES[type as EntityKind])}${modalHref('', 'ubah', id)}`;
 }
 
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {

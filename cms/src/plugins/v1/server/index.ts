@@ -20,6 +20,7 @@ import { adminsController } from './controllers/admins';
 import { reportController } from './controllers/report';
 import { statsController } from './controllers/stats';
 import { bookingsController } from './controllers/bookings';
+import { reviewsController } from './controllers/reviews';
 import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
@@ -39,6 +40,7 @@ const controllers: Record<string, ControllerFactory> = {
   stats: ({ strapi }) => statsController(strapi),
   report: ({ strapi }) => reportController(strapi),
   booking: ({ strapi }) => bookingsController(strapi),
+  review: ({ strapi }) => reviewsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */

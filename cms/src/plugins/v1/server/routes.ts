@@ -1,6 +1,6 @@
 // The route table of /api/v1. Tests generate the role matrix from it, so a new route
 // cannot be forgotten there. Each content type of the registry gets the same five calls.
-import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, REQUEST_TYPES, REVIEW_MOVE_NAMES, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
 
 /**
  * `secret`: the web servers' own calls, with the shared secret (REVALIDATE_SECRET) instead of an account;
@@ -61,4 +61,11 @@ export const ROUTES: RouteEntry[] = [
   ...REQUEST_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/booking/:code/${move}`, handler: `booking.${move}`, access: 'admin' })),
   { method: 'GET', path: `/${CONTENT_TYPES.homestay.path}/:id/availability`, handler: 'booking.homestayAvailability', access: 'public' },
   { method: 'GET', path: `/${CONTENT_TYPES.package.path}/:id/availability`, handler: 'booking.packageAvailability', access: 'public' },
+  { method: 'POST', path: '/booking/:code/review-link', handler: 'review.link', access: 'admin' },
+  { method: 'GET', path: '/review/form/:code', handler: 'review.form', access: 'public' },
+  { method: 'POST', path: '/review', handler: 'review.create', access: 'form' },
+  { method: 'GET', path: '/review/all', handler: 'review.all', access: 'admin' },
+  ...REVIEW_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/review/:id/${move}`, handler: `review.${move}`, access: 'admin' })),
+  { method: 'POST', path: '/review/:id/reply', handler: 'review.reply', access: 'admin' },
+  ...REQUEST_TYPES.map((type): RouteEntry => ({ method: 'GET', path: `/${CONTENT_TYPES[type].path}/:id/reviews`, handler: `review.${type}Reviews`, access: 'public' })),
 ];

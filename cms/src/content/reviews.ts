@@ -1,0 +1,203 @@
+// Reviews (issue 40): only a guest whose request was completed writes one, through a link the
+// village sends (`review:<code>`, signed with the requests' own key, REVIEW.linkDays long);
+// one per request (a unique index on the code); shown once an admin lets it. An item's page
+// reads its shown reviews and what they add up to in one grouped query. The admins' moves are in
+// the Riwayat; a guest's writing is not (as a guest's request is not), the review itself says it.
+import type { Core } from '@strapi/strapi';
+import {
+  CONTENT_TYPES,
+  REVIEW,
+  REVIEW_MESSAGES,
+  REVIEW_MOVES,
+  isLocale,
+  plainMultiline,
+  reviewPath,
+  reviewRequestMessage,
+  reviewSchema,
+  reviewTexts,
+  signToken,
+  verifyToken,
+  whatsappLink,
+  type Locale,
+  type RequestType,
+  type Review,
+  type ReviewMove,
+  type ReviewStatus,
+  type ReviewSummary,
+} from '@desa/contract';
+import { env } from '../env';
+import { recordActivity } from './activity';
+import { findRequest } from './bookings';
+import { ContentError, invalid } from './errors';
+import { announceChanged } from './purge-notice';
+
+export const REVIEW_UID = 'api::review.review' as const;
+
+type Row = Omit<Review, 'id' | 'created_at' | 'replied_at' | 'code'> & {
+  documentId: string;
+  booking_code: string;
+  createdAt: string | Date;
+  replied_at: string | Date | null;
+};
+
+function toReview(row: Row, { withCode = false } = {}): Review {
+  return {
+    id: row.documentId,
+    type: row.type,
+    item_id: row.item_id,
+    item_title: row.item_title,
+    rating: Number(row.rating),
+    text: row.text,
+    name: row.name,
+    locale: isLocale(row.locale) ? row.locale : 'id',
+    stay_day: row.stay_day,
+    status: row.status,
+    reply: row.reply ?? null,
+    replied_at: row.replied_at ? new Date(row.replied_at).toISOString() : null,
+    created_at: new Date(row.createdAt).toISOString(),
+    ...(withCode && { code: row.booking_code }),
+  };
+}
+
+const subjectOf = (code: string) => `review:${code}`;
+
+function linkExpiry(now = new Date()): number {
+  return Math.floor(now.getTime() / 1000) + REVIEW.linkDays * 86_400;
+}
+
+async function reviewOf(strapi: Core.Strapi, code: string): Promise<Row | null> {
+  return (await strapi.db.query(REVIEW_UID).findOne({ where: { booking_code: code } })) as Row | null;
+}
+
+/**
+ * `POST /booking/{code}/review-link`: the guest's review link and the WhatsApp chat that sends
+ * it, in the guest's language. Only for a completed request without a review.
+ */
+export async function reviewLink(strapi: Core.Strapi, code: string, secret: string): Promise<{ url: string; whatsapp: string | null }> {
+  const request = await findRequest(strapi, code);
+  if (request.status !== 'selesai') throw new ContentError('conflict', REVIEW_MESSAGES.notCompleted);
+  if (await reviewOf(strapi, code)) throw new ContentError('conflict', REVIEW_MESSAGES.alreadyReviewed);
+  const url = reviewPath(code, await signToken(secret, subjectOf(code), linkExpiry()), request.locale);
+  const whatsapp = request.phone ? whatsappLink(request.phone, reviewRequestMessage(request, `${env.PUBLIC_WEB_URL}${url}`)) : null;
+  return { url, whatsapp };
+}
+
+/** What the guest's form shows, or null for a link that does not (or no longer) open it. */
+export async function reviewForm(strapi: Core.Strapi, code: string, token: string, secret: string) {
+  if (!(await verifyToken(secret, { subject: subjectOf(code), token }))) return null;
+  const request = await findRequest(strapi, code).catch(() => null);
+  if (!request || request.status !== 'selesai' || (await reviewOf(strapi, code))) return null;
+  return {
+    code,
+    type: request.type,
+    item_id: request.item_id,
+    item_title: request.item_title,
+    stay_day: request.first_day,
+    locale: request.locale,
+    /** The name to show, unless the guest writes another: their first name. */
+    name: request.name?.trim().split(/\s+/)[0] ?? '',
+  };
+}
+
+/** `POST /review`: stores the token holder's review, waiting for the village. A link that does not open the form: 404, nothing stored. */
+export async function createReview(strapi: Core.Strapi, body: Record<string, unknown>, secret: string): Promise<Review> {
+  const code = typeof body.code === 'string' ? body.code : '';
+  const token = typeof body.t === 'string' ? body.t : '';
+  const form = code && token ? await reviewForm(strapi, code, token, secret) : null;
+  if (!form) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
+  const locale: Locale = isLocale(body.locale) ? body.locale : form.locale;
+  const checked = reviewSchema(locale).safeParse(body);
+  if (!checked.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of checked.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    throw invalid(errors);
+  }
+  try {
+    const row = (await strapi.db.query(REVIEW_UID).create({
+      data: { booking_code: code, type: form.type, item_id: form.item_id, item_title: form.item_title, stay_day: form.stay_day, locale, status: 'menunggu', ...checked.data },
+    })) as Row;
+    return toReview(row);
+  } catch (error) {
+    // Two posts of one link at once: the unique code lets one in.
+    if (await reviewOf(strapi, code)) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
+    throw error;
+  }
+}
+
+export type ReviewFilter = { status?: ReviewStatus; type?: RequestType; item?: string };
+
+/** `GET /review/all`: the admins' list, newest first, with the count of each status. */
+export async function listReviews(strapi: Core.Strapi, filter: ReviewFilter, { start, limit }: { start: number; limit: number }) {
+  const where = { ...(filter.type && { type: filter.type }), ...(filter.item && { item_id: filter.item }) };
+  const query = strapi.db.query(REVIEW_UID);
+  const listed = { ...where, ...(filter.status && { status: filter.status }) };
+  const [rows, total, grouped] = await Promise.all([
+    query.findMany({ where: listed, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: start, limit }),
+    query.count({ where: listed }),
+    strapi.db.connection(tableOf(strapi)).select('status').count({ n: '*' }).where(where).groupBy('status'),
+  ]);
+  const counts: Record<ReviewStatus, number> = { menunggu: 0, tampil: 0, disembunyikan: 0 };
+  for (const { status, n } of grouped as Array<{ status: ReviewStatus; n: number | string }>) if (status in counts) counts[status] = Number(n);
+  return { data: (rows as Row[]).map((row) => toReview(row, { withCode: true })), total, counts };
+}
+
+function tableOf(strapi: Core.Strapi): string {
+  return strapi.db.metadata.get(REVIEW_UID).tableName;
+}
+
+async function findReview(strapi: Core.Strapi, id: string): Promise<Row> {
+  const row = (await strapi.db.query(REVIEW_UID).findOne({ where: { documentId: id } })) as Row | null;
+  if (!row) throw new ContentError('not-found', REVIEW_MESSAGES.notFound);
+  return row;
+}
+
+/** The item's pages show its reviews: they are purged when one is shown, hidden or answered. */
+function itemChanged(type: RequestType) {
+  announceChanged([CONTENT_TYPES[type].path]);
+}
+
+/** `POST /review/{id}/approve|hide`. */
+export async function moveReview(strapi: Core.Strapi, id: string, move: ReviewMove): Promise<Review> {
+  const row = await findReview(strapi, id);
+  const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { status: REVIEW_MOVES[move] } })) as Row;
+  itemChanged(row.type);
+  await recordActivity(strapi, { action: `review_${move}`, type: 'review', recordId: id, recordTitle: `${row.booking_code} · ${row.item_title}` });
+  return toReview(updated, { withCode: true });
+}
+
+/** `POST /review/{id}/reply`: the village's answer, shown under the review ("Balasan pengelola"); an empty one is refused. */
+export async function replyToReview(strapi: Core.Strapi, id: string, body: Record<string, unknown>): Promise<Review> {
+  const text = typeof body.text === 'string' ? plainMultiline(body.text) : '';
+  if (!text) throw invalid({ text: [REVIEW_MESSAGES.replyRequired] });
+  if (text.length > REVIEW.maxReply) throw invalid({ text: [REVIEW_MESSAGES.replyMax] });
+  const row = await findReview(strapi, id);
+  const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { reply: text, replied_at: new Date() } })) as Row;
+  itemChanged(row.type);
+  await recordActivity(strapi, { action: 'review_reply', type: 'review', recordId: id, recordTitle: `${row.booking_code} · ${row.item_title}` });
+  return toReview(updated, { withCode: true });
+}
+
+/** `GET /{type}/{id}/reviews?page=`: the item's shown reviews, newest first, and their average, count and stars. */
+export async function itemReviews(strapi: Core.Strapi, type: RequestType, itemId: string, { start, limit }: { start: number; limit: number }) {
+  const where = { type, item_id: itemId, status: 'tampil' };
+  const [rows, grouped] = await Promise.all([
+    strapi.db.query(REVIEW_UID).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: start, limit }),
+    strapi.db.connection(tableOf(strapi)).select('rating').count({ n: '*' }).where(where).groupBy('rating'),
+  ]);
+  const distribution: ReviewSummary['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating, n } of grouped as Array<{ rating: number; n: number | string }>) {
+    const stars = Number(rating) as keyof ReviewSummary['distribution'];
+    if (stars in distribution) distribution[stars] = Number(n);
+  }
+  const count = Object.values(distribution).reduce((sum, n) => sum + n, 0);
+  const sum = Object.entries(distribution).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
+  const summary: ReviewSummary = { average: count ? Math.round((sum / count) * 10) / 10 : null, count, distribution };
+  return { data: (rows as Row[]).map((row) => toReview(row)), ...summary };
+}
+
+/** Whether a request has a review (the inbox hides "Minta ulasan" then). */
+export async function reviewedCodes(strapi: Core.Strapi, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await strapi.db.connection(tableOf(strapi)).select('booking_code').whereIn('booking_code', codes);
+  return new Set(rows.map((row: { booking_code: string }) => row.booking_code));
+}

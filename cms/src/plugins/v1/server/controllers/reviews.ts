@@ -1,0 +1,80 @@
+// Reviews (issue 40): the admin's review link for a completed request, the guest's form (read and
+// post with the signed link), the admins' list, moves and reply, and an item's shown reviews.
+import type { Core } from '@strapi/strapi';
+import { CONTENT_TYPES, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
+import { HttpError, isDocumentId, listEnvelope, pagination, readBody, type Ctx } from '../http';
+import { statusLinkSecret } from '../../../../content/bookings';
+import { createReview, itemReviews, listReviews, moveReview, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
+
+/** `?status=&type=&item=`: each part checked, anything else a 400. */
+function reviewFilter(query: Record<string, unknown>): ReviewFilter {
+  const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+  const [status, type, item] = [text('status'), text('type'), text('item')];
+  const valid =
+    (!status || isReviewStatus(status)) &&
+    (!type || isRequestType(type)) &&
+    (!item || isDocumentId(item)) &&
+    Object.keys(query).every((name) => ['status', 'type', 'item', 'page', 'limit'].includes(name) && typeof query[name] === 'string');
+  if (!valid) throw new HttpError(400, REVIEW_MESSAGES.filterInvalid);
+  return { status: status as ReviewFilter['status'], type: type as ReviewFilter['type'], item };
+}
+
+const idOf = (ctx: Ctx) => {
+  if (!isDocumentId(ctx.params.id)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+  return ctx.params.id as string;
+};
+
+export function reviewsController(strapi: Core.Strapi) {
+  const secret = () => statusLinkSecret(strapi);
+  const move = (name: ReviewMove) => async (ctx: Ctx) => {
+    ctx.body = { message: REVIEW_MESSAGES.moved[name], data: await moveReview(strapi, idOf(ctx), name) };
+  };
+  const itemPage = (type: RequestType) => async (ctx: Ctx) => {
+    if (!isDocumentId(ctx.params.id)) throw new HttpError(404, CONTENT_TYPES[type].text.notFound);
+    const { page, limit, start } = pagination({ ...ctx.query, limit: ctx.query.limit ?? String(REVIEW.perPage) });
+    const { data, ...summary } = await itemReviews(strapi, type, ctx.params.id, { start, limit });
+    ctx.body = { ...listEnvelope(data, summary.count, page, limit), ...summary };
+  };
+  return {
+    /** ADMIN: `{ url, whatsapp }` for a completed request without a review. */
+    async link(ctx: Ctx) {
+      if (!isBookingCode(ctx.params.code)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await reviewLink(strapi, ctx.params.code, secret());
+    },
+
+    /** The guest's form: what it is about, for the link's holder; any other link 404. */
+    async form(ctx: Ctx) {
+      const token = ctx.query[STATUS_TOKEN_PARAM];
+      ctx.set('Cache-Control', 'private, no-store');
+      const form = isBookingCode(ctx.params.code) && typeof token === 'string' ? await reviewForm(strapi, ctx.params.code, token, secret()) : null;
+      if (!form) throw new HttpError(404, reviewTexts('id').linkInvalid);
+      ctx.body = { data: form };
+    },
+
+    async create(ctx: Ctx) {
+      const review = await createReview(strapi, readBody(ctx), secret());
+      ctx.status = 201;
+      ctx.body = { message: reviewTexts(review.locale).created, data: review };
+    },
+
+    async all(ctx: Ctx) {
+      const filter = reviewFilter(ctx.query);
+      const { page, limit, start } = pagination(ctx.query);
+      const { data, total, counts } = await listReviews(strapi, filter, { start, limit });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { ...listEnvelope(data, total, page, limit), counts };
+    },
+
+    approve: move('approve'),
+    hide: move('hide'),
+
+    async reply(ctx: Ctx) {
+      ctx.body = { message: REVIEW_MESSAGES.replied, data: await replyToReview(strapi, idOf(ctx), readBody(ctx)) };
+    },
+
+    homestayReviews: itemPage('homestay'),
+    packageReviews: itemPage('package'),
+    productReviews: itemPage('product'),
+  };
+}

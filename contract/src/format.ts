@@ -131,6 +131,11 @@ export function eachDay(from: string, to: string): string[] {
   return days;
 }
 
+/** Whether a value is a calendar month 'YYYY-MM' (a `?bulan=` parameter). */
+export function isMonth(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
 /** The month `months` after `month` ('2026-12', 1 → '2027-01'; negative goes back). */
 export function addMonths(month: string, months: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;

@@ -28,7 +28,7 @@ import {
 import { env } from '../env';
 import { recordActivity } from './activity';
 import { findRequest } from './bookings';
-import { ContentError, invalid } from './errors';
+import { ContentError, check, invalid } from './errors';
 import { announceChanged } from './purge-notice';
 
 export const REVIEW_UID = 'api::review.review' as const;
@@ -106,12 +106,8 @@ export async function createReview(strapi: Core.Strapi, body: Record<string, unk
   const form = code && token ? await reviewForm(strapi, code, token, secret) : null;
   if (!form) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
   const locale: Locale = isLocale(body.locale) ? body.locale : form.locale;
-  const checked = reviewSchema(locale).safeParse(body);
-  if (!checked.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of checked.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    throw invalid(errors);
-  }
+  const checked = check(reviewSchema(locale), body);
+  if (checked.errors) throw invalid(checked.errors);
   try {
     const row = (await strapi.db.query(REVIEW_UID).create({
       data: { booking_code: code, type: form.type, item_id: form.item_id, item_title: form.item_title, stay_day: form.stay_day, locale, status: 'menunggu', ...checked.data },
@@ -193,11 +189,4 @@ export async function itemReviews(strapi: Core.Strapi, type: RequestType, itemId
   const sum = Object.entries(distribution).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
   const summary: ReviewSummary = { average: count ? Math.round((sum / count) * 10) / 10 : null, count, distribution };
   return { data: (rows as Row[]).map((row) => toReview(row)), ...summary };
-}
-
-/** Whether a request has a review (the inbox hides "Minta ulasan" then). */
-export async function reviewedCodes(strapi: Core.Strapi, codes: string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await strapi.db.connection(tableOf(strapi)).select('booking_code').whereIn('booking_code', codes);
-  return new Set(rows.map((row: { booking_code: string }) => row.booking_code));
 }

@@ -2,7 +2,7 @@
 // compared with, and how a period is written. Shared by the report page, its CSV and the
 // dashboard's "Pendapatan bulan ini"; the figures come from the CMS (`GET /api/v1/report`,
 // contract/src/report.ts).
-import { addMonths, lastDayOf, todayInJakarta, type ReportGroup } from '@desa/contract';
+import { addMonths, isMonth, lastDayOf, stayMonth, todayInJakarta, type ReportGroup } from '@desa/contract';
 
 /** The query parameters: `?bulan=2026-10` or `?tahun=2026`. */
 export const REPORT_PARAMS = { month: 'bulan', year: 'tahun' } as const;
@@ -20,8 +20,6 @@ export type ReportPeriod = {
   label: string;
 };
 
-const monthName = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function monthPeriod(month: string): ReportPeriod {
   return {
     kind: 'month',
@@ -29,7 +27,7 @@ export function monthPeriod(month: string): ReportPeriod {
     from: `${month}-01`,
     to: lastDayOf(month),
     search: `?${REPORT_PARAMS.month}=${month}`,
-    label: monthName.format(new Date(`${month}-15T00:00:00Z`)),
+    label: stayMonth(`${month}-01`),
   };
 }
 
@@ -51,7 +49,7 @@ export function reportPeriodOf(params: URLSearchParams, today = todayInJakarta()
   const thisMonth = today.slice(0, 7);
   const oldest = reportYears(today).at(-1)!;
   const month = params.get(REPORT_PARAMS.month);
-  if (month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && month >= `${oldest}-01` && month <= thisMonth) return monthPeriod(month);
+  if (isMonth(month) && month >= `${oldest}-01` && month <= thisMonth) return monthPeriod(month);
   const year = Number(params.get(REPORT_PARAMS.year));
   if (reportYears(today).includes(year)) return yearPeriod(year);
   return monthPeriod(addMonths(thisMonth, -1));
@@ -70,4 +68,9 @@ export function nextPeriod(period: ReportPeriod, today = todayInJakarta()): Repo
 
 export function reportPath(period: Pick<ReportPeriod, 'from' | 'to'>, group: ReportGroup): string {
   return `/report?${new URLSearchParams({ from: period.from, to: period.to, group })}`;
+}
+
+/** The year report's counts of what the village offers (`GET /report/facts`). */
+export function reportFactsPath(period: Pick<ReportPeriod, 'from' | 'to'>): string {
+  return `/report/facts?${new URLSearchParams({ from: period.from, to: period.to })}`;
 }

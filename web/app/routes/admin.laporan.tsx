@@ -29,7 +29,7 @@ import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PrinterIcon } from '~/
 import { cms } from '~/lib/cms.server';
 import { cn } from '~/lib/cn';
 import { loadSite } from '~/lib/public.server';
-import { REPORT_PARAMS, nextPeriod, previousPeriod, reportPath, reportPeriodOf, reportYears, type ReportPeriod } from '~/lib/report';
+import { REPORT_PARAMS, nextPeriod, previousPeriod, reportFactsPath, reportPath, reportPeriodOf, reportYears, type ReportPeriod } from '~/lib/report';
 import { requireAdmin } from '~/lib/session.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Laporan ${data?.period.label ?? ''} | Admin` }];
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = reportPeriodOf(new URL(request.url).searchParams);
   const earlier = previousPeriod(period);
   const read = (of: ReportPeriod, group: Parameters<typeof reportPath>[1]) => cms<ReportAnswer>(reportPath(of, group), { token });
-  const facts = () => cms<{ data: ReportFacts }>(`/report/facts?${new URLSearchParams({ from: period.from, to: period.to })}`, { token }).then((answer) => answer.data);
+  const facts = () => cms<{ data: ReportFacts }>(reportFactsPath(period), { token }).then((answer) => answer.data);
   const [byType, byItem, over, before, site, yearFacts] = await Promise.all([
     read(period, 'type'),
     read(period, 'item'),

@@ -15,6 +15,7 @@ import {
   formatDateTime,
   formatRupiah,
   isBookingCode,
+  isMonth,
   isRequestType,
   lastDayOf,
   replyMessage,
@@ -55,7 +56,7 @@ type Item = { id: string; title: string; type: (typeof REQUEST_TYPES)[number] };
 
 /** `?bulan=2026-12` → the month's first and last day. */
 function monthRange(month: string | null): { from: string; to: string } | null {
-  if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return null;
+  if (!isMonth(month)) return null;
   return { from: `${month}-01`, to: lastDayOf(month) };
 }
 

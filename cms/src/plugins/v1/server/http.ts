@@ -90,6 +90,24 @@ function positiveInteger(value: unknown, fallback: number): number {
   return parsed >= 1 ? parsed : fallback;
 }
 
+/**
+ * A list's filters from the query: each named one checked by its test (an empty one is absent),
+ * `page` and `limit` allowed beside them; any other name, a repeated one or a failed test is a
+ * 400 with `message`.
+ */
+export function listFilters<Name extends string>(query: Record<string, unknown>, tests: Record<Name, (value: string) => boolean>, message: string): Partial<Record<Name, string>> {
+  const allowed = [...Object.keys(tests), 'page', 'limit'];
+  if (!Object.keys(query).every((name) => allowed.includes(name) && typeof query[name] === 'string')) throw new HttpError(400, message);
+  const filters: Partial<Record<Name, string>> = {};
+  for (const [name, test] of Object.entries(tests) as Array<[Name, (value: string) => boolean]>) {
+    const value = query[name];
+    if (typeof value !== 'string' || value === '') continue;
+    if (!test(value)) throw new HttpError(400, message);
+    filters[name] = value;
+  }
+  return filters;
+}
+
 export function pagination(query: Record<string, unknown>) {
   const page = positiveInteger(query.page, 1);
   const limit = Math.min(positiveInteger(query.limit, 100), 100);

@@ -15,7 +15,7 @@ import {
   type BookingRequest,
   type RequestMove,
 } from '@desa/contract';
-import { HttpError, isDocumentId, listEnvelope, pagination, readBody, type Ctx } from '../http';
+import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
 import {
   availability,
   createRequest,
@@ -31,18 +31,12 @@ import { notifyNewRequest } from '../../../../content/booking-mail';
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
 function requestFilter(query: Record<string, unknown>): RequestFilter {
-  const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
-  const statuses = text('status')?.split(',');
-  const [type, item, from, to] = [text('type'), text('item'), text('from'), text('to')];
-  const valid =
-    (!statuses || statuses.every(isRequestStatus)) &&
-    (!type || isRequestType(type)) &&
-    (!item || isDocumentId(item)) &&
-    (!from || isDay(from)) &&
-    (!to || isDay(to)) &&
-    Object.keys(query).every((name) => ['status', 'type', 'item', 'from', 'to', 'page', 'limit'].includes(name) && typeof query[name] === 'string');
-  if (!valid) throw new HttpError(400, BOOKING_REQUEST.filterInvalid);
-  return { statuses: statuses as RequestFilter['statuses'], type: type as RequestFilter['type'], item, from, to };
+  const { status, type, item, from, to } = listFilters(
+    query,
+    { status: (value) => value.split(',').every(isRequestStatus), type: isRequestType, item: isDocumentId, from: isDay, to: isDay },
+    BOOKING_REQUEST.filterInvalid,
+  );
+  return { statuses: status?.split(',') as RequestFilter['statuses'], type: type as RequestFilter['type'], item, from, to };
 }
 
 function codeOf(ctx: Ctx): string {

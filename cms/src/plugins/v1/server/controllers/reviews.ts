@@ -2,20 +2,13 @@
 // post with the signed link), the admins' list, moves and reply, and an item's shown reviews.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
-import { HttpError, isDocumentId, listEnvelope, pagination, readBody, type Ctx } from '../http';
+import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
 import { statusLinkSecret } from '../../../../content/bookings';
 import { createReview, itemReviews, listReviews, moveReview, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
 
 /** `?status=&type=&item=`: each part checked, anything else a 400. */
 function reviewFilter(query: Record<string, unknown>): ReviewFilter {
-  const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
-  const [status, type, item] = [text('status'), text('type'), text('item')];
-  const valid =
-    (!status || isReviewStatus(status)) &&
-    (!type || isRequestType(type)) &&
-    (!item || isDocumentId(item)) &&
-    Object.keys(query).every((name) => ['status', 'type', 'item', 'page', 'limit'].includes(name) && typeof query[name] === 'string');
-  if (!valid) throw new HttpError(400, REVIEW_MESSAGES.filterInvalid);
+  const { status, type, item } = listFilters(query, { status: isReviewStatus, type: isRequestType, item: isDocumentId }, REVIEW_MESSAGES.filterInvalid);
   return { status: status as ReviewFilter['status'], type: type as ReviewFilter['type'], item };
 }
 

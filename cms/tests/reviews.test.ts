@@ -4,7 +4,7 @@
 // be signed here.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, reviewTexts, signToken, todayInJakarta, type Review } from '@desa/contract';
+import { REVIEW_MESSAGES, TRASH, reviewTexts, signToken, todayInJakarta, type Review } from '@desa/contract';
 import { ApiClient, asAdmin, pngBytes, type Answer } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
@@ -154,5 +154,50 @@ describe('reviews', () => {
     // Each move is in the Riwayat.
     const activity = await admin.get('/activity?type=review');
     expect(new Set(activity.body.data.map((entry: { action: string }) => entry.action))).toEqual(new Set(['review_approve', 'review_hide', 'review_reply']));
+  });
+
+  it('gives the home the newest shown reviews of four stars or more, and the inbox each completed request’s review', async () => {
+    const codes = [await stay(), await stay(), await stay()];
+    const [low, high, hidden] = [await written(codes[0], { rating: 3 }), await written(codes[1], { rating: 5, name: 'Sari' }), await written(codes[2], { rating: 4 })];
+    for (const review of [low, high, hidden]) ok(await admin.post(`/review/${review.id}/approve`, {}));
+    ok(await admin.post(`/review/${hidden.id}/hide`, {}));
+    const recent = (await guest.get('/review/recent')).body.data as Review[];
+    expect(recent.length).toBeLessThanOrEqual(3);
+    expect(recent[0]).toMatchObject({ id: high.id, name: 'Sari', rating: 5, item_id: homestay, type: 'homestay' });
+    expect(recent.every((review) => review.rating >= 4 && review.status === 'tampil' && review.code === undefined)).toBe(true);
+    expect(recent.map((review) => review.id)).not.toContain(low.id);
+
+    const waiting = await stay();
+    const inbox = (await admin.get(`/booking/all?status=selesai&limit=100`)).body.data as Array<{ code: string; review: string | null }>;
+    expect(inbox.find((request) => request.code === waiting)?.review).toBeNull();
+    expect(inbox.find((request) => request.code === codes[1])?.review).toBe('tampil');
+    expect(inbox.find((request) => request.code === codes[2])?.review).toBe('disembunyikan');
+  });
+
+  it('moves a deleted review to the Sampah, restores it as it was, and not over a newer one', async () => {
+    const code = await stay();
+    const review = await written(code, { rating: 4, name: 'Rina' });
+    ok(await admin.post(`/review/${review.id}/approve`, {}));
+    ok(await admin.post(`/review/${review.id}/reply`, { text: 'Terima kasih, Bu Rina.' }));
+    const deleted = await admin.delete(`/review/${review.id}`);
+    expect([deleted.status, deleted.body.message]).toEqual([200, REVIEW_MESSAGES.deleted]);
+    expect((await guest.get(`/homestay/${homestay}/reviews?limit=100`)).body.data.map((shown: Review) => shown.id)).not.toContain(review.id);
+    const trash = (await admin.get('/trash?limit=100')).body.data as Array<{ type: string; id: string; title: string }>;
+    expect(trash.find((item) => item.id === review.id)).toMatchObject({ type: 'review', title: `${code} · ${review.item_title}` });
+
+    const restored = await admin.post(`/trash/review/${review.id}/restore`, {});
+    ok(restored);
+    expect(restored.body.data).toMatchObject({ id: review.id, code, rating: 4, name: 'Rina', status: 'tampil', reply: 'Terima kasih, Bu Rina.', created_at: review.created_at });
+    expect((await guest.get(`/homestay/${homestay}/reviews?limit=100`)).body.data.map((shown: Review) => shown.id)).toContain(review.id);
+    const actions = (await admin.get('/activity?type=review&limit=100')).body.data.filter((entry: { record_id: string }) => entry.record_id === review.id);
+    expect(actions.map((entry: { action: string }) => entry.action).slice(0, 2)).toEqual(['restore', 'delete']);
+
+    // Deleted again, the guest is asked once more and writes anew: the old one stays in the Sampah.
+    ok(await admin.delete(`/review/${review.id}`));
+    await written(code, { rating: 5 });
+    const refused = await admin.post(`/trash/review/${review.id}/restore`, {});
+    expect([refused.status, refused.body.message]).toEqual([409, TRASH.replacedSince]);
+    ok(await admin.delete(`/trash/review/${review.id}`));
+    expect((await admin.delete(`/review/${review.id}`)).status).toBe(404);
   });
 });

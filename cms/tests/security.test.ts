@@ -68,6 +68,7 @@ async function call(client: ApiClient, route: RouteEntry): Promise<Answer> {
     const { url } = (await admin.post(`/booking/${code}/review-link`)).body;
     const t = new URL(url, cms.url).searchParams.get('t');
     const written = await new ApiClient(cms.url).post('/review', { code, t, rating: 4, text: 'Tempatnya bersih dan tenang sekali.', name: 'Tamu' });
+    if (action === 'remove') return client.delete(`/review/${written.body.data.id}`);
     return client.post(`/review/${written.body.data.id}/${action}`, { text: 'Terima kasih atas ulasannya.' });
   }
   if (kind === 'booking') {

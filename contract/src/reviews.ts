@@ -4,7 +4,7 @@
 // the chat that carries the link.
 import { z } from 'zod';
 import { bookingTexts } from './booking.js';
-import type { BookingRequest, RequestType } from './booking-requests.js';
+import { stayMonth, type BookingRequest, type RequestType } from './booking-requests.js';
 import type { Locale } from './locale.js';
 import { PRIVATE_SECTIONS, localizedPath } from './web.js';
 
@@ -105,6 +105,7 @@ export const REVIEW_MESSAGES = {
   replyRequired: 'Balasan tidak boleh kosong!',
   replyMax: `Balasan maksimal ${REVIEW.maxReply} karakter!`,
   filterInvalid: 'Filter ulasan tidak valid',
+  deleted: 'Ulasan dipindahkan ke Sampah.',
 } as const;
 
 /** A review on the wire. `code` (the request's) is the admins' only. */
@@ -126,6 +127,20 @@ export type Review = {
   created_at: string;
   code?: string;
 };
+
+/** A request in the admins' inbox (`GET /booking/all`): with its review's status, or null without one. */
+export type ListedRequest = BookingRequest & { review: ReviewStatus | null };
+
+const VERIFIED = {
+  id: { label: 'Tamu terverifikasi', homestay: 'menginap', package: 'berkunjung', product: 'memesan' },
+  en: { label: 'Verified guest', homestay: 'stayed', package: 'visited', product: 'ordered' },
+} satisfies Record<Locale, Record<RequestType | 'label', string>>;
+
+/** Under a shown review: "Tamu terverifikasi · menginap Desember 2026". */
+export function verifiedStay(review: Pick<Review, 'type' | 'stay_day'>, locale: Locale): string {
+  const words = VERIFIED[locale];
+  return `${words.label} · ${words[review.type]} ${stayMonth(review.stay_day, locale)}`;
+}
 
 /** An item's shown reviews: the page of them, and what all of them add up to. */
 export type ReviewSummary = { average: number | null; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };

@@ -30,6 +30,7 @@ import { recordActivity } from './activity';
 import { findRequest } from './bookings';
 import { ContentError, check, invalid } from './errors';
 import { announceChanged } from './purge-notice';
+import { trashRow } from './trash';
 
 export const REVIEW_UID = 'api::review.review' as const;
 
@@ -147,9 +148,20 @@ async function findReview(strapi: Core.Strapi, id: string): Promise<Row> {
   return row;
 }
 
-/** The item's pages show its reviews: they are purged when one is shown, hidden or answered. */
+/** What a review's change purges: its item's pages, and the home page's "Kata Tamu" (`/review/recent`). */
+export function reviewReaders(type: RequestType): string[] {
+  return [CONTENT_TYPES[type].path, 'review'];
+}
+
 function itemChanged(type: RequestType) {
-  announceChanged([CONTENT_TYPES[type].path]);
+  announceChanged(reviewReaders(type));
+}
+
+const titleOf = (row: Pick<Row, 'booking_code' | 'item_title'>) => `${row.booking_code} · ${row.item_title}`;
+
+/** One review as the admins read it. */
+export async function reviewById(strapi: Core.Strapi, id: string): Promise<Review> {
+  return toReview(await findReview(strapi, id), { withCode: true });
 }
 
 /** `POST /review/{id}/approve|hide`. */
@@ -157,7 +169,7 @@ export async function moveReview(strapi: Core.Strapi, id: string, move: ReviewMo
   const row = await findReview(strapi, id);
   const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { status: REVIEW_MOVES[move] } })) as Row;
   itemChanged(row.type);
-  await recordActivity(strapi, { action: `review_${move}`, type: 'review', recordId: id, recordTitle: `${row.booking_code} · ${row.item_title}` });
+  await recordActivity(strapi, { action: `review_${move}`, type: 'review', recordId: id, recordTitle: titleOf(row) });
   return toReview(updated, { withCode: true });
 }
 
@@ -169,7 +181,7 @@ export async function replyToReview(strapi: Core.Strapi, id: string, body: Recor
   const row = await findReview(strapi, id);
   const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { reply: text, replied_at: new Date() } })) as Row;
   itemChanged(row.type);
-  await recordActivity(strapi, { action: 'review_reply', type: 'review', recordId: id, recordTitle: `${row.booking_code} · ${row.item_title}` });
+  await recordActivity(strapi, { action: 'review_reply', type: 'review', recordId: id, recordTitle: titleOf(row) });
   return toReview(updated, { withCode: true });
 }
 
@@ -189,4 +201,28 @@ export async function itemReviews(strapi: Core.Strapi, type: RequestType, itemId
   const sum = Object.entries(distribution).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
   const summary: ReviewSummary = { average: count ? Math.round((sum / count) * 10) / 10 : null, count, distribution };
   return { data: (rows as Row[]).map((row) => toReview(row)), ...summary };
+}
+
+/** The review of each of these requests that has one (the inbox shows it, or offers to ask for one). */
+export async function reviewStatusesOf(strapi: Core.Strapi, codes: string[]): Promise<Map<string, ReviewStatus>> {
+  if (!codes.length) return new Map();
+  const rows = (await strapi.db.query(REVIEW_UID).findMany({ where: { booking_code: { $in: codes } }, select: ['booking_code', 'status'] })) as Array<Pick<Row, 'booking_code' | 'status'>>;
+  return new Map(rows.map((row) => [row.booking_code, row.status]));
+}
+
+/** `GET /review/recent`: the home page's "Kata Tamu", the newest shown reviews of REVIEW.homeMinRating stars or more. */
+export async function recentReviews(strapi: Core.Strapi): Promise<Review[]> {
+  const rows = await strapi.db.query(REVIEW_UID).findMany({
+    where: { status: 'tampil', rating: { $gte: REVIEW.homeMinRating } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: REVIEW.onHome,
+  });
+  return (rows as Row[]).map((row) => toReview(row));
+}
+
+/** `DELETE /review/{id}`: to the Sampah, from where it comes back as it was. */
+export async function deleteReview(strapi: Core.Strapi, id: string): Promise<void> {
+  const row = await findReview(strapi, id);
+  await trashRow(strapi, 'review', id, titleOf(row));
+  if (row.status === 'tampil') itemChanged(row.type);
 }

@@ -2,7 +2,8 @@
 // its option links by id, its image's upload id, its publishing state) and then deletes the
 // document, so every list, page and cache forgets it exactly as before. The image's files stay
 // until the entry is removed for good: by "Hapus permanen", or by the daily clean-up after
-// TRASH_RETENTION_DAYS. Restoring writes the document again under its old id.
+// TRASH_RETENTION_DAYS. Restoring writes the document again under its old id. A guest's review
+// (issue 40) lives outside the registry, in one table: its row is kept and written back whole.
 import type { Core, UID } from '@strapi/strapi';
 import {
   CONTENT_TYPES,
@@ -12,12 +13,15 @@ import {
   TRASH_RETENTION_DAYS,
   isContentKind,
   type EntityKind,
+  type RequestType,
   type TrashItem,
+  type TrashKind,
 } from '@desa/contract';
 import { ContentError } from './errors';
 import { removeImage } from './images';
 import { currentActor, recordActivity } from './activity';
 import { versionsOf } from './publishing';
+import { announceChanged } from './purge-notice';
 import { RESOURCES, documentInput, relatedList, type Resource } from './resources';
 
 export const TRASH_UID = 'api::trash-entry.trash-entry' as const;
@@ -44,7 +48,7 @@ type Attribute = { type: string; target?: string; mappedBy?: string; relation?: 
 type Row = Record<string, unknown> & { id: number; documentId: string; locale?: string | null };
 type EntryRow = {
   id: number;
-  kind: EntityKind;
+  kind: TrashKind;
   recordId: string;
   title: string | null;
   snapshot: Snapshot;
@@ -55,6 +59,18 @@ type EntryRow = {
 };
 
 const OWN = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
+
+type RowKind = Exclude<TrashKind, EntityKind>;
+/** The kinds outside the registry: their table, what a restore says when the row's place is taken, and which pages it purges. */
+const ROW_KINDS: Record<RowKind, { uid: UID.ContentType; taken: (strapi: Core.Strapi, data: Record<string, unknown>) => Promise<boolean>; readers: (data: Record<string, unknown>) => string[] }> = {
+  review: {
+    uid: 'api::review.review',
+    // One review per request: a new one written since keeps its place.
+    taken: async (strapi, data) => (await strapi.db.query('api::review.review').count({ where: { booking_code: data.booking_code } })) > 0,
+    readers: (data) => (data.status === 'tampil' ? [CONTENT_TYPES[data.type as RequestType].path, 'review'] : []),
+  },
+};
+const isRowKind = (kind: TrashKind): kind is RowKind => kind in ROW_KINDS;
 
 function attributesOf(strapi: Core.Strapi, uid: UID.ContentType): Array<[string, Attribute]> {
   return Object.entries(strapi.contentType(uid).attributes as Record<string, Attribute>).filter(([name]) => !OWN.has(name));
@@ -118,6 +134,35 @@ export async function trashDocument(strapi: Core.Strapi, resource: Resource, doc
   });
 }
 
+/** Moves a row of a kind outside the registry to the trash: the row, whole, then gone. */
+export async function trashRow(strapi: Core.Strapi, kind: RowKind, documentId: string, title: string) {
+  const actor = currentActor();
+  const { uid } = ROW_KINDS[kind];
+  await strapi.db.transaction(async () => {
+    const row = (await strapi.db.query(uid).findOne({ where: { documentId } })) as Row | null;
+    if (!row) throw new ContentError('not-found', TRASH.notFound);
+    const data = Object.fromEntries(Object.entries(row).filter(([name]) => !OWN.has(name)));
+    const snapshot: Snapshot = { version: 1, published: false, createdAt: row.createdAt ? new Date(String(row.createdAt)).toISOString() : null, data, media: {}, links: {}, translations: {} };
+    await strapi.db.query(TRASH_UID).create({ data: { kind, recordId: documentId, title, snapshot, files: [], deletedById: actor?.id ?? null, deletedByName: actor?.name ?? null } });
+    await strapi.db.query(uid).delete({ where: { id: row.id } });
+    await recordActivity(strapi, { action: 'delete', type: kind, recordId: documentId, recordTitle: title });
+  });
+}
+
+async function restoreRow(strapi: Core.Strapi, kind: RowKind, entry: EntryRow) {
+  const { uid, taken, readers } = ROW_KINDS[kind];
+  const { data, createdAt } = entry.snapshot;
+  if ((await strapi.db.query(uid).count({ where: { documentId: entry.recordId } })) > 0) throw new ContentError('conflict', TRASH.stillExists);
+  if (await taken(strapi, data)) throw new ContentError('conflict', TRASH.replacedSince);
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(uid).create({ data: { ...data, documentId: entry.recordId, ...(createdAt && { createdAt: new Date(createdAt) }) } });
+    await strapi.db.query(TRASH_UID).delete({ where: { id: entry.id } });
+    await recordActivity(strapi, { action: 'restore', type: kind, recordId: entry.recordId, recordTitle: entry.title });
+  });
+  announceChanged(readers(data));
+  return { title: entry.title ?? '', notes: [], published: false };
+}
+
 function toItem(row: EntryRow): TrashItem {
   return {
     type: row.kind,
@@ -136,7 +181,7 @@ export async function listTrash(strapi: Core.Strapi, { start, limit }: { start: 
   return { items: (rows as EntryRow[]).map(toItem), total };
 }
 
-async function findEntry(strapi: Core.Strapi, kind: EntityKind, recordId: string): Promise<EntryRow> {
+async function findEntry(strapi: Core.Strapi, kind: TrashKind, recordId: string): Promise<EntryRow> {
   const row = await strapi.db.query(TRASH_UID).findOne({ where: { kind, recordId } });
   if (!row) throw new ContentError('not-found', TRASH.notFound);
   return row as EntryRow;
@@ -196,10 +241,11 @@ async function liveMedia(strapi: Core.Strapi, snapshot: Snapshot, notes: string[
 }
 
 /** Brings a record back from the trash as it was. Returns its title and what could not come back. */
-export async function restoreDocument(strapi: Core.Strapi, kind: EntityKind, recordId: string) {
+export async function restoreDocument(strapi: Core.Strapi, kind: TrashKind, recordId: string) {
+  const entry = await findEntry(strapi, kind, recordId);
+  if (isRowKind(kind)) return restoreRow(strapi, kind, entry);
   const resource: Resource = RESOURCES[kind];
   const { uid } = resource;
-  const entry = await findEntry(strapi, kind, recordId);
   const { snapshot } = entry;
   if ((await strapi.db.query(uid).count({ where: { documentId: recordId } })) > 0) throw new ContentError('conflict', TRASH.stillExists);
   const notes: string[] = [];
@@ -251,7 +297,7 @@ async function purgeEntry(strapi: Core.Strapi, entry: EntryRow): Promise<boolean
 }
 
 /** "Hapus permanen". */
-export async function purgeDocument(strapi: Core.Strapi, kind: EntityKind, recordId: string) {
+export async function purgeDocument(strapi: Core.Strapi, kind: TrashKind, recordId: string) {
   const entry = await findEntry(strapi, kind, recordId);
   if (!(await purgeEntry(strapi, entry))) throw new ContentError('not-found', TRASH.notFound);
   return entry.title ?? '';

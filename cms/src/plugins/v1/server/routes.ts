@@ -67,5 +67,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/review/all', handler: 'review.all', access: 'admin' },
   ...REVIEW_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/review/:id/${move}`, handler: `review.${move}`, access: 'admin' })),
   { method: 'POST', path: '/review/:id/reply', handler: 'review.reply', access: 'admin' },
+  { method: 'DELETE', path: '/review/:id', handler: 'review.remove', access: 'admin' },
+  { method: 'GET', path: '/review/recent', handler: 'review.recent', access: 'public' },
   ...REQUEST_TYPES.map((type): RouteEntry => ({ method: 'GET', path: `/${CONTENT_TYPES[type].path}/:id/reviews`, handler: `review.${type}Reviews`, access: 'public' })),
 ];

@@ -13,6 +13,7 @@ import {
   isRequestType,
   requestTexts,
   type BookingRequest,
+  type ListedRequest,
   type RequestMove,
 } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
@@ -28,6 +29,7 @@ import {
   type RequestFilter,
 } from '../../../../content/bookings';
 import { notifyNewRequest } from '../../../../content/booking-mail';
+import { reviewStatusesOf } from '../../../../content/reviews';
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
 function requestFilter(query: Record<string, unknown>): RequestFilter {
@@ -69,8 +71,10 @@ export function bookingsController(strapi: Core.Strapi) {
       const filter = requestFilter(ctx.query);
       const { page, limit, start } = pagination(ctx.query);
       const { data, total, counts } = await listRequests(strapi, filter, { start, limit });
+      const reviews = await reviewStatusesOf(strapi, data.filter((request) => request.status === 'selesai').map((request) => request.code));
+      const listed: ListedRequest[] = data.map((request) => ({ ...request, review: reviews.get(request.code) ?? null }));
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = { ...listEnvelope(data, total, page, limit), counts };
+      ctx.body = { ...listEnvelope(listed, total, page, limit), counts };
     },
 
     /** An ADMIN reads all of it; the guest's signed link (`?t=`) reads its own request without the personal fields. */

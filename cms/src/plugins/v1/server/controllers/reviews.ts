@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
 import { statusLinkSecret } from '../../../../content/bookings';
-import { createReview, itemReviews, listReviews, moveReview, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
+import { createReview, deleteReview, itemReviews, listReviews, moveReview, recentReviews, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
 
 /** `?status=&type=&item=`: each part checked, anything else a 400. */
 function reviewFilter(query: Record<string, unknown>): ReviewFilter {
@@ -64,6 +64,16 @@ export function reviewsController(strapi: Core.Strapi) {
 
     async reply(ctx: Ctx) {
       ctx.body = { message: REVIEW_MESSAGES.replied, data: await replyToReview(strapi, idOf(ctx), readBody(ctx)) };
+    },
+
+    async remove(ctx: Ctx) {
+      await deleteReview(strapi, idOf(ctx));
+      ctx.body = { message: REVIEW_MESSAGES.deleted };
+    },
+
+    /** The home page's "Kata Tamu". */
+    async recent(ctx: Ctx) {
+      ctx.body = { data: await recentReviews(strapi) };
     },
 
     homestayReviews: itemPage('homestay'),

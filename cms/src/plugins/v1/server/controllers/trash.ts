@@ -1,15 +1,16 @@
 // Sampah: the deleted records, restored or removed for good.
 import type { Core } from '@strapi/strapi';
-import { ENTITY_KINDS, TRASH, type EntityKind } from '@desa/contract';
+import { TRASH, isTrashKind, type TrashKind } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, type Ctx } from '../http';
 import { listTrash, purgeDocument, restoreDocument } from '../../../../content/trash';
 import { RESOURCES } from '../../../../content/resources';
 import { recordsIn } from '../../../../content/translations';
 import { findDocument } from '../../../../content/records';
+import { reviewById } from '../../../../content/reviews';
 
-function target(ctx: Ctx): { kind: EntityKind; id: string } {
-  const kind = ENTITY_KINDS.find((candidate) => candidate === ctx.params.type);
-  if (!kind) throw new HttpError(404, TRASH.typeUnknown);
+function target(ctx: Ctx): { kind: TrashKind; id: string } {
+  const kind = ctx.params.type;
+  if (!isTrashKind(kind)) throw new HttpError(404, TRASH.typeUnknown);
   const id = ctx.params.id;
   if (!isDocumentId(id)) throw new HttpError(404, TRASH.notFound);
   return { kind, id };
@@ -27,6 +28,10 @@ export function trashController(strapi: Core.Strapi) {
     async restore(ctx: Ctx) {
       const { kind, id } = target(ctx);
       const { title, notes } = await restoreDocument(strapi, kind, id);
+      if (kind === 'review') {
+        ctx.body = { message: TRASH.restored(title), notes, data: await reviewById(strapi, id) };
+        return;
+      }
       const resource = RESOURCES[kind];
       const doc = await findDocument(strapi, resource, id, 'draft');
       const [record] = await recordsIn(strapi, resource, [doc], undefined, { version: 'draft' });

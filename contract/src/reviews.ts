@@ -136,10 +136,14 @@ const VERIFIED = {
   en: { label: 'Verified guest', homestay: 'stayed', package: 'visited', product: 'ordered' },
 } satisfies Record<Locale, Record<RequestType | 'label', string>>;
 
+/** "menginap Desember 2026": when the guest came (stayed, visited, ordered). */
+export function stayLine(review: Pick<Review, 'type' | 'stay_day'>, locale: Locale): string {
+  return `${VERIFIED[locale][review.type]} ${stayMonth(review.stay_day, locale)}`;
+}
+
 /** Under a shown review: "Tamu terverifikasi · menginap Desember 2026". */
 export function verifiedStay(review: Pick<Review, 'type' | 'stay_day'>, locale: Locale): string {
-  const words = VERIFIED[locale];
-  return `${words.label} · ${words[review.type]} ${stayMonth(review.stay_day, locale)}`;
+  return `${VERIFIED[locale].label} · ${stayLine(review, locale)}`;
 }
 
 /** An item's shown reviews: the page of them, and what all of them add up to. */

@@ -190,3 +190,6 @@ export const BedIcon = /*#__PURE__*/ icon(<><path d="M2 4v16" /><path d="M2 8h18
 export const ShoppingBagIcon = /*#__PURE__*/ icon(<><path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" /><path d="M3 6h18" /><path d="M16 10a4 4 0 0 1-8 0" /></>);
 
 export const DoorIcon = /*#__PURE__*/ icon(<><path d="M13 4h3a2 2 0 0 1 2 2v14" /><path d="M2 20h3" /><path d="M13 20h9" /><path d="M10 12v.01" /><path d="M13 4.56v16.16a1 1 0 0 1-1.24.97L5 20V5.56a2 2 0 0 1 1.51-1.94l4-1A2 2 0 0 1 13 4.56Z" /></>);
+
+/** A review's star: filled in the text colour (amber for a given star, grey for one not given). */
+export const StarIcon = /*#__PURE__*/ icon(<path d="M12 2.5l2.94 6.1 6.56.9-4.78 4.6 1.16 6.6L12 17.6l-5.88 3.1 1.16-6.6L2.5 9.5l6.56-.9z" />, { fill: 'currentColor', strokeWidth: 1.5 });

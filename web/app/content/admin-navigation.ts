@@ -2,7 +2,7 @@
 // sidebar's groups and what Ctrl+K can jump to. Each content type's page, label and create button
 // come from the contract's registry (CONTENT_TYPES), its icon and public page from its web module.
 import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, VILLAGE_PROFILE, adminPath, type EntityKind } from '@desa/contract';
-import { CalendarIcon, ChartIcon, ReportIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
+import { CalendarIcon, ChartIcon, ReportIcon, DashboardIcon, GlobeIcon, HelpIcon, HistoryIcon, LandmarkIcon, StarIcon, TrashIcon, UserIcon, UsersIcon } from '~/components/icons';
 import type { NavGroup, NavItem, SearchTarget } from '~/components/admin/navigation';
 import { KIND_ICONS, PUBLIC_MENU } from '~/content';
 import { NEW_REQUESTS } from '~/lib/new-requests';
@@ -18,6 +18,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { name: 'Dashboard', icon: DashboardIcon, path: '/admin' },
       { name: 'Pemesanan', icon: CalendarIcon, path: NEW_REQUESTS.inbox },
+      { name: 'Ulasan', icon: StarIcon, path: '/admin/ulasan' },
       { name: 'Statistik', icon: ChartIcon, path: '/admin/statistik' },
       { name: 'Laporan', icon: ReportIcon, path: '/admin/laporan' },
       ...CONTENT_KINDS.map(kindItem),
@@ -53,6 +54,7 @@ export const NAV_GROUPS: NavGroup[] = [
 export const SEARCH_TARGETS: SearchTarget[] = [
   { name: 'Dashboard', to: '/admin' },
   { name: 'Pemesanan', to: NEW_REQUESTS.inbox },
+  { name: 'Ulasan', to: '/admin/ulasan' },
   { name: 'Statistik', to: '/admin/statistik' },
   { name: 'Laporan', to: '/admin/laporan' },
   ...ENTITY_KINDS.flatMap((kind) => {

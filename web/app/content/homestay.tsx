@@ -14,6 +14,7 @@ import { InfoCard } from '~/components/public/info-card';
 import { MapEmbed } from '~/components/public/map-embed';
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import { PhotoStrip } from '~/components/public/photo-strip';
+import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
 import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
@@ -158,7 +159,7 @@ async function loadNights(homestay: Homestay, read: PublicRead, { today }: Shape
   return { nights: (await loadFreeDays(read, CONTENT_TYPES.homestay.path, homestay.id, today)).days };
 }
 
-function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<ReturnType<typeof homestayPage>>) {
+function HomestayPage({ page: homestay, preview, back, reply, reviews }: DetailPageProps<ReturnType<typeof homestayPage>>) {
   const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(homestayTexts);
   const { mapOf, booking: words } = useTexts();
@@ -170,6 +171,7 @@ function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<
         <HeaderFact icon={UserIcon}>
           {texts.host}: {homestay.host}
         </HeaderFact>
+        <RatingSummary reviews={reviews ?? null} />
       </DetailHeader>
       <PhotoStrip photos={homestay.photos} label={texts.photos} />
       <DetailColumns
@@ -214,6 +216,7 @@ function HomestayPage({ page: homestay, preview, back, reply }: DetailPageProps<
             <AvailabilityCalendar days={homestay.nights} unit="rooms" locale={homestay.locale} />
           </DetailSection>
         ) : null}
+        <ReviewsSection reviews={reviews ?? null} />
         <DetailSection id="lokasi" title={texts.location}>
           <MapEmbed src={homestay.mapUrl} title={mapOf(homestay.title)} place={homestay.location} />
         </DetailSection>

@@ -10,6 +10,7 @@ import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
 import { DetailColumns, DetailSection } from '~/components/public/detail-layout';
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import { offerJsonLd } from '~/lib/json-ld';
 import { MAX_PARTY } from '@desa/contract/booking';
@@ -113,7 +114,7 @@ async function loadDays(pkg: TourPackage, read: PublicRead, { today }: ShapeCont
   return { days: limit === null ? [] : days };
 }
 
-function PackagePage({ page: pkg, preview, back, reply }: DetailPageProps<ReturnType<typeof packagePage>>) {
+function PackagePage({ page: pkg, preview, back, reply, reviews }: DetailPageProps<ReturnType<typeof packagePage>>) {
   const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(packageTexts);
   const { booking: words } = useTexts();
@@ -123,6 +124,7 @@ function PackagePage({ page: pkg, preview, back, reply }: DetailPageProps<Return
         <HeaderFact icon={TicketIcon}>
           {pkg.priceLabel} {texts.perPerson}
         </HeaderFact>
+        <RatingSummary reviews={reviews ?? null} />
       </DetailHeader>
       <DetailColumns
         form
@@ -150,6 +152,7 @@ function PackagePage({ page: pkg, preview, back, reply }: DetailPageProps<Return
             <AvailabilityCalendar days={pkg.days} unit="places" locale={pkg.locale} />
           </DetailSection>
         ) : null}
+        <ReviewsSection reviews={reviews ?? null} />
       </DetailColumns>
     </>
   );

@@ -11,6 +11,7 @@ import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/component
 import { PhotoStrip } from '~/components/public/photo-strip';
 import { PreviewBanner } from '~/components/public/preview-banner';
 import type { DetailPageProps, FormAnswer, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
@@ -195,7 +196,7 @@ function productPage(product: Product, context: ShapeContext) {
 }
 
 
-function ProductPage({ page: product, preview, back, reply }: DetailPageProps<ReturnType<typeof productPage>>) {
+function ProductPage({ page: product, preview, back, reply, reviews }: DetailPageProps<ReturnType<typeof productPage>>) {
   const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(productTexts);
   const { booking: words } = useTexts();
@@ -230,6 +231,9 @@ function ProductPage({ page: product, preview, back, reply }: DetailPageProps<Re
               <UserIcon className="size-4 text-brand-700 dark:text-brand-500" />
               {texts.producer} {product.producer}
             </p>
+            <div className="text-stone-700 dark:text-stone-300">
+              <RatingSummary reviews={reviews ?? null} />
+            </div>
             <p className="mt-4 text-3xl font-extrabold text-amber-700 dark:text-amber-400">
               {product.priceLabel} <span className="text-base font-semibold text-stone-600 dark:text-stone-400">{product.unit}</span>
             </p>
@@ -271,6 +275,9 @@ function ProductPage({ page: product, preview, back, reply }: DetailPageProps<Re
             )}
           </OrderForm>
         </div>
+      </div>
+      <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
+        <ReviewsSection reviews={reviews ?? null} />
       </div>
     </>
   );

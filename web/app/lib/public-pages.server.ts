@@ -5,8 +5,9 @@ import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix
 import { CONTENT_TYPES, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
 import type { PublicFace, ShapeContext } from '~/components/public/public-face';
 import { sendBookingRequest } from './booking-requests.server';
-import { cmsRead } from './cms.server';
+import { CmsError, cmsRead } from './cms.server';
 import { readForm } from './form.server';
+import { loadItemReviews, reviewedKind, withRatings } from './reviews.server';
 import { localizedApiPath, localizedPath, requestLocale } from './locale';
 import { detailAnswer, readDetail } from './preview.server';
 import { PRIVATE_CACHE_CONTROL, loadContact, loadListPage, loadSite, siteOrigin } from './public.server';
@@ -65,12 +66,27 @@ function readRecord({ request, context, params }: Args, face: PublicFace) {
   return readDetail<Titled>(context, request, `/${CONTENT_TYPES[face.kind].path}/${encodeURIComponent(params.id ?? '')}?with=formats`);
 }
 
-/** `/{slug}/{id}`: the record's page (or its signed preview), its schema.org data and its meta tags. */
+/** The item's reviews beside its record (a type guests book or order); an id the CMS does not know has none. */
+function readReviews({ context, params }: Args, face: PublicFace, locale: Locale) {
+  const kind = reviewedKind(face.kind);
+  if (!kind) return null;
+  return loadItemReviews(context, kind, params.id ?? '', locale).catch((error: unknown) => {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  });
+}
+
+/** `/{slug}/{id}`: the record's page (or its signed preview), its reviews, its schema.org data and its meta tags. */
 export async function loadDetailPage(args: Args, face: PublicFace) {
   const detail = face.detail!;
   const { request, context } = args;
   const locale = requestLocale(request);
-  const [{ record, preview }, site, shaping] = await Promise.all([readRecord(args, face), loadSite(context, locale), shapeContext(context, locale, [face])]);
+  const [{ record, preview }, site, shaping, reviews] = await Promise.all([
+    readRecord(args, face),
+    loadSite(context, locale),
+    shapeContext(context, locale, [face]),
+    readReviews(args, face, locale),
+  ]);
   const origin = siteOrigin(request);
   const url = origin + localizedPath(`/${slugOf(face)}/${record.id}`, locale);
   const stylesheets: MetaDescriptor[] = (detail.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
@@ -86,7 +102,8 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
   return detailAnswer(
     {
       page: { ...detail.page(record, { ...shaping, origin }), ...extra },
-      jsonLd: detail.jsonLd(record, { site, origin, url, locale }),
+      reviews: reviews?.view ?? null,
+      jsonLd: reviews ? withRatings(detail.jsonLd(record, { site, origin, url, locale }), reviews.reviews, reviews.summary) : detail.jsonLd(record, { site, origin, url, locale }),
       meta: [
         ...pageMeta({
           request,

@@ -33,7 +33,7 @@ export const handle = {
 export const meta = loaderMeta;
 
 export default function ContentPage() {
-  const { page, jsonLd, preview } = useLoaderData<typeof loader>();
+  const { page, jsonLd, preview, reviews } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const { section } = useParams();
   const face = publicFaceOf(section)!;
@@ -42,7 +42,7 @@ export default function ContentPage() {
   return (
     <article className="pb-20">
       <JsonLd data={jsonLd} />
-      <Body page={page} preview={preview} back={{ to: href(`/${section}`), label: useLocaleTexts(face.texts).back }} reply={answered?.answer} />
+      <Body page={page} preview={preview} back={{ to: href(`/${section}`), label: useLocaleTexts(face.texts).back }} reply={answered?.answer} reviews={reviews} />
     </article>
   );
 }

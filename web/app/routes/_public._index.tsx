@@ -11,11 +11,13 @@ import type { PublicFace } from '~/components/public/public-face';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { SectionHeading } from '~/components/public/section-heading';
 import { HOME_FACES } from '~/content';
-import { useTexts } from '~/lib/i18n';
+import { useLocaleTexts, useTexts } from '~/lib/i18n';
+import { ReviewCard, reviewTexts, type ReviewView } from '~/components/public/reviews';
 import { destinationJsonLd } from '~/lib/json-ld';
 import { localizedPath, requestLocale, useLocale, useLocalizedPath } from '~/lib/locale';
 import { loadSite, publicHeaders, siteOrigin } from '~/lib/public.server';
 import { loadHomeSections } from '~/lib/public-pages.server';
+import { loadRecentReviews } from '~/lib/reviews.server';
 import { pageMeta } from '~/lib/seo.server';
 import { excerpt, paragraphs } from '~/lib/text';
 
@@ -25,10 +27,11 @@ const PACKAGES_ID = CONTENT_TYPES.package.admin.slug;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   // The booking buttons need the village's number: the sections wait for it (it is cached like the rest).
-  const [site, sections] = await Promise.all([loadSite(context, locale), loadHomeSections(context, locale, HOME_FACES)]);
+  const [site, sections, reviews] = await Promise.all([loadSite(context, locale), loadHomeSections(context, locale, HOME_FACES), loadRecentReviews(context, locale)]);
   return {
     about: paragraphs(site.about),
     sections,
+    reviews,
     jsonLd: destinationJsonLd(site, siteOrigin(request) + localizedPath('/', locale)),
     meta: pageMeta({ request, site, description: excerpt(site.about) }),
   };
@@ -114,7 +117,7 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 }
 
 export default function Home() {
-  const { about, sections, jsonLd } = useLoaderData<typeof loader>();
+  const { about, sections, reviews, jsonLd } = useLoaderData<typeof loader>();
   const { footerPhotos } = usePublicLayout();
   const { home } = useTexts();
   const href = useLocalizedPath();
@@ -126,6 +129,7 @@ export default function Home() {
       {sections.map(({ kind, cards }, index) => (
         <HomeSection key={kind} face={HOME_FACES.find((face) => face.kind === kind)!} cards={cards} shaded={index % 2 === 0} />
       ))}
+      <GuestWords reviews={reviews} />
 
       {footerPhotos.length ? (
         <section aria-labelledby="galeri-desa" className="bg-white py-20 dark:bg-stone-900/40">
@@ -150,6 +154,26 @@ export default function Home() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** "Kata Tamu": the newest good reviews, each naming what it is about; left out before the first. */
+function GuestWords({ reviews }: { reviews: ReviewView[] }) {
+  const words = useLocaleTexts(reviewTexts).home;
+  if (!reviews.length) return null;
+  return (
+    <section aria-labelledby="kata-tamu" className="py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="kata-tamu" eyebrow={words.eyebrow} title={words.title} />
+        <ul aria-label={words.list} className="grid gap-5 md:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

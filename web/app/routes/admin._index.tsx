@@ -16,12 +16,12 @@ import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { loadNewRequestCount } from '~/lib/admin-loaders.server';
 import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
-import { CalendarIcon } from '~/components/icons';
+import { CalendarIcon, StarIcon } from '~/components/icons';
 import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import { monthPeriod, reportPath } from '~/lib/report';
 import type { Stated } from '~/lib/publishing';
-import type { ActivityEntry, ContentTypeEntry, EntityKind, List, VillageEvent } from '@desa/contract';
+import type { ActivityEntry, ContentTypeEntry, EntityKind, List, ReviewStatus, VillageEvent } from '@desa/contract';
 
 /** How many scheduled records "Akan Terbit" lists, the earliest first. */
 const NEXT_SCHEDULED = 5;
@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     upcoming: streamed(upcoming),
     activity: streamed(activity),
     newRequests: loadNewRequestCount(token),
+    waitingReviews: streamed(cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
   };
 }
 
@@ -79,15 +80,22 @@ function streamed<T>(promise: Promise<T>): Promise<T> {
 }
 
 export default function Dashboard() {
-  const { counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests } = useLoaderData<typeof loader>();
+  const { counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests, waitingReviews } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Dashboard" />
-      <Suspense fallback={<NewRequestsCard count={null} />}>
-        <Await resolve={newRequests} errorElement={<NewRequestsCard count={null} />}>
-          {(count) => <NewRequestsCard count={count} />}
-        </Await>
-      </Suspense>
+      <div className="mb-4 grid gap-4 sm:grid-cols-2">
+        <Suspense fallback={<NewRequestsCard count={null} />}>
+          <Await resolve={newRequests} errorElement={<NewRequestsCard count={null} />}>
+            {(count) => <NewRequestsCard count={count} />}
+          </Await>
+        </Suspense>
+        <Suspense fallback={<WaitingReviewsCard count={null} />}>
+          <Await resolve={waitingReviews} errorElement={<WaitingReviewsCard count={null} />}>
+            {(count) => <WaitingReviewsCard count={count} />}
+          </Await>
+        </Suspense>
+      </div>
       <Suspense fallback={<CountCards counts={null} />}>
         <Await resolve={counts} errorElement={<CountCards counts={null} />}>
           {(totals) => <CountCards counts={totals} />}
@@ -168,19 +176,26 @@ function MonthIncome({ totals }: { totals: ReportCounts }) {
 /** "Pesanan Baru": the requests waiting for a first answer, kept current while the page is open. */
 function NewRequestsCard({ count }: { count: number | null }) {
   const waiting = useNewRequests(count ?? 0);
+  return <InboxCard to={NEW_REQUESTS.inbox} icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={count === null ? null : waiting} action="Buka kotak pesanan" />;
+}
+
+function WaitingReviewsCard({ count }: { count: number | null }) {
+  return <InboxCard to="/admin/ulasan" icon={<StarIcon className="size-6" />} label="Ulasan Menunggu" count={count} action="Periksa ulasan" />;
+}
+
+/** A figure that waits for the admin (new requests, reviews to check), linking to where it is dealt with. */
+function InboxCard({ to, icon, label, count, action }: { to: string; icon: ReactNode; label: string; count: number | null; action: string }) {
   return (
     <Link
-      to={NEW_REQUESTS.inbox}
-      className="mb-4 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
+      to={to}
+      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-100">
-        <CalendarIcon className="size-6" />
-      </span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-100">{icon}</span>
       <span className="flex flex-col">
-        <span className="text-sm text-slate-600 dark:text-slate-400">Pesanan Baru</span>
-        <span className="text-2xl font-bold text-slate-900 dark:text-white">{count === null ? '–' : formatCount(waiting)}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
+        <span className="text-2xl font-bold text-slate-900 dark:text-white">{count === null ? '–' : formatCount(count)}</span>
       </span>
-      <span className="ml-auto text-sm font-medium text-brand-700 dark:text-brand-500">Buka kotak pesanan</span>
+      <span className="ml-auto text-right text-sm font-medium text-brand-700 dark:text-brand-500">{action}</span>
     </Link>
   );
 }

@@ -3,8 +3,8 @@
 // filters by type, item and month of the stay. Each request: its code, item, dates, who asks
 // (with a WhatsApp reply prefilled in the guest's language), the note, the amount, the history,
 // and the moves its status allows. `?kalender=<homestay>` shows that homestay's rooms per night.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import {
   API,
   CONTENT_TYPES,
@@ -12,6 +12,8 @@ import {
   REQUEST_MOVES,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
+  REVIEW,
+  REVIEW_STATUS_LABELS,
   formatDateTime,
   formatRupiah,
   isBookingCode,
@@ -24,6 +26,7 @@ import {
   whatsappLink,
   type BookingRequest,
   type List,
+  type ListedRequest,
   type RequestCounts,
   type RequestMove,
   type RequestStatus,
@@ -32,12 +35,14 @@ import { SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AdminEmptyState, Card, PageHeader, Pager } from '~/components/admin/page-parts';
 import { RoomsCalendar, type RoomNight } from '~/components/admin/rooms-calendar';
-import { CalendarIcon, WhatsAppIcon } from '~/components/icons';
+import { StatusTabs } from '~/components/admin/status-tabs';
+import { CalendarIcon, StarIcon, WhatsAppIcon } from '~/components/icons';
 import { backWithToast, purgePublicPages } from '~/lib/admin-actions.server';
 import { CmsError, cms } from '~/lib/cms.server';
 import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { PAGE_PARAM } from '~/lib/modal-url';
+import { siteOrigin } from '~/lib/public.server';
 import { requireAdmin } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Pemesanan | Admin' }];
@@ -91,8 +96,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     return { calendar: { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7) }, list: null, counts: null, tab: tab.key, items: await items };
   }
-  const list = await cms<List<BookingRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token });
+  const list = await cms<List<ListedRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token });
   return { calendar: null, list, counts: list.counts, tab: tab.key, items: await items };
+}
+
+/** "Minta ulasan": the guest's review link and the WhatsApp chat that sends it, shown on the request's card. */
+const ASK_REVIEW = 'review-link';
+
+async function askForReview(request: Request, token: string, code: string) {
+  try {
+    const link = await cms<{ url: string; whatsapp: string | null }>(`/booking/${code}/review-link`, { method: 'POST', token });
+    return data({ reviewLink: { code, whatsapp: link.whatsapp, absoluteUrl: siteOrigin(request) + link.url } });
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    return backWithToast(request, { type: 'error', message: `${code}: ${error.message}` });
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -100,7 +118,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const move = String(form.get('intent') ?? '') as RequestMove;
   const code = String(form.get('code') ?? '');
-  if (!(move in REQUEST_MOVES) || !isBookingCode(code)) throw new Response(API.badBody, { status: 400 });
+  if (!isBookingCode(code)) throw new Response(API.badBody, { status: 400 });
+  if (String(move) === ASK_REVIEW) return askForReview(request, token, code);
+  if (!(move in REQUEST_MOVES)) throw new Response(API.badBody, { status: 400 });
   const body = move === 'confirm' ? { amount: String(form.get('amount') ?? '').replace(/\D/g, '') } : REQUEST_MOVES[move].reason ? { reason: String(form.get('reason') ?? '') } : {};
   try {
     const answer = await cms<{ message: string }>(`/booking/${code}/${move}`, { method: 'POST', token, body });
@@ -122,7 +142,7 @@ export default function AdminBookings() {
         <RoomsCalendar {...calendar} />
       ) : (
         <>
-          <Tabs counts={counts!} active={tab} />
+          <StatusTabs label="Status pesanan" tabs={TABS.map(({ key, label, statuses }) => ({ key, label, count: statuses.reduce((sum, status) => sum + counts![status], 0) }))} active={tab} />
           <Filters items={items} />
           {list!.data.length === 0 ? (
             <AdminEmptyState text="Belum ada pesanan di sini" icon={<CalendarIcon className="size-7" />} />
@@ -140,35 +160,6 @@ export default function AdminBookings() {
         </>
       )}
     </>
-  );
-}
-
-function Tabs({ counts, active }: { counts: RequestCounts; active: string }) {
-  const [params] = useSearchParams();
-  return (
-    <nav aria-label="Status pesanan" className="-mx-1 mb-4 flex gap-1 overflow-x-auto pb-1">
-      {TABS.map((tab) => {
-        const next = new URLSearchParams(params);
-        next.delete(PAGE_PARAM);
-        if (tab.key) next.set('status', tab.key);
-        else next.delete('status');
-        const count = tab.statuses.reduce((sum, status) => sum + counts[status], 0);
-        return (
-          <Link
-            key={tab.key}
-            to={`?${next}`}
-            aria-current={tab.key === active ? 'page' : undefined}
-            className={cn(
-              'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium',
-              tab.key === active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-            )}
-          >
-            {tab.label}
-            <span className={cn('rounded-full px-2 text-xs', tab.key === active ? 'bg-white/20' : 'bg-slate-200 dark:bg-slate-700')}>{count}</span>
-          </Link>
-        );
-      })}
-    </nav>
   );
 }
 
@@ -219,7 +210,7 @@ const TONES: Record<RequestStatus, string> = {
   batal: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
-function RequestCard({ booking }: { booking: BookingRequest }) {
+function RequestCard({ booking }: { booking: ListedRequest }) {
   const reply = booking.phone ? whatsappLink(booking.phone, replyMessage(booking)) : null;
   return (
     <Card className="p-5">
@@ -254,6 +245,7 @@ function RequestCard({ booking }: { booking: BookingRequest }) {
         </div>
         {booking.note ? <p className="rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-700 dark:bg-slate-800 dark:text-slate-200">{booking.note}</p> : null}
         <Moves booking={booking} />
+        {booking.status === 'selesai' ? <ReviewRequest booking={booking} /> : null}
         <details className="text-slate-600 dark:text-slate-400">
           <summary className="cursor-pointer py-1">Riwayat status</summary>
           <ol className="mt-1 space-y-1">
@@ -313,6 +305,51 @@ function Moves({ booking }: { booking: BookingRequest }) {
     );
   }
   return null;
+}
+
+/** A completed request: its review's status, or "Minta ulasan" (then the WhatsApp chat that sends the link). */
+function ReviewRequest({ booking }: { booking: ListedRequest }) {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const link = answer && 'reviewLink' in answer && answer.reviewLink.code === booking.code ? answer.reviewLink : null;
+  if (booking.review) {
+    return (
+      <p className="text-slate-700 dark:text-slate-300">
+        Ulasan tamu:{' '}
+        <Link to={`/admin/ulasan?status=${booking.review}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          {REVIEW_STATUS_LABELS[booking.review]}
+        </Link>
+      </p>
+    );
+  }
+  if (link) {
+    return (
+      <div className="flex flex-col gap-2 rounded-lg bg-brand-50 p-3 dark:bg-brand-500/10">
+        {link.whatsapp ? (
+          <a href={link.whatsapp} target="_blank" rel="noopener noreferrer" className={cn(buttonClass.primary, 'self-start')}>
+            <WhatsAppIcon className="size-4" />
+            Kirim permintaan ulasan di WhatsApp
+          </a>
+        ) : null}
+        <p className="text-slate-700 dark:text-slate-300">
+          Tautan ulasan (berlaku {REVIEW.linkDays} hari, sekali pakai):{' '}
+          <span className="font-mono break-all select-all">{link.absoluteUrl}</span>
+        </p>
+      </div>
+    );
+  }
+  if (!booking.phone) return null;
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === ASK_REVIEW;
+  return (
+    <Form method="post">
+      <input type="hidden" name="code" value={booking.code} />
+      <input type="hidden" name="intent" value={ASK_REVIEW} />
+      <SubmitButton pending={pending} variant="outline">
+        <StarIcon className="size-4" />
+        Minta ulasan
+      </SubmitButton>
+    </Form>
+  );
 }
 
 function CalendarLinks({ items }: { items: Item[] }) {

@@ -3,7 +3,7 @@
 // with its image ("Hapus permanen", after a confirmation).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { API, CONTENT_TYPES, TRASH_RETENTION_DAYS, UI, formatPublishAt, isContentKind, type List, type TrashItem } from '@desa/contract';
+import { API, TRASH_RETENTION_DAYS, UI, formatPublishAt, isContentKind, trashKindLabel, type List, type TrashItem } from '@desa/contract';
 import { SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { usePendingIntent } from '~/components/admin/form-sending';
@@ -84,7 +84,7 @@ export default function AdminTrash() {
   );
 }
 
-const kindLabel = (item: TrashItem) => CONTENT_TYPES[item.type]?.admin.label ?? item.type;
+const kindLabel = (item: TrashItem) => trashKindLabel(item.type);
 
 /** Phones: one card per record. */
 function TrashCards({ items }: { items: TrashItem[] }) {
@@ -171,7 +171,7 @@ function TrashActions({ item, className }: { item: TrashItem; className?: string
 }
 
 function PurgeDialog({ item, onClose }: { item: TrashItem; onClose: () => void }) {
-  const what = isContentKind(item.type) ? 'Data ini beserta gambarnya' : 'Data ini';
+  const what = item.type !== 'review' && isContentKind(item.type) ? 'Data ini beserta gambarnya' : 'Data ini';
   return (
     <ConfirmDialog
       title="Hapus Permanen"

@@ -84,7 +84,8 @@ export function OrderForm({ title, config, reply, summary, unavailable, children
   );
 }
 
-const INPUT =
+/** A public form's text field. */
+export const PUBLIC_INPUT =
   'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600 dark:border-stone-700 dark:bg-stone-950 dark:text-white';
 
 type OrderFieldProps = {
@@ -121,7 +122,7 @@ export function OrderField({ name, label, field, type, min, max, hint, autoCompl
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy}
         required={!optional}
-        className={INPUT}
+        className={PUBLIC_INPUT}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
@@ -142,7 +143,7 @@ function NoteField({ label, field }: { label: string; field: Field }) {
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
         {label}
       </label>
-      <textarea id={id} name="note" rows={2} maxLength={500} defaultValue={field.defaultValue} aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} className={INPUT} />
+      <textarea id={id} name="note" rows={2} maxLength={500} defaultValue={field.defaultValue} aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} className={PUBLIC_INPUT} />
       <p id={`${id}-error`} {...hook('orderError', 'note')} className="mt-1 text-sm text-red-700 empty:hidden dark:text-red-400">
         {field.error ?? ''}
       </p>

@@ -7,6 +7,7 @@ import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contrac
 import type { ComponentType } from 'react';
 import type { ByLocale } from '~/lib/i18n';
 import type { FormAnswer } from './order-form';
+import type { ItemReviewsView } from './reviews';
 
 /**
  * The words every list page has: its title and lead, its list's name, an empty list's, and the
@@ -85,8 +86,8 @@ export type HomeSection = {
   hideWhenEmpty?: boolean;
 };
 
-/** What a record's page body gets: what its `page` made, whether it is a preview, the link back to the list, and its form's answer. */
-export type DetailPageProps<Page> = { page: Page; preview: boolean; back: { to: string; label: string }; reply?: unknown };
+/** What a record's page body gets: what its `page` made, whether it is a preview, the link back to the list, its form's answer, and its guests' reviews (of a type guests book or order). */
+export type DetailPageProps<Page> = { page: Page; preview: boolean; back: { to: string; label: string }; reply?: unknown; reviews?: ItemReviewsView | null };
 
 export type DetailFace<Record, Page> = {
   /** What the page shows, shaped and formatted on the server. */

@@ -24,6 +24,7 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   [`${PRIVATE_SECTIONS.bookingStatus}/:code`, '_public.pesanan.$code'],
   [`${PRIVATE_SECTIONS.review}/:code`, '_public.ulasan.$code'],
+  [`${PRIVATE_SECTIONS.review}/terima-kasih`, '_public.ulasan.terima-kasih'],
   ['wa/*', 'wa.$'],
   ['agenda.ics', 'agenda[.]ics'],
   ['manifest.webmanifest', 'manifest[.]webmanifest'],

@@ -90,7 +90,7 @@ export function toRequestRecord(row: Row): BookingRequest {
   };
 }
 
-function newCode(): string {
+export function newBookingCode(): string {
   return Array.from({ length: BOOKING_CODE.length }, () => BOOKING_CODE.alphabet[randomInt(BOOKING_CODE.alphabet.length)]).join('');
 }
 
@@ -260,7 +260,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
   // A code taken already (one in a billion at a few thousand requests) is drawn again.
   for (let attempt = 0; !row; attempt += 1) {
     try {
-      row = (await strapi.db.query(BOOKING_UID).create({ data: { ...data, code: newCode() } })) as Row;
+      row = (await strapi.db.query(BOOKING_UID).create({ data: { ...data, code: newBookingCode() } })) as Row;
     } catch (error) {
       if (attempt >= 4) throw error;
     }

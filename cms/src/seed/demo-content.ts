@@ -754,3 +754,60 @@ export const siteImages: { hero: ImageSpec; about: ImageSpec } = {
   hero: { scene: 'rice-terraces', seed: 1 },
   about: { scene: 'village', seed: 2 },
 };
+
+/**
+ * Guests who came and wrote (issue 40): each a completed request `daysAgo` days back, and its
+ * review. One is hidden, so a new install shows every state of the moderation.
+ */
+export type ReviewSeed = {
+  type: 'homestay' | 'package' | 'product';
+  item: string;
+  daysAgo: number;
+  /** Nights (a stay), people (a visit) or quantity (an order). */
+  size: number;
+  guest: { name: string; phone: string; locale: 'id' | 'en' };
+  review: { rating: number; name: string; text: string; status: 'tampil' | 'disembunyikan'; reply?: string };
+};
+
+export const reviews: ReviewSeed[] = [
+  {
+    type: 'homestay',
+    item: homestays[0].title,
+    daysAgo: 24,
+    size: 2,
+    guest: { name: 'Rina Kartika', phone: '081311112201', locale: 'id' },
+    review: {
+      rating: 5,
+      name: 'Rina',
+      text: 'Kamarnya bersih dan hangat, air panasnya benar-benar menolong di malam yang dingin. Sarapan nasi liwet buatan Ibu Eneng juara, dan pemandangan sawah dari teras tidak terlupakan.',
+      status: 'tampil',
+      reply: 'Terima kasih, Bu Rina! Ibu Eneng titip salam, ditunggu kunjungan berikutnya.',
+    },
+  },
+  {
+    type: 'package',
+    item: packages[0].title,
+    daysAgo: 17,
+    size: 4,
+    guest: { name: 'Emma Collins', phone: '447700900123', locale: 'en' },
+    review: {
+      rating: 4,
+      name: 'Emma',
+      text: 'A lovely day with a patient guide who explained the rice terraces and the coffee farm. Lunch was delicious. The road up is steep, so bring good shoes.',
+      status: 'tampil',
+    },
+  },
+  {
+    type: 'product',
+    item: products[0].title,
+    daysAgo: 10,
+    size: 2,
+    guest: { name: 'Budi Santoso', phone: '081311112203', locale: 'id' },
+    review: {
+      rating: 2,
+      name: 'Budi',
+      text: 'Kopinya enak tapi pengirimannya lama sekali, hampir seminggu baru sampai. Mohon kabar kalau ada keterlambatan.',
+      status: 'disembunyikan',
+    },
+  },
+];

@@ -9,12 +9,15 @@ import { ENV_DEFAULTS, VILLAGE_PROFILE, addDays, todayInJakarta } from '@desa/co
 import * as demo from './demo-content';
 import type { ImageSpec } from './demo-content';
 import { seedEnglishVersions } from './english';
+import { seedReviews } from './reviews';
 import { demoPicture } from './picture-cache';
 import { env } from '../env';
 import { publishAllDrafts } from '../content/publishing';
 import { ACTIVITY_UID } from '../content/activity';
 import { STATS_UIDS } from '../content/visit-stats';
 import { TRASH_UID } from '../content/trash';
+import { BOOKING_UID } from '../content/bookings';
+import { REVIEW_UID } from '../content/reviews';
 import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
 
 type Log = (message: string) => void;
@@ -172,13 +175,14 @@ export async function seedDemoVillage(strapi: Core.Strapi, log: Log = () => {}) 
   }
   await seedEnglishVersions(strapi);
   await publishAllDrafts(strapi);
+  await seedReviews(strapi, demo.reviews);
   log(`Data demo desa selesai diisi dalam ${((Date.now() - started) / 1000).toFixed(1)} detik.`);
 }
 
 /** Removes every piece of content, user and uploaded file; the schema stays. */
 export async function clearContent(strapi: Core.Strapi) {
-  // The trash goes too (its files are removed below), the log of the accounts that go, and the visit statistics.
-  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID, ...Object.values(STATS_UIDS)] as const) {
+  // The trash goes too (its files are removed below), the log of the accounts that go, the visit statistics, and the booking requests and reviews of the records that go.
+  for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID, BOOKING_UID, REVIEW_UID, ...Object.values(STATS_UIDS)] as const) {
     await strapi.db.query(uid).deleteMany({});
   }
   const files = await strapi.db.query('plugin::upload.file').findMany({});

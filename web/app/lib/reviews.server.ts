@@ -2,7 +2,7 @@
 // the home page's newest good ones, each shaped for the page's language on the server, and the
 // schema.org ratings an item's data gets once it has a shown review.
 import type { AppLoadContext } from '@remix-run/node';
-import { CONTENT_TYPES, REVIEW, formatDate, isRequestType, verifiedStay, type ContentKind, type List, type Locale, type RequestType, type Review, type ReviewSummary } from '@desa/contract';
+import { CONTENT_TYPES, PRIVATE_SECTIONS, REVIEW, isRequestType, verifiedStay, type ContentKind, type List, type Locale, type RequestType, type Review, type ReviewSummary } from '@desa/contract';
 import type { ItemReviewsView, ReviewView } from '~/components/public/reviews';
 import { cmsRead } from './cms.server';
 import { localizedPath } from './locale';
@@ -29,7 +29,6 @@ export function reviewView(review: Review, locale: Locale, { withItem = false } 
     text: review.text,
     lang: review.locale,
     verified: verifiedStay(review, locale),
-    date: formatDate(review.created_at, locale),
     reply: review.reply,
     ...(withItem && { item: { title: review.item_title, href: localizedPath(`/${CONTENT_TYPES[review.type].site.slug}/${review.item_id}`, locale) } }),
   };
@@ -79,4 +78,17 @@ export function withRatings(jsonLd: object, reviews: Review[], summary: ReviewSu
 export async function loadRecentReviews(context: AppLoadContext, locale: Locale): Promise<ReviewView[]> {
   const { data } = await cmsRead<{ data: Review[] }>(context, '/review/recent');
   return data.map((review) => reviewView(review, locale, { withItem: true }));
+}
+
+/** Where the guest lands once the review is sent: `/ulasan/terima-kasih?item=homestay/{id}`. */
+export const THANKS_SEGMENT = 'terima-kasih';
+
+export function thanksPath(review: Pick<Review, 'type' | 'item_id'>, locale: Locale): string {
+  return localizedPath(`/${PRIVATE_SECTIONS.review}/${THANKS_SEGMENT}?item=${review.type}/${review.item_id}`, locale);
+}
+
+/** The item the thanks page links back to, from its `?item=`; null for anything else. */
+export function thanksItem(url: URL): { type: RequestType; id: string } | null {
+  const [type, id, ...rest] = (url.searchParams.get('item') ?? '').split('/');
+  return isRequestType(type) && id && /^[a-z0-9]{1,64}$/.test(id) && !rest.length ? { type, id } : null;
 }

@@ -6,10 +6,10 @@
 // segment is one of PRIVATE_SECTIONS).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
-import { CONTENT_TYPES, REVIEW, STATUS_TOKEN_PARAM, isBookingCode, reviewSchema, stayLine, type Locale, type RequestType, type ReviewInput } from '@desa/contract';
+import { REVIEW, STATUS_TOKEN_PARAM, isBookingCode, reviewSchema, stayLine, type Locale, type RequestType, type Review, type ReviewInput } from '@desa/contract';
 import { StarIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -18,7 +18,8 @@ import { PUBLIC_INPUT } from '~/components/public/order-form';
 import { CmsError, cms } from '~/lib/cms.server';
 import { readForm } from '~/lib/form.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
-import { localizedPath, requestLocale } from '~/lib/locale';
+import { requestLocale } from '~/lib/locale';
+import { thanksPath } from '~/lib/reviews.server';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
 
 const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
@@ -37,8 +38,6 @@ const id = {
   nameHint: 'Boleh nama depan saja.',
   send: 'Kirim Ulasan',
   privacy: 'Ulasan tampil di situs desa setelah diperiksa pengelola, dengan nama yang Anda tulis di atas. Nomor WhatsApp Anda tidak ditampilkan.',
-  thanks: 'Terima kasih!',
-  back: (title: string) => `Kembali ke ${title}`,
 };
 
 const texts: ByLocale<typeof id> = {
@@ -55,8 +54,6 @@ const texts: ByLocale<typeof id> = {
     nameHint: 'Your first name is enough.',
     send: 'Send Review',
     privacy: 'Your review appears on the village site once the village team has read it, under the name above. Your WhatsApp number is never shown.',
-    thanks: 'Thank you!',
-    back: (title: string) => `Back to ${title}`,
   },
 };
 
@@ -82,7 +79,6 @@ function formView(form: ReviewForm, locale: Locale) {
   return {
     code: form.code,
     itemTitle: form.item_title,
-    itemHref: localizedPath(`/${CONTENT_TYPES[form.type].site.slug}/${form.item_id}`, locale),
     when: stayLine(form, locale),
     name: form.name,
   };
@@ -102,10 +98,11 @@ export async function action(args: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const { code, token } = linkOf(args);
   const submission = parseWithZod(await readForm(request), { schema: reviewSchema(locale) });
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: null }, { status: 400, headers: PRIVATE });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: PRIVATE });
   try {
-    const answer = await cms<{ message: string }>('/review', { method: 'POST', body: { code, t: token, locale, ...submission.value }, clientIp: context.clientIp });
-    return data({ result: submission.reply({ resetForm: true }), sent: answer.message }, { headers: PRIVATE });
+    const { data: review } = await cms<{ data: Review }>('/review', { method: 'POST', body: { code, t: token, locale, ...submission.value }, clientIp: context.clientIp });
+    // The link is used now (this page would be the 404): the thanks are a page of their own.
+    return redirect(thanksPath(review, locale), 303);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     // Used meanwhile (sent twice, from two phones): the link no longer opens the form.
@@ -113,7 +110,7 @@ export async function action(args: ActionFunctionArgs) {
     if (error.status !== 400 && error.status !== 429) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).filter(([field]) => ['rating', 'text', 'name'].includes(field)));
     const formErrors = Object.keys(fieldErrors).length ? [] : [error.message];
-    return data({ result: submission.reply({ fieldErrors, formErrors }), sent: null }, { status: error.status, headers: PRIVATE });
+    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status, headers: PRIVATE });
   }
 }
 
@@ -128,69 +125,57 @@ export default function WriteReview() {
   const [form, fields] = useForm<ReviewInput>({ lastResult: answer?.result, defaultValue: { name: subject.name }, shouldValidate: 'onSubmit' });
   return (
     <article className="mx-auto max-w-xl px-4 pt-28 pb-20 sm:px-6">
-      {answer?.sent ? (
-        <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-          <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.thanks}</h1>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{answer.sent}</p>
-          <Link to={subject.itemHref} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            {words.back(subject.itemTitle)}
-          </Link>
+      <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.title}</h1>
+      <p className="mt-2 text-lg text-stone-800 dark:text-stone-200">{words.lead(subject.itemTitle)}</p>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{words.about(subject.code, subject.when)}</p>
+      <form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <StarField meta={fields.rating} legend={words.rating} starLabel={words.star} />
+        <div>
+          <label htmlFor={fields.text.id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
+            {words.text}
+          </label>
+          <textarea
+            {...getTextareaProps(fields.text, { ariaDescribedBy: `${fields.text.id}-petunjuk` })}
+            key={fields.text.key}
+            rows={6}
+            minLength={REVIEW.minText}
+            maxLength={REVIEW.maxText}
+            required
+            className={PUBLIC_INPUT}
+          />
+          <p id={`${fields.text.id}-petunjuk`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+            {words.textHint}
+          </p>
+          <FieldError meta={fields.text} />
         </div>
-      ) : (
-        <>
-          <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.title}</h1>
-          <p className="mt-2 text-lg text-stone-800 dark:text-stone-200">{words.lead(subject.itemTitle)}</p>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{words.about(subject.code, subject.when)}</p>
-          <form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-            <StarField meta={fields.rating} legend={words.rating} starLabel={words.star} />
-            <div>
-              <label htmlFor={fields.text.id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
-                {words.text}
-              </label>
-              <textarea
-                {...getTextareaProps(fields.text, { ariaDescribedBy: `${fields.text.id}-petunjuk` })}
-                key={fields.text.key}
-                rows={6}
-                minLength={REVIEW.minText}
-                maxLength={REVIEW.maxText}
-                required
-                className={PUBLIC_INPUT}
-              />
-              <p id={`${fields.text.id}-petunjuk`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                {words.textHint}
-              </p>
-              <FieldError meta={fields.text} />
-            </div>
-            <div>
-              <label htmlFor={fields.name.id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
-                {words.name}
-              </label>
-              <input
-                {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: `${fields.name.id}-petunjuk` })}
-                key={fields.name.key}
-                autoComplete="given-name"
-                minLength={REVIEW.minName}
-                maxLength={REVIEW.maxName}
-                required
-                className={PUBLIC_INPUT}
-              />
-              <p id={`${fields.name.id}-petunjuk`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                {words.nameHint}
-              </p>
-              <FieldError meta={fields.name} />
-            </div>
-            {form.errors?.length ? (
-              <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100">
-                {form.errors[0]}
-              </p>
-            ) : null}
-            <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
-              {words.send}
-            </button>
-            <p className="text-xs text-stone-600 dark:text-stone-400">{words.privacy}</p>
-          </form>
-        </>
-      )}
+        <div>
+          <label htmlFor={fields.name.id} className="mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300">
+            {words.name}
+          </label>
+          <input
+            {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: `${fields.name.id}-petunjuk` })}
+            key={fields.name.key}
+            autoComplete="given-name"
+            minLength={REVIEW.minName}
+            maxLength={REVIEW.maxName}
+            required
+            className={PUBLIC_INPUT}
+          />
+          <p id={`${fields.name.id}-petunjuk`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+            {words.nameHint}
+          </p>
+          <FieldError meta={fields.name} />
+        </div>
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+          {words.send}
+        </button>
+        <p className="text-xs text-stone-600 dark:text-stone-400">{words.privacy}</p>
+      </form>
     </article>
   );
 }
@@ -224,7 +209,7 @@ function StarField({ meta, legend, starLabel }: { meta: FieldMetadata<number>; l
               required
               className="sr-only"
             />
-            <label htmlFor={`${meta.id}-${stars}`} className="grid size-11 cursor-pointer place-items-center rounded-lg text-stone-300 dark:text-stone-600">
+            <label htmlFor={`${meta.id}-${stars}`} className="grid size-11 cursor-pointer place-items-center rounded-lg text-stone-400 dark:text-stone-500">
               <StarIcon className="size-9" />
               <span className="sr-only">{starLabel(stars)}</span>
             </label>

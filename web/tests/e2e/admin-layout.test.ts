@@ -25,6 +25,7 @@ describe('sidebar on a laptop', () => {
     expect(links).toEqual([
       ['Dashboard', '/admin'],
       ['Pemesanan', '/admin/pemesanan'],
+      ['Ulasan', '/admin/ulasan'],
       ['Statistik', '/admin/statistik'],
       ['Laporan', '/admin/laporan'],
       ['Objek Wisata', '/admin/wisata'],

@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   '/admin',
   '/admin/statistik',
   '/admin/laporan',
+  '/admin/ulasan',
   '/admin/wisata',
   '/admin/paket-wisata',
   '/admin/penginapan',

@@ -17,7 +17,6 @@ export type ReviewView = {
   lang: Locale;
   /** "Tamu terverifikasi · menginap Desember 2026". */
   verified: string;
-  date: string;
   reply: string | null;
   /** On the home page: what it is about. */
   item?: { title: string; href: string };
@@ -41,7 +40,7 @@ const id = {
   all: (count: number) => `Lihat semua ${count} ulasan`,
   none: 'Belum ada ulasan. Ulasan ditulis oleh tamu yang sudah menginap, berkunjung atau memesan lewat situs ini.',
   list: 'Ulasan',
-  home: { eyebrow: 'Tamu terverifikasi', title: 'Kata Tamu', list: 'Ulasan tamu terbaru' },
+  home: { eyebrow: 'Ulasan', title: 'Kata Tamu', list: 'Ulasan tamu terbaru' },
 };
 
 export const reviewTexts: ByLocale<typeof id> = {
@@ -55,7 +54,7 @@ export const reviewTexts: ByLocale<typeof id> = {
     all: (count: number) => `See all ${count} reviews`,
     none: 'No reviews yet. Reviews are written by guests who stayed, visited or ordered through this site.',
     list: 'Reviews',
-    home: { eyebrow: 'Verified guests', title: 'What Guests Say', list: 'Latest guest reviews' },
+    home: { eyebrow: 'Reviews', title: 'What Guests Say', list: 'Latest guest reviews' },
   },
 };
 
@@ -95,9 +94,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         <Stars rating={review.rating} label={words.stars(String(review.rating))} />
         <p className="font-semibold text-stone-900 dark:text-white">{review.name}</p>
       </header>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-        {review.verified} · {review.date}
-      </p>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{review.verified}</p>
       {review.item ? (
         <p className="mt-1 text-sm">
           <Link to={review.item.href} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">

@@ -35,7 +35,7 @@ const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/suppo
 /**
  * Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page.
  * `paper`: on an A4 sheet's width (794 CSS px) drawn at the phone's 390 pixels.
- * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean }]>}
+ * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string, completed: string, reviewForm: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean }]>}
  */
 const SHOTS = [
   ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
@@ -50,6 +50,9 @@ const SHOTS = [
   ['profil-desa', async (page) => page.goto('/admin/profil-desa')],
   ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
   ['pemesanan', async (page) => page.goto('/admin/pemesanan')],
+  ['minta-ulasan', async (page, ids) => (await page.goto('/admin/pemesanan?status=selesai'), await page.getByRole('article', { name: ids.completed }).getByRole('button', { name: 'Minta ulasan' }).click(), await page.getByRole('link', { name: 'Kirim permintaan ulasan di WhatsApp' }).scrollIntoViewIfNeeded())],
+  ['ulasan-tamu', async (page, ids) => page.goto(ids.reviewForm), { signedIn: false }],
+  ['ulasan', async (page) => page.goto('/admin/ulasan?status=tampil')],
   ['laporan', async (page) => page.goto(`/admin/laporan?bulan=${thisMonth()}`)],
   // What the printer gets: the print rules on an A4 page, shrunk to the guide's width.
   ['laporan-cetak', async (page) => (await page.emulateMedia({ media: 'print' }), await page.goto(`/admin/laporan?bulan=${thisMonth()}`)), { signedIn: true, paper: true }],
@@ -95,7 +98,7 @@ const web = await startWeb(cms.url);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   const [tour] = (await (await fetch(`${cms.url}/api/v1/tour/all?limit=1`)).json()).data;
-  const ids = { tour: tour.id };
+  const ids = { tour: tour.id, completed: '', reviewForm: '' };
   // Two requests in the inbox, as guests would send them from a homestay's page.
   const [homestay] = (await (await fetch(`${cms.url}/api/v1/homestay/all?limit=1`)).json()).data;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
@@ -113,6 +116,9 @@ try {
   for (const move of ['confirm', 'complete']) {
     await fetch(`${cms.url}/api/v1/booking/${codes[2]}/${move}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
   }
+  // The guest of that stay is asked for a review (the demo village's other stays have theirs).
+  ids.completed = codes[2];
+  ids.reviewForm = (await (await fetch(`${cms.url}/api/v1/booking/${codes[2]}/review-link`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).url;
   mkdirSync(outDir, { recursive: true });
   const context = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });
   const page = await context.newPage();

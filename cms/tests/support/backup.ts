@@ -35,6 +35,8 @@ export async function readEverything(url: string) {
   }
   for (const read of ['/setting/all', '/site', '/site?locale=en', '/user/contact']) reads[read] = (await anonymous.get(read)).body;
   reads['/user/all'] = (await admin.get('/user/all')).body;
+  // The guests' requests and reviews (issues 38 and 40): the demo village's reviewed stays.
+  for (const read of ['/booking/all?limit=100', '/review/all?limit=100']) reads[read] = (await admin.get(read)).body;
   // The trash and the activity log travel too (the log's sign-ins grow with every read, so its deletions stand for it).
   reads['/trash'] = (await admin.get('/trash?limit=100')).body;
   // (An entry's number is its row's, which a restore may renumber.)

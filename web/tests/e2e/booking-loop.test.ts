@@ -69,7 +69,8 @@ describe('a booking request, from the form to a guest who came', () => {
         return /^\d+$/.test(text) ? Number(text) : NaN;
       };
       // The card streams in ('–' until the count arrives).
-      await expect.poll(waiting).not.toBeNaN();
+      // (Beside the waiting reviews' card, each a read of the CMS: on a loaded machine more than expect.poll's default second.)
+      await expect.poll(waiting, { timeout: 15_000 }).not.toBeNaN();
       const before_ = await waiting();
 
       const { page } = await open(browser, `/penginapan/${homestay.id}`, { viewport: PHONE, javaScriptEnabled: javaScript });

@@ -35,6 +35,7 @@ function fakeCms() {
     if (pkg) return send(200, pkg);
     if (CONTENT_KINDS.some((kind) => path === `/api/v1/${CONTENT_TYPES[kind].path}/all`)) return send(200, empty);
     if (path === '/api/v1/setting/all') return send(200, []);
+    if (path === '/api/v1/review/recent') return send(200, { data: [] });
     send(404, { message: 'Tidak ditemukan' });
   });
   return {

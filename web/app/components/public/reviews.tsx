@@ -97,7 +97,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{review.verified}</p>
       {review.item ? (
         <p className="mt-1 text-sm">
-          <Link to={review.item.href} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+          <Link to={review.item.href} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
             {review.item.title}
           </Link>
         </p>
@@ -171,7 +171,7 @@ export function ReviewsSection({ reviews }: { reviews: ItemReviewsView | null })
           <RatingBreakdown reviews={reviews} />
           <ReviewList reviews={reviews.reviews} label={words.list} />
           {reviews.count > reviews.reviews.length ? (
-            <Link to={reviews.allHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            <Link to={reviews.allHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-500">
               {words.all(reviews.count)}
             </Link>
           ) : null}

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bookingTexts } from './booking.js';
 import { stayMonth, type BookingRequest, type RequestType } from './booking-requests.js';
+import { CONTENT_TYPES } from './content-types.js';
 import type { Locale } from './locale.js';
 import { PRIVATE_SECTIONS, localizedPath } from './web.js';
 
@@ -39,6 +40,14 @@ export const REVIEW = {
 export const REVIEW_MOVES = { approve: 'tampil', hide: 'disembunyikan' } as const satisfies Record<string, ReviewStatus>;
 export type ReviewMove = keyof typeof REVIEW_MOVES;
 export const REVIEW_MOVE_NAMES = Object.keys(REVIEW_MOVES) as ReviewMove[];
+
+/**
+ * What a review's change tells the web apps to purge (the first segments of the reads that show
+ * it): its item's pages, and the home page's "Kata Tamu" (`/review/recent`).
+ */
+export function reviewChangedTypes(type: RequestType): string[] {
+  return [CONTENT_TYPES[type].path, 'review'];
+}
 
 /** The guest's form: `/ulasan/K7Q4PX?t=…` (`/en/ulasan/…`). */
 export function reviewPath(code: string, token: string, locale: Locale): string {

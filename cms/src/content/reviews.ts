@@ -5,11 +5,11 @@
 // the Riwayat; a guest's writing is not (as a guest's request is not), the review itself says it.
 import type { Core } from '@strapi/strapi';
 import {
-  CONTENT_TYPES,
   REVIEW,
   REVIEW_MESSAGES,
   REVIEW_MOVES,
   isLocale,
+  reviewChangedTypes,
   plainMultiline,
   reviewPath,
   reviewRequestMessage,
@@ -148,13 +148,8 @@ async function findReview(strapi: Core.Strapi, id: string): Promise<Row> {
   return row;
 }
 
-/** What a review's change purges: its item's pages, and the home page's "Kata Tamu" (`/review/recent`). */
-export function reviewReaders(type: RequestType): string[] {
-  return [CONTENT_TYPES[type].path, 'review'];
-}
-
 function itemChanged(type: RequestType) {
-  announceChanged(reviewReaders(type));
+  announceChanged(reviewChangedTypes(type));
 }
 
 const titleOf = (row: Pick<Row, 'booking_code' | 'item_title'>) => `${row.booking_code} · ${row.item_title}`;

@@ -12,6 +12,7 @@ import {
   TRASH,
   TRASH_RETENTION_DAYS,
   isContentKind,
+  reviewChangedTypes,
   type EntityKind,
   type RequestType,
   type TrashItem,
@@ -62,12 +63,13 @@ const OWN = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'
 
 type RowKind = Exclude<TrashKind, EntityKind>;
 /** The kinds outside the registry: their table, what a restore says when the row's place is taken, and which pages it purges. */
+const REVIEW_ROW_UID = 'api::review.review';
 const ROW_KINDS: Record<RowKind, { uid: UID.ContentType; taken: (strapi: Core.Strapi, data: Record<string, unknown>) => Promise<boolean>; readers: (data: Record<string, unknown>) => string[] }> = {
   review: {
-    uid: 'api::review.review',
+    uid: REVIEW_ROW_UID,
     // One review per request: a new one written since keeps its place.
-    taken: async (strapi, data) => (await strapi.db.query('api::review.review').count({ where: { booking_code: data.booking_code } })) > 0,
-    readers: (data) => (data.status === 'tampil' ? [CONTENT_TYPES[data.type as RequestType].path, 'review'] : []),
+    taken: async (strapi, data) => (await strapi.db.query(REVIEW_ROW_UID).count({ where: { booking_code: data.booking_code } })) > 0,
+    readers: (data) => (data.status === 'tampil' ? reviewChangedTypes(data.type as RequestType) : []),
   },
 };
 const isRowKind = (kind: TrashKind): kind is RowKind => kind in ROW_KINDS;

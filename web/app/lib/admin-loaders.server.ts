@@ -1,6 +1,6 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
-import { ENTITY_TEXT, isContentKind, type EntityKind, type OptionCategory } from '@desa/contract';
+import { CONTENT_TYPES, ENTITY_TEXT, REQUEST_TYPES, isContentKind, type EntityKind, type OptionCategory, type RequestType } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
@@ -67,4 +67,17 @@ export function loadNewRequestCount(token: string): Promise<number> {
     (list) => list.counts.baru,
     () => 0,
   );
+}
+
+/** A homestay, package or product: what guests book or order, as the inbox's filter and the reviews' cards name it. */
+export type RequestItem = { type: RequestType; id: string; title: string; thumbnail: string | null };
+
+/** Every item guests book or order (the first 100 of each type). */
+export async function loadRequestItems(): Promise<RequestItem[]> {
+  const lists = await Promise.all(
+    REQUEST_TYPES.map((type) =>
+      cms<List<Omit<RequestItem, 'type'>>>(`/${CONTENT_TYPES[type].path}/all?limit=100`).then((list) => list.data.map(({ id, title, thumbnail }): RequestItem => ({ type, id, title, thumbnail }))),
+    ),
+  );
+  return lists.flat();
 }

@@ -86,6 +86,14 @@ function cachedRead<T>(cache: NonNullable<AppLoadContext['cmsCache']>, path: str
   });
 }
 
+/** A read whose 404 (a record or a link the CMS does not know) is null; any other failure stays one. */
+export function nullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  });
+}
+
 /** For loaders: an unknown record is the page's 404. */
 export async function cmsReadOrNotFound<T>(context: AppLoadContext, path: string): Promise<T> {
   try {

@@ -2,12 +2,12 @@
 // (`components/public/public-face.ts`): its list page, its page per record (and that page's form
 // without JavaScript), and its section of the home page.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
-import { CONTENT_TYPES, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
+import { CONTENT_TYPES, isRequestType, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
 import type { PublicFace, ShapeContext } from '~/components/public/public-face';
 import { sendBookingRequest } from './booking-requests.server';
-import { CmsError, cmsRead } from './cms.server';
+import { cmsRead, nullWhenMissing } from './cms.server';
 import { readForm } from './form.server';
-import { loadItemReviews, reviewedKind, withRatings } from './reviews.server';
+import { loadItemReviews, withRatings } from './reviews.server';
 import { localizedApiPath, localizedPath, requestLocale } from './locale';
 import { detailAnswer, readDetail } from './preview.server';
 import { PRIVATE_CACHE_CONTROL, loadContact, loadListPage, loadSite, siteOrigin } from './public.server';
@@ -68,12 +68,7 @@ function readRecord({ request, context, params }: Args, face: PublicFace) {
 
 /** The item's reviews beside its record (a type guests book or order); an id the CMS does not know has none. */
 function readReviews({ context, params }: Args, face: PublicFace, locale: Locale) {
-  const kind = reviewedKind(face.kind);
-  if (!kind) return null;
-  return loadItemReviews(context, kind, params.id ?? '', locale).catch((error: unknown) => {
-    if (error instanceof CmsError && error.status === 404) return null;
-    throw error;
-  });
+  return isRequestType(face.kind) ? nullWhenMissing(loadItemReviews(context, face.kind, params.id ?? '', locale)) : null;
 }
 
 /** `/{slug}/{id}`: the record's page (or its signed preview), its reviews, its schema.org data and its meta tags. */
@@ -98,12 +93,13 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
         { property: 'article:author', content: article.author },
       ]
     : [];
+  const jsonLd = detail.jsonLd(record, { site, origin, url, locale });
   const extra = detail.load ? await detail.load(record, (path) => cmsRead(context, path), shaping) : {};
   return detailAnswer(
     {
       page: { ...detail.page(record, { ...shaping, origin }), ...extra },
       reviews: reviews?.view ?? null,
-      jsonLd: reviews ? withRatings(detail.jsonLd(record, { site, origin, url, locale }), reviews.reviews, reviews.summary) : detail.jsonLd(record, { site, origin, url, locale }),
+      jsonLd: reviews ? withRatings(jsonLd, reviews.reviews, reviews.summary) : jsonLd,
       meta: [
         ...pageMeta({
           request,

@@ -2,7 +2,7 @@
 // the home page's newest good ones, each shaped for the page's language on the server, and the
 // schema.org ratings an item's data gets once it has a shown review.
 import type { AppLoadContext } from '@remix-run/node';
-import { CONTENT_TYPES, PRIVATE_SECTIONS, REVIEW, isRequestType, verifiedStay, type ContentKind, type List, type Locale, type RequestType, type Review, type ReviewSummary } from '@desa/contract';
+import { CONTENT_TYPES, PRIVATE_SECTIONS, REVIEW, isRequestType, verifiedStay, type List, type Locale, type RequestType, type Review, type ReviewSummary } from '@desa/contract';
 import type { ItemReviewsView, ReviewView } from '~/components/public/reviews';
 import { cmsRead } from './cms.server';
 import { localizedPath } from './locale';
@@ -11,14 +11,9 @@ type ItemReviews = List<Review> & ReviewSummary;
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** The types whose pages show reviews: those a guest books or orders. */
-export function reviewedKind(kind: ContentKind): RequestType | null {
-  return isRequestType(kind) ? kind : null;
-}
-
-/** `/penginapan/{id}/ulasan`: the page of all of an item's reviews. */
-export function reviewsPagePath(type: RequestType, id: string, locale: Locale): string {
-  return localizedPath(`/${CONTENT_TYPES[type].site.slug}/${id}/ulasan`, locale);
+/** `/penginapan/{id}`: the page of an item guests book or order, in the page's language. */
+export function itemPagePath(type: RequestType, id: string, locale: Locale): string {
+  return localizedPath(`/${CONTENT_TYPES[type].site.slug}/${id}`, locale);
 }
 
 export function reviewView(review: Review, locale: Locale, { withItem = false } = {}): ReviewView {
@@ -30,7 +25,7 @@ export function reviewView(review: Review, locale: Locale, { withItem = false } 
     lang: review.locale,
     verified: verifiedStay(review, locale),
     reply: review.reply,
-    ...(withItem && { item: { title: review.item_title, href: localizedPath(`/${CONTENT_TYPES[review.type].site.slug}/${review.item_id}`, locale) } }),
+    ...(withItem && { item: { title: review.item_title, href: itemPagePath(review.type, review.item_id, locale) } }),
   };
 }
 
@@ -48,7 +43,7 @@ export async function loadItemReviews(context: AppLoadContext, type: RequestType
     averageLabel: answer.average === null ? null : averageLabel(answer.average, locale),
     distribution: STARS.map((stars) => ({ stars, count: answer.distribution[stars], share: answer.count ? answer.distribution[stars] / answer.count : 0 })),
     reviews: answer.data.map((review) => reviewView(review, locale)),
-    allHref: reviewsPagePath(type, id, locale),
+    allHref: `${itemPagePath(type, id, locale)}/ulasan`,
   };
   return { view, reviews: answer.data, summary: answer, lastPage: answer.last_page, page: answer.current_page };
 }
@@ -81,7 +76,7 @@ export async function loadRecentReviews(context: AppLoadContext, locale: Locale)
 }
 
 /** Where the guest lands once the review is sent: `/ulasan/terima-kasih?item=homestay/{id}`. */
-export const THANKS_SEGMENT = 'terima-kasih';
+const THANKS_SEGMENT = 'terima-kasih';
 
 export function thanksPath(review: Pick<Review, 'type' | 'item_id'>, locale: Locale): string {
   return localizedPath(`/${PRIVATE_SECTIONS.review}/${THANKS_SEGMENT}?item=${review.type}/${review.item_id}`, locale);

@@ -3,7 +3,7 @@
 // and the stars per rating. The item's own page shows the newest few and links here.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CONTENT_TYPES, REVIEW } from '@desa/contract';
+import { CONTENT_TYPES, REVIEW, isRequestType } from '@desa/contract';
 import { ArrowLeftIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -13,17 +13,16 @@ import { RatingBreakdown, ReviewList, reviewTexts } from '~/components/public/re
 import { publicFaceOf } from '~/content';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { useLocaleTexts } from '~/lib/i18n';
-import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
+import { localizedApiPath, requestLocale } from '~/lib/locale';
 import { requestedPage } from '~/lib/pagination';
 import { loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
-import { loadItemReviews, reviewedKind } from '~/lib/reviews.server';
+import { itemPagePath, loadItemReviews } from '~/lib/reviews.server';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const face = publicFaceOf(params.section);
-  const kind = face && reviewedKind(face.kind);
+  const kind = publicFaceOf(params.section)?.kind;
   const page = requestedPage(new URL(request.url));
-  if (!kind || page === null) throw unknownPage(context);
+  if (!isRequestType(kind) || page === null) throw unknownPage(context);
   const locale = requestLocale(request);
   const path = `/${CONTENT_TYPES[kind].path}/${encodeURIComponent(params.id ?? '')}`;
   const [item, reviews, site] = await Promise.all([
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const words = reviewTexts[locale];
   const title = `${words.title} · ${item.title}`;
   return {
-    item: { title: item.title, href: localizedPath(`/${CONTENT_TYPES[kind].site.slug}/${item.id}`, locale) },
+    item: { title: item.title, href: itemPagePath(kind, item.id, locale) },
     reviews: reviews.view,
     page: reviews.page,
     lastPage: reviews.lastPage,

@@ -18,7 +18,7 @@ import {
 import { WhatsAppIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { loaderMeta } from '~/components/public/meta';
-import { CmsError, cms } from '~/lib/cms.server';
+import { cms, nullWhenMissing } from '~/lib/cms.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { localizedPath, requestLocale, useLocale } from '~/lib/locale';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
@@ -69,10 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM);
   if (!isBookingCode(code) || !token) throw unknownPage(context);
   const [answer, site] = await Promise.all([
-    cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`).catch((error: unknown) => {
-      if (error instanceof CmsError && error.status === 404) return null;
-      throw error;
-    }),
+    nullWhenMissing(cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`)),
     loadSite(context, locale),
   ]);
   if (!answer) throw unknownPage(context);

@@ -15,7 +15,7 @@ import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
 import { PUBLIC_INPUT } from '~/components/public/order-form';
-import { CmsError, cms } from '~/lib/cms.server';
+import { CmsError, cms, nullWhenMissing } from '~/lib/cms.server';
 import { readForm } from '~/lib/form.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { requestLocale } from '~/lib/locale';
@@ -67,12 +67,9 @@ function linkOf({ request, params, context }: LoaderFunctionArgs) {
 /** The form's subject, or the 404 page for a link that does not (or no longer) open it. */
 async function readReviewForm(args: LoaderFunctionArgs): Promise<ReviewForm> {
   const { code, token } = linkOf(args);
-  try {
-    return (await cms<{ data: ReviewForm }>(`/review/form/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`)).data;
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 404) throw unknownPage(args.context);
-    throw error;
-  }
+  const answer = await nullWhenMissing(cms<{ data: ReviewForm }>(`/review/form/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`));
+  if (!answer) throw unknownPage(args.context);
+  return answer.data;
 }
 
 function formView(form: ReviewForm, locale: Locale) {

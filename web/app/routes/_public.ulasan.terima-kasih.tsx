@@ -7,11 +7,11 @@ import { CONTENT_TYPES, reviewTexts as reviewMessages } from '@desa/contract';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
-import { CmsError, cmsRead } from '~/lib/cms.server';
+import { cmsRead, nullWhenMissing } from '~/lib/cms.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders } from '~/lib/public.server';
-import { thanksItem } from '~/lib/reviews.server';
+import { itemPagePath, thanksItem } from '~/lib/reviews.server';
 
 const texts: ByLocale<{ title: string; back: (title: string) => string; home: string }> = {
   id: { title: 'Terima kasih!', back: (title) => `Kembali ke ${title}`, home: 'Kembali ke Beranda' },
@@ -22,18 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const item = thanksItem(new URL(request.url));
   const [record, site] = await Promise.all([
-    item
-      ? cmsRead<{ id: string; title: string }>(context, localizedApiPath(`/${CONTENT_TYPES[item.type].path}/${item.id}`, locale)).catch((error: unknown) => {
-          if (error instanceof CmsError && error.status === 404) return null;
-          throw error;
-        })
-      : null,
+    item ? nullWhenMissing(cmsRead<{ id: string; title: string }>(context, localizedApiPath(`/${CONTENT_TYPES[item.type].path}/${item.id}`, locale))) : null,
     loadSite(context, locale),
   ]);
   return data(
     {
       message: reviewMessages(locale).created,
-      back: item && record ? { title: record.title, href: localizedPath(`/${CONTENT_TYPES[item.type].site.slug}/${record.id}`, locale) } : null,
+      back: item && record ? { title: record.title, href: itemPagePath(item.type, record.id, locale) } : null,
       home: localizedPath('/', locale),
       meta: [{ title: `${texts[locale].title} | ${site.name}` }, { name: 'robots', content: 'noindex' }],
     },

@@ -43,6 +43,7 @@ import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { PAGE_PARAM } from '~/lib/modal-url';
 import { siteOrigin } from '~/lib/public.server';
+import { loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
 import { requireAdmin } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Pemesanan | Admin' }];
@@ -57,7 +58,6 @@ const TABS = [
   { key: 'ditutup', label: 'Ditolak/Batal', statuses: ['ditolak', 'batal'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; statuses: readonly RequestStatus[] }>;
 const TYPE_LABELS = Object.fromEntries(REQUEST_TYPES.map((type) => [type, CONTENT_TYPES[type].admin.label]));
-type Item = { id: string; title: string; type: (typeof REQUEST_TYPES)[number] };
 
 /** `?bulan=2026-12` → the month's first and last day. */
 function monthRange(month: string | null): { from: string; to: string } | null {
@@ -79,11 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(item && /^[a-z0-9]{1,64}$/.test(item) && { item }),
     ...(range && range),
   });
-  const items = Promise.all(
-    REQUEST_TYPES.map((kind) =>
-      cms<List<{ id: string; title: string }>>(`/${CONTENT_TYPES[kind].path}/all?limit=100`).then((list) => list.data.map((record): Item => ({ id: record.id, title: record.title, type: kind }))),
-    ),
-  ).then((lists) => lists.flat());
+  const items = loadRequestItems();
   const calendarOf = url.searchParams.get('kalender');
   if (calendarOf) {
     const calendarMonth = range ?? monthRange(todayInJakarta().slice(0, 7))!;

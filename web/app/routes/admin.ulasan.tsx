@@ -7,7 +7,6 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import {
   API,
   CONTENT_TYPES,
-  REQUEST_TYPES,
   REVIEW,
   REVIEW_MOVE_NAMES,
   REVIEW_STATUSES,
@@ -33,6 +32,8 @@ import { CmsError, cms } from '~/lib/cms.server';
 import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { PAGE_PARAM } from '~/lib/modal-url';
+import { loadRequestItems } from '~/lib/admin-loaders.server';
+import { itemPagePath } from '~/lib/reviews.server';
 import { requireAdmin } from '~/lib/session.server';
 import { useState } from 'react';
 
@@ -41,7 +42,6 @@ export const meta: MetaFunction = () => [{ title: 'Ulasan | Admin' }];
 const PER_PAGE = 20;
 const REPLY = 'reply';
 const DELETE = 'delete';
-type Item = { title: string; thumbnail: string | null; href: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context);
@@ -52,18 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, items] = await Promise.all([
     cms<List<Review> & { counts: Record<ReviewStatus, number> }>(`/review/all?${new URLSearchParams({ status, page: String(page), limit: String(PER_PAGE) })}`, { token }),
     // The items' names and photos as they are now (a review keeps the name it was written under).
-    Promise.all(
-      REQUEST_TYPES.map((type) =>
-        cms<List<{ id: string; title: string; thumbnail: string | null }>>(`/${CONTENT_TYPES[type].path}/all?limit=100`).then((records) =>
-          records.data.map((record): [string, Item] => [`${type}:${record.id}`, { title: record.title, thumbnail: record.thumbnail, href: `/${CONTENT_TYPES[type].site.slug}/${record.id}` }]),
-        ),
-      ),
-    ).then((lists) => Object.fromEntries(lists.flat())),
+    loadRequestItems().then((all) => new Map(all.map((item) => [`${item.type}:${item.id}`, { title: item.title, thumbnail: item.thumbnail, href: itemPagePath(item.type, item.id, 'id') }]))),
   ]);
   return {
     status,
     list,
-    reviews: list.data.map((review) => ({ ...review, verified: verifiedStay(review, 'id'), written: formatDateTime(review.created_at), item: items[`${review.type}:${review.item_id}`] ?? null })),
+    reviews: list.data.map((review) => ({ ...review, verified: verifiedStay(review, 'id'), written: formatDateTime(review.created_at), item: items.get(`${review.type}:${review.item_id}`) ?? null })),
   };
 }
 
@@ -73,23 +67,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   if (!/^[a-z0-9]{1,64}$/.test(id)) throw new Response(API.badBody, { status: 400 });
-  const call =
-    intent === REPLY
-      ? cms<{ message: string }>(`/review/${id}/reply`, { method: 'POST', token, body: { text: String(form.get('text') ?? '') } })
-      : intent === DELETE
-        ? cms<{ message: string }>(`/review/${id}`, { method: 'DELETE', token })
-        : (REVIEW_MOVE_NAMES as string[]).includes(intent)
-          ? cms<{ message: string }>(`/review/${id}/${intent as ReviewMove}`, { method: 'POST', token })
-          : null;
-  if (!call) throw new Response(API.badBody, { status: 400 });
+  const [path, init] = reviewCall(intent, id, String(form.get('text') ?? ''));
   try {
-    const answer = await call;
+    const answer = await cms<{ message: string }>(path, { ...init, token });
     return backWithToast(request, { type: 'success', message: answer.message });
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error;
     const detail = Object.values(error.errors ?? {})[0]?.[0];
     return backWithToast(request, { type: 'error', message: detail ?? error.message });
   }
+}
+
+/** The CMS call of each button: a reply, a delete, or a move (Tampilkan, Sembunyikan). */
+function reviewCall(intent: string, id: string, text: string): [path: string, init: { method: 'POST' | 'DELETE'; body?: object }] {
+  if (intent === REPLY) return [`/review/${id}/reply`, { method: 'POST', body: { text } }];
+  if (intent === DELETE) return [`/review/${id}`, { method: 'DELETE' }];
+  if ((REVIEW_MOVE_NAMES as string[]).includes(intent)) return [`/review/${id}/${intent as ReviewMove}`, { method: 'POST' }];
+  throw new Response(API.badBody, { status: 400 });
 }
 
 type ListedReview = ReturnType<typeof useLoaderData<typeof loader>>['reviews'][number];

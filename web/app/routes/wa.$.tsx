@@ -23,7 +23,7 @@ import {
 } from '@desa/contract';
 import { bookingMessage, checkQuantity, checkStay, orderMessage, whatsappRedirectPath, whatsappTargetOf } from '@desa/contract/booking';
 import type { AppLoadContext } from '@remix-run/node';
-import { CmsError, cms, cmsReadOrNotFound } from '~/lib/cms.server';
+import { cms, cmsReadOrNotFound, nullWhenMissing } from '~/lib/cms.server';
 import { localizedApiPath, localizedPath, requestLocale } from '~/lib/locale';
 import { PRIVATE_CACHE_CONTROL, loadContact } from '~/lib/public.server';
 import { ORDER_FORM_ID } from '~/components/public/order-form';
@@ -69,10 +69,7 @@ async function destination(target: WhatsAppTarget, id: string, query: URLSearchP
  */
 async function requestChat(code: string, token: string | null, context: AppLoadContext): Promise<Response> {
   if (!isBookingCode(code) || !token) return answer(404);
-  const view = await cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`).catch((error: unknown) => {
-    if (error instanceof CmsError && error.status === 404) return null;
-    throw error;
-  });
+  const view = await nullWhenMissing(cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`));
   if (!view?.data.whatsapp) return answer(404);
   context.countAs?.(whatsappRedirectPath(view.data.type, view.data.item_id));
   return answer(302, view.data.whatsapp);

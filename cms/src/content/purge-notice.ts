@@ -24,7 +24,8 @@ const TIMEOUT_MS = 5000;
 /**
  * At start-up the web app may not listen yet (`npm start` starts it after the CMS, whose seed
  * writes): it has nothing cached then, so a notice it misses is dropped quietly until it has
- * answered once or this long has passed; after that a wrong URL or a web app gone is a warning.
+ * answered once or this long has passed since the CMS began serving (the seed before that may
+ * take minutes on a slow machine); after that a wrong URL or a web app gone is a warning.
  */
 const STARTUP_GRACE_MS = 120_000;
 
@@ -42,7 +43,10 @@ export function watchContentWrites(strapi: Core.Strapi) {
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   const answered = new Set<string>();
-  const quietUntil = Date.now() + STARTUP_GRACE_MS;
+  let quietUntil = Infinity;
+  strapi.server.httpServer.once('listening', () => {
+    quietUntil = Date.now() + STARTUP_GRACE_MS;
+  });
   const warn = (url: string, message: string) => {
     if (answered.has(url) || Date.now() > quietUntil) strapi.log.warn(message);
     else strapi.log.debug(`${message} (web belum berjalan; belum ada yang perlu dibersihkan)`);

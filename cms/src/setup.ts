@@ -1,15 +1,17 @@
 // Roles and accounts the product needs on every database.
 import type { Core } from '@strapi/strapi';
 import { env } from './env';
+import { PARTNER_ROLE_TYPE } from './content/partners';
 
-/** The product's ADMIN is a users-permissions role of type 'admin'; USER is 'authenticated'. */
+/** The product's roles as users-permissions roles: ADMIN is of type 'admin', MITRA of type 'mitra', USER is 'authenticated'. */
+const ROLES = [
+  { name: 'Admin', type: 'admin', description: 'Admin desa: mengelola seluruh konten situs (ADMIN)' },
+  { name: 'Mitra', type: PARTNER_ROLE_TYPE, description: 'Mitra desa: pemilik penginapan atau produsen yang mengelola listingnya sendiri, disetujui admin (MITRA)' },
+];
+
 export async function ensureRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query('plugin::users-permissions.role');
-  if (!(await roles.findOne({ where: { type: 'admin' } }))) {
-    await roles.create({
-      data: { name: 'Admin', type: 'admin', description: 'Admin desa: mengelola seluruh konten situs (ADMIN)' },
-    });
-  }
+  for (const role of ROLES) if (!(await roles.findOne({ where: { type: role.type } }))) await roles.create({ data: role });
   // Accounts are made through /api/v1/auth/register only, where the product's rules apply.
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;

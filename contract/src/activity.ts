@@ -30,6 +30,14 @@ export const ACTIVITY_ACTIONS = [
   'review_approve',
   'review_hide',
   'review_reply',
+  'partner_add',
+  'partner_items',
+  'partner_deactivate',
+  'partner_activate',
+  'owner_move',
+  'change_submit',
+  'change_approve',
+  'change_return',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -58,6 +66,14 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   review_approve: 'Menampilkan ulasan',
   review_hide: 'Menyembunyikan ulasan',
   review_reply: 'Membalas ulasan',
+  partner_add: 'Mengundang mitra',
+  partner_items: 'Mengubah listing milik mitra',
+  partner_deactivate: 'Menonaktifkan mitra',
+  partner_activate: 'Mengaktifkan mitra',
+  owner_move: 'Memindahkan listing ke mitra lain',
+  change_submit: 'Mengirim perubahan untuk disetujui',
+  change_approve: 'Menyetujui perubahan mitra',
+  change_return: 'Mengembalikan perubahan mitra',
 };
 
 /**

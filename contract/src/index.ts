@@ -16,6 +16,7 @@ export type * from './records.js';
 export * from './trash.js';
 export * from './activity.js';
 export * from './team.js';
+export * from './partners.js';
 export * from './booking.js';
 export * from './booking-requests.js';
 export * from './reviews.js';

@@ -8,7 +8,8 @@ export type Timestamps = { created_at: string; updated_at: string; createdAt: st
 /** Responsive variants of one image, present when a read asks `?with=formats`; null without a file. */
 export type ImageVariant = { url: string; width: number | null; height: number | null; srcset: string } | null;
 
-export type UserRole = 'ADMIN' | 'USER';
+/** MITRA: a host or producer who keeps their own listings (issue 41). */
+export type UserRole = 'ADMIN' | 'USER' | 'MITRA';
 
 export type User = Timestamps & {
   id: string;

@@ -147,7 +147,7 @@ async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Pro
   });
   if (!doc) return null;
   const fields = wireFields(resource, doc, true);
-  const phone = (type === 'homestay' ? fields.host_phone : type === 'product' ? fields.producer_phone : null) as string | null;
+  const phone = (type === 'package' ? null : fields.whatsapp) as string | null;
   const capacity = type === 'homestay' ? Number(fields.rooms) : type === 'package' ? (fields.quota as number | null) ?? null : null;
   return { title: String(fields.title), price: Number(fields.price), capacity, phone, soldOut: fields.availability === 'Habis', fields };
 }
@@ -289,12 +289,14 @@ export async function guestView(strapi: Core.Strapi, request: BookingRequest, se
   };
 }
 
-export type RequestFilter = { statuses?: RequestStatus[]; type?: RequestType; item?: string; from?: string; to?: string };
+/** `items`: only requests for these (a partner's own items). */
+export type RequestFilter = { statuses?: RequestStatus[]; type?: RequestType; item?: string; from?: string; to?: string; items?: string[] };
 
-function filterWhere({ type, item, from, to }: RequestFilter) {
+function filterWhere({ type, item, from, to, items }: RequestFilter) {
   return {
     ...(type && { type }),
     ...(item && { item_id: item }),
+    ...(items && { item_id: { $in: items, ...(item && { $eq: item }) } }),
     ...((from || to) && { first_day: { ...(from && { $gte: from }), ...(to && { $lte: to }) } }),
   };
 }
@@ -313,10 +315,11 @@ export async function listRequests(strapi: Core.Strapi, filter: RequestFilter, {
   return { data: (rows as Row[]).map(toRequestRecord), total, counts };
 }
 
-function knexWhere({ type, item, from, to }: RequestFilter) {
+function knexWhere({ type, item, from, to, items }: RequestFilter) {
   return (builder: Knex.QueryBuilder) => {
     if (type) builder.where('type', type);
     if (item) builder.where('item_id', item);
+    if (items) builder.whereIn('item_id', items);
     if (from) builder.where('first_day', '>=', from);
     if (to) builder.where('first_day', '<=', to);
   };

@@ -99,6 +99,11 @@ type WriteRequest = {
   files?: UploadedFile[];
   /** The stored document (its newest version), on update. */
   existing?: Doc;
+  /**
+   * A partner's change (issue 41): only the draft is written, whatever `status` says; the public
+   * version waits for an ADMIN, so no photo it shows is removed.
+   */
+  pending?: boolean;
 };
 
 /**
@@ -109,7 +114,7 @@ type WriteRequest = {
  * A newly stored image is removed again if the write fails; a replaced one once it succeeds.
  */
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
-  const { existing, file } = request;
+  const { existing, file, pending } = request;
   const stored = existing ? wireFields(resource, existing, true) : {};
   const incoming = withCleanRichText(resource, request.body);
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
@@ -133,7 +138,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const photos = plannedPhotos ? await storePhotos(strapi, plannedPhotos) : undefined;
   if (photos) links[resource.photos!.attribute] = photos.ids;
   // A state asked for sets the schedule (or clears it); without one the schedule stays.
-  const schedule = publishing?.status ? { publishAt: publishing.publishAt } : {};
+  const schedule = publishing?.status && !pending ? { publishAt: publishing.publishAt } : {};
   const data = documentInput({ ...documentData(resource, input), ...links, ...schedule });
 
   try {
@@ -147,20 +152,28 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
       // Asked once the draft's rows are locked by the update: a scheduled publish by another
       // replica either finished before (and is seen) or waits for this transaction.
       const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;
-      if (publishable) {
+      if (publishable && !pending) {
         const wanted = publishing?.status ?? (existing ? undefined : 'published');
         await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished });
       }
       return written;
     });
     if (image && existing) await removeImage(strapi, existing[resource.image!.attribute]);
-    for (const id of photos?.dropped ?? []) await removeImage(strapi, { id });
+    const shown = pending && existing && resource.photos ? await publicPhotoIds(strapi, resource, existing.documentId) : new Set<number>();
+    for (const id of photos?.dropped ?? []) if (!shown.has(id)) await removeImage(strapi, { id });
     return saved;
   } catch (error) {
     if (image) await removeImage(strapi, image);
     for (const id of photos?.stored ?? []) await removeImage(strapi, { id });
     throw error;
   }
+}
+
+/** The upload ids of the photos a document's public version shows (none when it has none). */
+async function publicPhotoIds(strapi: Core.Strapi, resource: Resource, documentId: string): Promise<Set<number>> {
+  const shown = await documents(strapi, resource).findOne({ documentId, status: 'published', populate: { [resource.photos!.attribute]: true } });
+  const photos = (shown as Record<string, unknown> | null)?.[resource.photos!.attribute] ?? [];
+  return new Set((photos as Array<{ id: number }>).map((photo) => photo.id));
 }
 
 /** The photos a write ends with, in order: kept ones (their upload row ids), new files. */

@@ -93,7 +93,7 @@ const asked = (value: unknown) => ['1', 'true'].includes(String(value));
  * How one wire field maps to its Strapi attribute (`from`, else the same name). A field
  * without `write` is read only: the option names of a relation, linked by the caller.
  */
-type Field = { from?: string; read(stored: unknown): unknown; write?(input: unknown): unknown };
+type Field = { from?: string; read(stored: unknown, doc: Record<string, unknown>): unknown; write?(input: unknown): unknown };
 
 const same: Field = { read: (value) => value, write: (value) => value };
 /** Strapi keeps 'HH:mm:ss.SSS'; the wire speaks 'HH:mm'. */
@@ -112,6 +112,11 @@ const optionNamesOf = (attribute: string): Field => ({
 });
 /** Optional text: stored null, read null. */
 const nullable: Field = { read: (value) => value ?? null, write: (value) => value ?? null };
+/**
+ * The WhatsApp number a booking or order goes to: the record's own (`attribute`), else its
+ * owner's (a partner's, issue 41), else none (the village's then). Read only.
+ */
+const whatsappNumber = (attribute: string): Field => ({ from: attribute, read: (own, doc) => own || doc.ownerPhone || null });
 const newestFirst: Resource['sort'] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 type UidOf<Kind extends EntityKind> = (typeof CONTENT_TYPES)[Kind]['uid'];
@@ -149,7 +154,7 @@ export function withCleanRichText(resource: Pick<Resource, 'richText'>, input: R
 export function wireFields(resource: Resource, doc: AnyDocument, admin = false): Record<string, unknown> {
   const stored = doc as Record<string, unknown>;
   const fields = admin ? { ...resource.fields, ...resource.adminFields } : resource.fields;
-  return Object.fromEntries(Object.entries<Field>(fields).map(([name, field]) => [name, field.read(stored[field.from ?? name])]));
+  return Object.fromEntries(Object.entries<Field>(fields).map(([name, field]) => [name, field.read(stored[field.from ?? name], stored)]));
 }
 
 /** Validated input as Strapi data (the caller adds the relation and image ids). A field left out of an update stays as stored. */
@@ -205,7 +210,7 @@ const gallery = resource<'gallery', GalleryInput>('gallery', {
 
 const photosOf = (kind: 'homestay' | 'product') => ({ attribute: 'photos', max: CONTENT_TYPE_MODULES[kind].photos.max });
 
-const homestay = resource<'homestay', HomestayInput>('homestay', {
+const homestay = resource<'homestay', HomestayInput & { whatsapp?: string | null }>('homestay', {
   photos: photosOf('homestay'),
   relation: { field: 'facility', attribute: 'facilities' },
   sort: newestFirst,
@@ -215,6 +220,7 @@ const homestay = resource<'homestay', HomestayInput>('homestay', {
     description: same,
     host: same,
     host_phone: { from: 'hostPhone', ...nullable },
+    whatsapp: whatsappNumber('hostPhone'),
     location: same,
     maps: optional,
     rooms: same,
@@ -227,7 +233,7 @@ const homestay = resource<'homestay', HomestayInput>('homestay', {
   richText: 'description',
 });
 
-const product = resource<'product', ProductInput>('product', {
+const product = resource<'product', ProductInput & { whatsapp?: string | null }>('product', {
   photos: photosOf('product'),
   relation: { field: 'category', attribute: 'category', single: true },
   sort: newestFirst,
@@ -240,6 +246,7 @@ const product = resource<'product', ProductInput>('product', {
     unit: same,
     producer: same,
     producer_phone: { from: 'producerPhone', ...nullable },
+    whatsapp: whatsappNumber('producerPhone'),
     availability: same,
   },
   // One category's products (`?category=Makanan`), and only those in stock (`?available=1`).

@@ -4,6 +4,7 @@
 // reads its shown reviews and what they add up to in one grouped query. The admins' moves are in
 // the Riwayat; a guest's writing is not (as a guest's request is not), the review itself says it.
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   REVIEW,
   REVIEW_MESSAGES,
@@ -121,17 +122,19 @@ export async function createReview(strapi: Core.Strapi, body: Record<string, unk
   }
 }
 
-export type ReviewFilter = { status?: ReviewStatus; type?: RequestType; item?: string };
+/** `items`: only reviews of these (a partner's own items). */
+export type ReviewFilter = { status?: ReviewStatus; type?: RequestType; item?: string; items?: string[] };
 
 /** `GET /review/all`: the admins' list, newest first, with the count of each status. */
 export async function listReviews(strapi: Core.Strapi, filter: ReviewFilter, { start, limit }: { start: number; limit: number }) {
   const where = { ...(filter.type && { type: filter.type }), ...(filter.item && { item_id: filter.item }) };
+  const owned = (builder: Knex.QueryBuilder) => (filter.items ? builder.where(where).whereIn('item_id', filter.items) : builder.where(where));
   const query = strapi.db.query(REVIEW_UID);
-  const listed = { ...where, ...(filter.status && { status: filter.status }) };
+  const listed = { ...where, ...(filter.items && { item_id: { $in: filter.items, ...(filter.item && { $eq: filter.item }) } }), ...(filter.status && { status: filter.status }) };
   const [rows, total, grouped] = await Promise.all([
     query.findMany({ where: listed, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: start, limit }),
     query.count({ where: listed }),
-    strapi.db.connection(tableOf(strapi)).select('status').count({ n: '*' }).where(where).groupBy('status'),
+    strapi.db.connection(tableOf(strapi)).select('status').count({ n: '*' }).where(owned).groupBy('status'),
   ]);
   const counts: Record<ReviewStatus, number> = { menunggu: 0, tampil: 0, disembunyikan: 0 };
   for (const { status, n } of grouped as Array<{ status: ReviewStatus; n: number | string }>) if (status in counts) counts[status] = Number(n);
@@ -168,11 +171,17 @@ export async function moveReview(strapi: Core.Strapi, id: string, move: ReviewMo
   return toReview(updated, { withCode: true });
 }
 
-/** `POST /review/{id}/reply`: the village's answer, shown under the review ("Balasan pengelola"); an empty one is refused. */
-export async function replyToReview(strapi: Core.Strapi, id: string, body: Record<string, unknown>): Promise<Review> {
+/** A reply's text as plain text, or the field's message: empty or too long. */
+export function replyTextOf(body: Record<string, unknown>): string {
   const text = typeof body.text === 'string' ? plainMultiline(body.text) : '';
   if (!text) throw invalid({ text: [REVIEW_MESSAGES.replyRequired] });
   if (text.length > REVIEW.maxReply) throw invalid({ text: [REVIEW_MESSAGES.replyMax] });
+  return text;
+}
+
+/** `POST /review/{id}/reply`: the village's answer, shown under the review ("Balasan pengelola"); an empty one is refused. */
+export async function replyToReview(strapi: Core.Strapi, id: string, body: Record<string, unknown>): Promise<Review> {
+  const text = replyTextOf(body);
   const row = await findReview(strapi, id);
   const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { reply: text, replied_at: new Date() } })) as Row;
   itemChanged(row.type);

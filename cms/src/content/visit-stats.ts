@@ -190,15 +190,17 @@ async function labelsOf(strapi: Core.Strapi, group: Exclude<StatsQuery['group'],
   return new Map(keys.map((key) => [key, label(key)]));
 }
 
-/** `GET /stats`: the range's counts by one dimension, and its totals. */
-export async function visitStats(strapi: Core.Strapi, { from, to, group }: StatsQuery): Promise<StatsAnswer> {
+/** `GET /stats`: the range's counts by one dimension, and its totals; of `paths` only, when given. */
+export async function visitStats(strapi: Core.Strapi, { from, to, group }: StatsQuery, paths?: string[]): Promise<StatsAnswer> {
   const column = GROUP_COLUMNS[group];
-  const lines: Array<{ key: string } & Record<(typeof COUNTS)[number], string | number | null>> = await strapi.db
+  const query = strapi.db
     .connection(tableOf(strapi, STATS_UIDS.rows))
     .select({ key: column })
     .sum({ views: 'views', visitors: 'visitors', whatsapp: 'whatsapp' })
-    .whereBetween('day', [from, to])
-    .groupBy(column);
+    .whereBetween('day', [from, to]);
+  // Only these pages (a partner's items and their WhatsApp redirects).
+  if (paths) query.whereIn('path', paths);
+  const lines: Array<{ key: string } & Record<(typeof COUNTS)[number], string | number | null>> = await query.groupBy(column);
   const counted = new Map(lines.map((line) => [line.key, { views: Number(line.views ?? 0), visitors: Number(line.visitors ?? 0), whatsapp: Number(line.whatsapp ?? 0) }]));
   const totals: StatsCounts = { views: 0, visitors: 0, whatsapp: 0 };
   for (const counts of counted.values()) for (const name of COUNTS) totals[name] += counts[name];

@@ -115,3 +115,30 @@ export function form(fields: Record<string, string | number | undefined>, file?:
   else if (file) data.append('file', blob(file), file.name);
   return data;
 }
+
+let partnerCounter = 0;
+export type InvitedPartner = { client: ApiClient; id: string; email: string; password: string };
+
+/**
+ * Invites a MITRA through `POST /partners` (as `admin`) with these items and signs them in. With
+ * `keepTemporary`, the account still holds its one-time password; otherwise it chose its own.
+ */
+export async function invitePartner(
+  admin: ApiClient,
+  items: { homestays?: string[]; products?: string[] } = {},
+  { keepTemporary = false } = {},
+): Promise<InvitedPartner> {
+  const email = `mitra-${Date.now()}-${partnerCounter++}@test.desa`;
+  const invited = await admin.post('/partners', { name: 'Mitra Desa', email, phone: '081299990000', homestays: items.homestays ?? [], products: items.products ?? [] });
+  if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const client = new ApiClient(admin.baseUrl);
+  let password: string = invited.body.temporary_password;
+  await client.login(email, password);
+  if (!keepTemporary) {
+    const chosen = 'MitraDesa123';
+    const changed = await client.post('/auth/password', { currentPassword: password, password: chosen, passwordConfirmation: chosen });
+    if (changed.status !== 200) throw new Error(`password change failed: ${changed.status} ${JSON.stringify(changed.body)}`);
+    password = chosen;
+  }
+  return { client, id: invited.body.data.id, email, password };
+}

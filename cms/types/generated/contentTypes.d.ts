@@ -992,6 +992,26 @@ export interface ApiHomestayHomestay extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
+    ownerId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    ownerPhone: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
     photos: Schema.Attribute.Media<'images', true> & Schema.Attribute.Required;
     price: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -1029,6 +1049,72 @@ export interface ApiHomestayHomestay extends Struct.CollectionTypeSchema {
         maxLength: 100;
         minLength: 3;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiListingChangeListingChange
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'listing_changes';
+  info: {
+    description: 'Perubahan listing atau balasan ulasan dari mitra yang menunggu persetujuan pengelola desa; perubahan listing sendiri ada di draf listing itu';
+    displayName: 'Perubahan Mitra';
+    pluralName: 'listing-changes';
+    singularName: 'listing-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    is_new: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::listing-change.listing-change'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    partner_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    partner_name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    proposal: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['menunggu', 'dikembalikan']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'menunggu'>;
+    subject_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    type: Schema.Attribute.Enumeration<['homestay', 'product', 'review']> &
+      Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1136,6 +1222,26 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       'oneToMany',
       'api::product.product'
     >;
+    ownerId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    ownerPhone: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
     photos: Schema.Attribute.Media<'images', true> & Schema.Attribute.Required;
     price: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -2282,6 +2388,7 @@ declare module '@strapi/strapi' {
       'api::event.event': ApiEventEvent;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
       'api::homestay.homestay': ApiHomestayHomestay;
+      'api::listing-change.listing-change': ApiListingChangeListingChange;
       'api::option.option': ApiOptionOption;
       'api::product.product': ApiProductProduct;
       'api::review.review': ApiReviewReview;

@@ -75,6 +75,8 @@ export type Homestay = Timestamps &
     description: string;
     host: string;
     host_phone: string | null;
+    /** The number its bookings or orders go to: its own, else its owner's (a partner's, issue 41); null: the village's. */
+    whatsapp: string | null;
     location: string;
     maps: string | null;
     rooms: number;

@@ -51,6 +51,8 @@ export type Product = Timestamps &
     unit: string;
     producer: string;
     producer_phone: string | null;
+    /** The number its bookings or orders go to: its own, else its owner's (a partner's, issue 41); null: the village's. */
+    whatsapp: string | null;
     availability: ProductAvailability;
   };
 

@@ -21,6 +21,8 @@ import { reportController } from './controllers/report';
 import { statsController } from './controllers/stats';
 import { bookingsController } from './controllers/bookings';
 import { reviewsController } from './controllers/reviews';
+import { partnersController } from './controllers/partners';
+import { approvalsController } from './controllers/approvals';
 import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
@@ -41,6 +43,8 @@ const controllers: Record<string, ControllerFactory> = {
   report: ({ strapi }) => reportController(strapi),
   booking: ({ strapi }) => bookingsController(strapi),
   review: ({ strapi }) => reviewsController(strapi),
+  partners: ({ strapi }) => partnersController(strapi),
+  approvals: ({ strapi }) => approvalsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */
@@ -78,18 +82,19 @@ function guard(access: Access, handler: string) {
       return next();
     }
     if (access === 'token' && ctx.query.t !== undefined) return next();
-    if (access !== 'admin' && access !== 'token') return next();
+    if (access === 'public') return next();
     const user = await currentUser(strapi, ctx);
     if (!user) throw new HttpError(401, API.unauthenticated);
     if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);
-    if (!user.isAdmin) throw new HttpError(403, API.forbidden);
+    // A partner's call goes on to the handler, which keeps it within their own items.
+    if (!user.isAdmin && !(user.isPartner && access !== 'admin')) throw new HttpError(403, API.forbidden);
     if (user.raw.mustChangePassword && !TEMPORARY_PASSWORD_ALLOWS.has(handler)) throw new HttpError(403, TEAM.mustChangePassword);
     await actingAs(actorOf(ctx, user), next);
   };
 }
 
 /** The status each of the domain's failures answers with. */
-const STATUS_OF: Record<ContentFailure, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413 };
+const STATUS_OF: Record<ContentFailure, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, forbidden: 403 };
 
 /** Expected failures answer with their message; Strapi's own validation errors become 400s. */
 async function answerErrors(ctx: Ctx, next: () => Promise<void>) {

@@ -1,21 +1,27 @@
-// The route table of /api/v1. Tests generate the role matrix from it, so a new route
-// cannot be forgotten there. Each content type of the registry gets the same five calls.
-import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, REQUEST_TYPES, REVIEW_MOVE_NAMES, VILLAGE_PROFILE, type EntityKind } from '@desa/contract';
+// The route table of /api/v1. Each content type of the registry gets the same five calls. The
+// status each caller gets from each route is ROLE_MATRIX beside it (role-matrix.ts): a route
+// missing there fails the tests.
+import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, REQUEST_TYPES, REVIEW_MOVE_NAMES, VILLAGE_PROFILE, isPartnerKind, type EntityKind } from '@desa/contract';
 
 /**
  * `secret`: the web servers' own calls, with the shared secret (REVALIDATE_SECRET) instead of an account;
  * `form`: a public form's post, limited per client address (BOOKING_RATE_LIMIT);
- * `token`: an ADMIN's, or whoever holds the record's signed link (`?t=`, checked by the handler).
+ * `partner`: an ADMIN's, or a MITRA's within their own items and account (the handler narrows the
+ *   list or answers 403 for someone else's item; issue 41);
+ * `token`: as `partner`, or whoever holds the record's signed link (`?t=`, checked by the handler).
+ * Who gets which status from each route is `ROLE_MATRIX` (role-matrix.ts), tested cell by cell.
  */
-export type Access = 'public' | 'admin' | 'secret' | 'form' | 'token';
+export type Access = 'public' | 'admin' | 'secret' | 'form' | 'token' | 'partner';
 export type RouteEntry = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; handler: string; access: Access };
 
 function crud(kind: EntityKind): RouteEntry[] {
   const { path } = CONTENT_TYPES[kind];
+  // Partners add and change listings of the kinds they own; their changes wait for an ADMIN.
+  const writer: Access = isPartnerKind(kind) ? 'partner' : 'admin';
   return [
     { method: 'GET', path: `/${path}/all`, handler: `${kind}.all`, access: 'public' },
-    { method: 'POST', path: `/${path}/create`, handler: `${kind}.create`, access: 'admin' },
-    { method: 'PATCH', path: `/${path}/update/:id`, handler: `${kind}.update`, access: 'admin' },
+    { method: 'POST', path: `/${path}/create`, handler: `${kind}.create`, access: writer },
+    { method: 'PATCH', path: `/${path}/update/:id`, handler: `${kind}.update`, access: writer },
     { method: 'DELETE', path: `/${path}/delete/:id`, handler: `${kind}.remove`, access: 'admin' },
     { method: 'GET', path: `/${path}/:id`, handler: `${kind}.one`, access: 'public' },
   ];
@@ -35,12 +41,12 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/auth/register', handler: 'auth.register', access: 'public' },
   { method: 'POST', path: '/auth/logout', handler: 'auth.logout', access: 'public' },
   { method: 'GET', path: '/auth/me', handler: 'auth.me', access: 'public' },
-  { method: 'POST', path: '/auth/password', handler: 'auth.password', access: 'admin' },
+  { method: 'POST', path: '/auth/password', handler: 'auth.password', access: 'partner' },
   ...ENTITY_KINDS.flatMap(crud),
   ...CONTENT_KINDS.flatMap(publishing),
   { method: 'GET', path: '/user/contact', handler: 'user.contact', access: 'public' },
   { method: 'GET', path: '/user/all', handler: 'user.all', access: 'admin' },
-  { method: 'PATCH', path: '/user/update', handler: 'user.update', access: 'admin' },
+  { method: 'PATCH', path: '/user/update', handler: 'user.update', access: 'partner' },
   { method: 'GET', path: `/${VILLAGE_PROFILE.path}`, handler: 'site.show', access: 'public' },
   { method: 'PATCH', path: `/${VILLAGE_PROFILE.path}`, handler: 'site.update', access: 'admin' },
   { method: 'GET', path: '/trash', handler: 'trash.list', access: 'admin' },
@@ -51,22 +57,30 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/admins', handler: 'admins.add', access: 'admin' },
   { method: 'POST', path: '/admins/:id/deactivate', handler: 'admins.deactivate', access: 'admin' },
   { method: 'POST', path: '/admins/:id/activate', handler: 'admins.activate', access: 'admin' },
-  { method: 'GET', path: '/stats', handler: 'stats.show', access: 'admin' },
+  { method: 'GET', path: '/partners', handler: 'partners.list', access: 'admin' },
+  { method: 'POST', path: '/partners', handler: 'partners.add', access: 'admin' },
+  { method: 'PATCH', path: '/partners/:id', handler: 'partners.items', access: 'admin' },
+  { method: 'POST', path: '/partners/:id/deactivate', handler: 'partners.deactivate', access: 'admin' },
+  { method: 'POST', path: '/partners/:id/activate', handler: 'partners.activate', access: 'admin' },
+  { method: 'GET', path: '/approvals', handler: 'approvals.list', access: 'partner' },
+  { method: 'POST', path: '/approvals/:id/approve', handler: 'approvals.approve', access: 'admin' },
+  { method: 'POST', path: '/approvals/:id/return', handler: 'approvals.return', access: 'admin' },
+  { method: 'GET', path: '/stats', handler: 'stats.show', access: 'partner' },
   { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
   { method: 'GET', path: '/report', handler: 'report.show', access: 'admin' },
   { method: 'GET', path: '/report/facts', handler: 'report.facts', access: 'admin' },
   { method: 'POST', path: '/booking', handler: 'booking.create', access: 'form' },
-  { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'admin' },
+  { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'partner' },
   { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },
-  ...REQUEST_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/booking/:code/${move}`, handler: `booking.${move}`, access: 'admin' })),
+  ...REQUEST_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/booking/:code/${move}`, handler: `booking.${move}`, access: 'partner' })),
   { method: 'GET', path: `/${CONTENT_TYPES.homestay.path}/:id/availability`, handler: 'booking.homestayAvailability', access: 'public' },
   { method: 'GET', path: `/${CONTENT_TYPES.package.path}/:id/availability`, handler: 'booking.packageAvailability', access: 'public' },
-  { method: 'POST', path: '/booking/:code/review-link', handler: 'review.link', access: 'admin' },
+  { method: 'POST', path: '/booking/:code/review-link', handler: 'review.link', access: 'partner' },
   { method: 'GET', path: '/review/form/:code', handler: 'review.form', access: 'public' },
   { method: 'POST', path: '/review', handler: 'review.create', access: 'form' },
-  { method: 'GET', path: '/review/all', handler: 'review.all', access: 'admin' },
+  { method: 'GET', path: '/review/all', handler: 'review.all', access: 'partner' },
   ...REVIEW_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/review/:id/${move}`, handler: `review.${move}`, access: 'admin' })),
-  { method: 'POST', path: '/review/:id/reply', handler: 'review.reply', access: 'admin' },
+  { method: 'POST', path: '/review/:id/reply', handler: 'review.reply', access: 'partner' },
   { method: 'DELETE', path: '/review/:id', handler: 'review.remove', access: 'admin' },
   { method: 'GET', path: '/review/recent', handler: 'review.recent', access: 'public' },
   ...REQUEST_TYPES.map((type): RouteEntry => ({ method: 'GET', path: `/${CONTENT_TYPES[type].path}/:id/reviews`, handler: `review.${type}Reviews`, access: 'public' })),

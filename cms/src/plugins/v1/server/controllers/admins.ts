@@ -1,27 +1,13 @@
 // Tim Admin: the village's admin accounts. A new admin gets a temporary password, shown once;
 // a deactivated one cannot sign in and its sessions end at once (every request checks them).
 import type { Core } from '@strapi/strapi';
-import { TEAM, newAdminSchema, type AdminAccount } from '@desa/contract';
+import { TEAM, newAdminSchema } from '@desa/contract';
 import { HttpError, check, isDocumentId, readBody, validationError, type Ctx } from '../http';
 import { USER_UID, currentUser, type UserDocument } from '../services/session';
-import { endSessions, findAccount, temporaryPassword } from '../services/accounts';
+import { endSessions, findAccount, inviteAccount, toAccount } from '../services/accounts';
 import { recordActivity } from '../../../../content/activity';
 
 const ADMIN_WHERE = { role: { type: 'admin' } };
-
-function toAdmin(user: UserDocument): AdminAccount {
-  return {
-    id: user.documentId,
-    name: user.name || user.username || '',
-    email: user.email ?? '',
-    phone: user.phone ?? null,
-    instagram: user.instagram ?? null,
-    active: !user.blocked,
-    must_change_password: Boolean(user.mustChangePassword),
-    last_sign_in_at: user.lastSignInAt ? new Date(String(user.lastSignInAt)).toISOString() : null,
-    created_at: new Date(String(user.createdAt)).toISOString(),
-  };
-}
 
 export function adminsController(strapi: Core.Strapi) {
   const accounts = () => strapi.db.query(USER_UID);
@@ -54,40 +40,24 @@ export function adminsController(strapi: Core.Strapi) {
     await recordActivity(strapi, { action: active ? 'admin_activate' : 'admin_deactivate', type: 'account', recordId: user.documentId, recordTitle: user.email });
     const updated = (await findAccount(strapi, { id: user.id }))!;
     const name = updated.name || updated.username || '';
-    ctx.body = { message: active ? TEAM.activated(name) : TEAM.deactivated(name), data: toAdmin(updated) };
+    ctx.body = { message: active ? TEAM.activated(name) : TEAM.deactivated(name), data: toAccount(updated) };
   }
 
   return {
     async list(ctx: Ctx) {
       const users: UserDocument[] = await accounts().findMany({ where: ADMIN_WHERE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = { data: users.map(toAdmin) };
+      ctx.body = { data: users.map(toAccount) };
     },
 
     async add(ctx: Ctx) {
       const { data, errors } = check(newAdminSchema, readBody(ctx));
       if (errors) throw validationError(errors);
-      const taken = await accounts().count({ where: { $or: [{ email: data.email }, { username: data.email }] } });
-      if (taken) throw validationError({ email: [TEAM.emailTaken] });
-      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
-      const password = temporaryPassword();
-      const created = await strapi.plugin('users-permissions').service('user').add({
-        username: data.email,
-        email: data.email,
-        name: data.name,
-        phone: data.phone,
-        password,
-        mustChangePassword: true,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
-      });
-      const user = (await findAccount(strapi, { id: created.id }))!;
+      const { user, password } = await inviteAccount(strapi, 'admin', data);
       await recordActivity(strapi, { action: 'admin_add', type: 'account', recordId: user.documentId, recordTitle: user.email });
       ctx.status = 201;
       // The only time the temporary password is seen: it is stored hashed.
-      ctx.body = { message: TEAM.added(data.name), data: toAdmin(user), temporary_password: password };
+      ctx.body = { message: TEAM.added(data.name), data: toAccount(user), temporary_password: password };
     },
 
     deactivate: (ctx: Ctx) => setActive(ctx, false),

@@ -30,6 +30,7 @@ import {
 } from '../../../../content/bookings';
 import { notifyNewRequest } from '../../../../content/booking-mail';
 import { reviewStatusesOf } from '../../../../content/reviews';
+import { assertMayAct, partnerItems } from '../services/partner';
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
 function requestFilter(query: Record<string, unknown>): RequestFilter {
@@ -55,7 +56,9 @@ function withoutGuest({ name, phone, note, history, ...request }: BookingRequest
 export function bookingsController(strapi: Core.Strapi) {
   const secret = () => statusLinkSecret(strapi);
   const move = (name: RequestMove) => async (ctx: Ctx) => {
-    const moved = await moveRequest(strapi, codeOf(ctx), name, readBody(ctx));
+    const code = codeOf(ctx);
+    await assertMayAct(strapi, ctx, await findRequest(strapi, code));
+    const moved = await moveRequest(strapi, code, name, readBody(ctx));
     ctx.body = { message: BOOKING_REQUEST.moved[name], data: moved };
   };
   return {
@@ -70,7 +73,7 @@ export function bookingsController(strapi: Core.Strapi) {
     async all(ctx: Ctx) {
       const filter = requestFilter(ctx.query);
       const { page, limit, start } = pagination(ctx.query);
-      const { data, total, counts } = await listRequests(strapi, filter, { start, limit });
+      const { data, total, counts } = await listRequests(strapi, { ...filter, items: await partnerItems(strapi, ctx) }, { start, limit });
       const reviews = await reviewStatusesOf(strapi, data.filter((request) => request.status === 'selesai').map((request) => request.code));
       const listed: ListedRequest[] = data.map((request) => ({ ...request, review: reviews.get(request.code) ?? null }));
       ctx.set('Cache-Control', 'private, no-store');
@@ -87,7 +90,9 @@ export function bookingsController(strapi: Core.Strapi) {
         ctx.body = { data: await guestView(strapi, await findRequest(strapi, code), secret()) };
         return;
       }
-      ctx.body = { data: await findRequest(strapi, code) };
+      const request = await findRequest(strapi, code);
+      await assertMayAct(strapi, ctx, request);
+      ctx.body = { data: request };
     },
 
     confirm: move('confirm'),

@@ -2,7 +2,7 @@
 // publishable types publish and unpublish. Visitors (and the legacy client) read the public
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
+import { PARTNER, PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, isPartnerKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, requestedLocale, uploadedFile, uploadedFiles, type Ctx } from '../http';
 import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import { changedFields, recordActivity } from '../../../../content/activity';
@@ -10,6 +10,8 @@ import { titleOf, trashDocument } from '../../../../content/trash';
 import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
 import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../../../../content/records';
 import { currentUser } from '../services/session';
+import { assertMayAct, partnerOf } from '../services/partner';
+import { assertOwns, assignItem, closeChangeOf, submitChange } from '../../../../content/partners';
 import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, writeTranslation } from '../../../../content/translations';
 
@@ -27,11 +29,19 @@ async function statusFilterOf(strapi: Core.Strapi, ctx: Ctx, resource: Resource)
   const asked = ctx.query.status;
   if (asked === undefined || !isContentKind(resource.kind)) return null;
   const user = await currentUser(strapi, ctx);
-  // An account still on its temporary password reads as a visitor until it chooses its own.
-  if (!user?.isAdmin || user.raw.mustChangePassword) return null;
+  // An account still on its temporary password reads as a visitor until it chooses its own; a
+  // partner reads the states of the types partners own (their own items: `ownerFilter`).
+  const reads = user?.isAdmin || (user?.isPartner && isPartnerKind(resource.kind));
+  if (!reads || user.raw.mustChangePassword) return null;
   const filter = STATUS_FILTERS.find((name) => name === asked);
   if (!filter) throw new HttpError(400, PUBLISHING.statusFilterInvalid);
   return filter;
+}
+
+/** A partner's lists hold their own items only. */
+async function ownerFilter(strapi: Core.Strapi, ctx: Ctx): Promise<Record<string, unknown> | undefined> {
+  const partner = await partnerOf(strapi, ctx);
+  return partner ? { ownerId: partner.documentId } : undefined;
 }
 
 /** A record's photos, as one comparable string (their upload ids in order). */
@@ -56,6 +66,8 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
   async function togglePublished(ctx: Ctx, publish: boolean) {
     const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
     await (publish ? publishDocument : unpublishDocument)(strapi, resource.uid, existing.documentId);
+    // Publishing makes the draft public, a partner's change in it with it.
+    if (publish && isPartnerKind(resource.kind)) await closeChangeOf(strapi, resource.kind, existing.documentId);
     const doc = await findDocument(strapi, resource, existing.documentId, 'draft');
     await recordActivity(strapi, { action: publish ? 'publish' : 'unpublish', type: resource.kind, recordId: doc.documentId, recordTitle: titleOf(resource, doc) });
     const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid, [doc.documentId]), false));
@@ -75,7 +87,8 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         return;
       }
       const published = await publishedIds(strapi, resource.uid);
-      const inState = (state: StatusFilter) => ({ ...narrowing, ...stateFilter(state, published) });
+      const owned = await ownerFilter(strapi, ctx);
+      const inState = (state: StatusFilter) => ({ ...narrowing, ...owned, ...stateFilter(state, published) });
       const sort = filter === 'scheduled' ? [{ publishAt: 'asc' as const }, { id: 'asc' as const }] : resource.sort;
       // Each tab's count once; the asked tab's is the list's total.
       const [docs, counts] = await Promise.all([
@@ -110,6 +123,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
         return;
       }
       const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
+      await assertMayAct(strapi, ctx, { type: resource.kind, item_id: doc.documentId });
       const published = await publishedIds(strapi, resource.uid, [doc.documentId]);
       const state: PublishState = stateOf(doc, published);
       // One record's `?status=published` (or draft, scheduled) is a 404 when it is in another state.
@@ -120,34 +134,53 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
 
     async create(ctx: Ctx) {
       refuseTranslatedCreate(requestedLocale(ctx));
+      const partner = await partnerOf(strapi, ctx);
       const body = readBody(ctx);
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file, files });
+      // A partner's new listing is a draft of theirs until an ADMIN approves it.
+      const saved = await writeDocument(strapi, resource, { body, file, files, pending: Boolean(partner) });
       await recordActivity(strapi, { action: 'create', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved) });
       ctx.status = 201;
+      if (partner && isPartnerKind(resource.kind)) {
+        await assignItem(strapi, partner, resource.kind, saved.documentId);
+        const change = await submitChange(strapi, { type: resource.kind, subjectId: saved.documentId, partner, isNew: true });
+        ctx.body = { message: PARTNER.listingSent, data: await written(saved, ctx), change };
+        return;
+      }
       ctx.body = { message: resource.text.created, data: await written(saved, ctx) };
     },
 
     async update(ctx: Ctx) {
       const locale = requestedLocale(ctx);
       const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
+      const partner = await partnerOf(strapi, ctx);
+      if (partner) await assertOwns(strapi, partner, resource.kind, existing.documentId);
       const body = readBody(ctx);
+      // A partner's change waits in the draft (202); an ADMIN's write decides, so nothing waits any more.
+      const settled = async (doc: AnyDocument) => {
+        if (!isPartnerKind(resource.kind)) return;
+        if (!partner) return closeChangeOf(strapi, resource.kind, doc.documentId);
+        const change = await submitChange(strapi, { type: resource.kind, subjectId: doc.documentId, partner });
+        ctx.status = 202;
+        ctx.body = { message: PARTNER.changeSent, data: await written(doc, ctx), change };
+      };
       if (isTranslation(locale)) {
         // Only the English text changes; an image or shared field sent along is ignored.
         const before = await written(existing, ctx);
         await writeTranslation(strapi, resource, existing.documentId, body);
-        if (isContentKind(resource.kind)) await republishLocale(strapi, resource.uid, existing.documentId, locale);
+        if (isContentKind(resource.kind) && !partner) await republishLocale(strapi, resource.uid, existing.documentId, locale);
         const after = await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx);
         const fields = changedFields(before, after).filter((name) => name !== 'locale' && !TIMESTAMPS.has(name));
         await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: existing.documentId, recordTitle: titleOf(resource, existing), fields: fields.map((name) => `${locale}.${name}`) });
         ctx.body = { message: resource.text.updated, data: after };
+        await settled(existing);
         return;
       }
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
       const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file, files, existing });
+      const saved = await writeDocument(strapi, resource, { body, file, files, existing, pending: Boolean(partner) });
       const fields = changedFields(wireFields(resource, existing, true), wireFields(resource, saved, true));
       if (file) fields.push(resource.image!.attribute);
       if (resource.photos && photoIds(existing, resource.photos.attribute) !== photoIds(saved, resource.photos.attribute)) fields.push(resource.photos.attribute);
@@ -157,12 +190,14 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       }
       await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved), fields });
       ctx.body = { message: resource.text.updated, data: await written(saved, ctx) };
+      await settled(saved);
     },
 
     async remove(ctx: Ctx) {
       const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
       // To the trash (Sampah): gone from every list at once, restorable for 30 days.
       await trashDocument(strapi, resource, existing.documentId);
+      if (isPartnerKind(resource.kind)) await closeChangeOf(strapi, resource.kind, existing.documentId);
       ctx.body = { message: resource.text.deleted };
     },
 

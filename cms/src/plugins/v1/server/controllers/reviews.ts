@@ -1,10 +1,12 @@
 // Reviews (issue 40): the admin's review link for a completed request, the guest's form (read and
 // post with the signed link), the admins' list, moves and reply, and an item's shown reviews.
 import type { Core } from '@strapi/strapi';
-import { CONTENT_TYPES, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
+import { CONTENT_TYPES, PARTNER, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
-import { statusLinkSecret } from '../../../../content/bookings';
-import { createReview, deleteReview, itemReviews, listReviews, moveReview, recentReviews, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
+import { createReview, deleteReview, itemReviews, listReviews, moveReview, recentReviews, replyTextOf, replyToReview, reviewById, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
+import { findRequest, statusLinkSecret } from '../../../../content/bookings';
+import { assertOwns, submitChange } from '../../../../content/partners';
+import { assertMayAct, partnerItems, partnerOf } from '../services/partner';
 
 /** `?status=&type=&item=`: each part checked, anything else a 400. */
 function reviewFilter(query: Record<string, unknown>): ReviewFilter {
@@ -32,6 +34,7 @@ export function reviewsController(strapi: Core.Strapi) {
     /** ADMIN: `{ url, whatsapp }` for a completed request without a review. */
     async link(ctx: Ctx) {
       if (!isBookingCode(ctx.params.code)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+      if (await partnerOf(strapi, ctx)) await assertMayAct(strapi, ctx, await findRequest(strapi, ctx.params.code));
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await reviewLink(strapi, ctx.params.code, secret());
     },
@@ -54,7 +57,7 @@ export function reviewsController(strapi: Core.Strapi) {
     async all(ctx: Ctx) {
       const filter = reviewFilter(ctx.query);
       const { page, limit, start } = pagination(ctx.query);
-      const { data, total, counts } = await listReviews(strapi, filter, { start, limit });
+      const { data, total, counts } = await listReviews(strapi, { ...filter, items: await partnerItems(strapi, ctx) }, { start, limit });
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { ...listEnvelope(data, total, page, limit), counts };
     },
@@ -62,8 +65,19 @@ export function reviewsController(strapi: Core.Strapi) {
     approve: move('approve'),
     hide: move('hide'),
 
+    /** An ADMIN's reply shows at once; a partner's waits for an ADMIN like a change of their listing (202). */
     async reply(ctx: Ctx) {
-      ctx.body = { message: REVIEW_MESSAGES.replied, data: await replyToReview(strapi, idOf(ctx), readBody(ctx)) };
+      const id = idOf(ctx);
+      const partner = await partnerOf(strapi, ctx);
+      if (!partner) {
+        ctx.body = { message: REVIEW_MESSAGES.replied, data: await replyToReview(strapi, id, readBody(ctx)) };
+        return;
+      }
+      const review = await reviewById(strapi, id);
+      await assertOwns(strapi, partner, review.type, review.item_id);
+      const change = await submitChange(strapi, { type: 'review', subjectId: id, partner, proposal: replyTextOf(readBody(ctx)) });
+      ctx.status = 202;
+      ctx.body = { message: PARTNER.replySent, data: change };
     },
 
     async remove(ctx: Ctx) {

@@ -1,9 +1,11 @@
-// Visitor statistics: the back office's figures (ADMIN) and the web servers' batches (the
+// Visitor statistics: the back office's figures (ADMIN; a partner's own items) and the web servers' batches (the
 // shared secret, like the purge call the other way).
 import type { Core } from '@strapi/strapi';
 import { STATS_MESSAGES, statsIngestSchema, statsQuerySchema } from '@desa/contract';
 import { HttpError, check, type Ctx } from '../http';
 import { ingestVisits, visitStats } from '../../../../content/visit-stats';
+import { itemPaths } from '../../../../content/partners';
+import { partnerOf } from '../services/partner';
 
 export function statsController(strapi: Core.Strapi) {
   return {
@@ -11,7 +13,9 @@ export function statsController(strapi: Core.Strapi) {
       const { data: query, errors } = check(statsQuerySchema, ctx.query);
       if (errors) throw new HttpError(400, Object.values(errors)[0]?.[0] ?? STATS_MESSAGES.group, errors);
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await visitStats(strapi, query);
+      // A partner sees the pages and WhatsApp clicks of their own items only.
+      const owned = await partnerOf(strapi, ctx);
+      ctx.body = await visitStats(strapi, query, owned ? await itemPaths(strapi, owned.documentId) : undefined);
     },
 
     async ingest(ctx: Ctx) {

@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
 import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
 import { imageErrors, removeImage, storeImage } from '../../../../content/images';
-import { USER_POPULATE, USER_UID, currentUser, type UserDocument } from '../services/session';
+import { USER_POPULATE, USER_UID, currentUser, isPartnerUser, type UserDocument } from '../services/session';
+import { refreshOwnerPhone } from '../../../../content/partners';
 import { toUserRecord } from '../services/users';
 import { changedFields, recordActivity } from '../../../../content/activity';
 
@@ -63,6 +64,8 @@ export function usersController(strapi: Core.Strapi) {
       const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: USER_POPULATE });
       const fields = changedFields({ name: user.name, phone: user.phone, instagram: user.instagram }, { name: updated.name, phone: updated.phone, instagram: updated.instagram });
       await recordActivity(strapi, { action: 'profile', type: 'account', recordId: user.documentId, recordTitle: user.email, fields: photo ? [...fields, 'photo'] : fields });
+      // A partner's WhatsApp is their items' booking number, unless an item has its own.
+      if (isPartnerUser(updated) && updated.phone !== user.phone) await refreshOwnerPhone(strapi, { documentId: updated.documentId, name: updated.name, phone: updated.phone ?? null });
       const record = toUserRecord(strapi, updated);
       ctx.body = { message: PROFILE_UPDATED, user: record, data: record };
     },

@@ -1,8 +1,11 @@
 // Passwords and sessions of the village's accounts (issue 23): temporary passwords for a new
-// admin or a reset, ending every session of an account, and the check of a password.
+// admin, partner or a reset, the invitation itself, ending every session of an account, and the
+// check of a password.
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from './session';
+import { TEAM, type AdminAccount, type NewAdminInput } from '@desa/contract';
+import { USER_UID, type UserDocument } from './session';
+import { validationError } from '../http';
 import { COMMAND, recordActivity } from '../../../../content/activity';
 
 const ORIGIN = 'users-permissions';
@@ -45,6 +48,45 @@ export async function setPassword(strapi: Core.Strapi, userId: number, password:
 
 export async function findAccount(strapi: Core.Strapi, where: Record<string, unknown>) {
   return strapi.db.query(USER_UID).findOne({ where, populate: { role: true, photo: true } });
+}
+
+/** An account as Tim Admin lists it (admins and partners alike). */
+export function toAccount(user: UserDocument): AdminAccount {
+  return {
+    id: user.documentId,
+    name: user.name || user.username || '',
+    email: user.email ?? '',
+    phone: user.phone ?? null,
+    instagram: user.instagram ?? null,
+    active: !user.blocked,
+    must_change_password: Boolean(user.mustChangePassword),
+    last_sign_in_at: user.lastSignInAt ? new Date(String(user.lastSignInAt)).toISOString() : null,
+    created_at: new Date(String(user.createdAt)).toISOString(),
+  };
+}
+
+/**
+ * A new account of the role (type 'admin' or 'mitra') with a one-time temporary password, to be
+ * changed at the first sign-in; the password is answered once and stored hashed.
+ */
+export async function inviteAccount(strapi: Core.Strapi, roleType: string, data: NewAdminInput): Promise<{ user: UserDocument; password: string }> {
+  const taken = await strapi.db.query(USER_UID).count({ where: { $or: [{ email: data.email }, { username: data.email }] } });
+  if (taken) throw validationError({ email: [TEAM.emailTaken] });
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  const password = temporaryPassword();
+  const created = await strapi.plugin('users-permissions').service('user').add({
+    username: data.email,
+    email: data.email,
+    name: data.name,
+    phone: data.phone,
+    password,
+    mustChangePassword: true,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+  });
+  return { user: (await findAccount(strapi, { id: created.id }))!, password };
 }
 
 /**

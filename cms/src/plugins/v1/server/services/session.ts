@@ -3,6 +3,8 @@
 // so logout ends it at once, wherever the token was copied to.
 import type { Core } from '@strapi/strapi';
 import { serialize } from 'cookie';
+import type { UserRole } from '@desa/contract';
+import { PARTNER_ROLE_TYPE } from '../../../../content/partners';
 import type { Ctx } from '../http';
 import type { StoredDocument } from '../../../../content/resources';
 import { settings } from '../settings';
@@ -19,6 +21,8 @@ export type SessionUser = {
   documentId: string;
   sessionId: string;
   isAdmin: boolean;
+  /** A MITRA: a host or producer, within their own items (issue 41). */
+  isPartner: boolean;
   raw: UserDocument;
 };
 
@@ -29,8 +33,19 @@ function sessionManager(strapi: Core.Strapi) {
   return strapi.sessionManager(ORIGIN);
 }
 
-export function isAdminUser(user: { role?: { type?: string | null } | null }): boolean {
+type WithRole = { role?: { type?: string | null } | null };
+
+export function isAdminUser(user: WithRole): boolean {
   return user?.role?.type === 'admin';
+}
+
+export function isPartnerUser(user: WithRole): boolean {
+  return user?.role?.type === PARTNER_ROLE_TYPE;
+}
+
+/** The wire's role: ADMIN, MITRA, or USER for any other account. */
+export function roleOf(user: WithRole): UserRole {
+  return isAdminUser(user) ? 'ADMIN' : isPartnerUser(user) ? 'MITRA' : 'USER';
 }
 
 function tokenFrom(ctx: Ctx): string | undefined {
@@ -58,6 +73,7 @@ export async function currentUser(strapi: Core.Strapi, ctx: Ctx): Promise<Sessio
     documentId: user.documentId,
     sessionId: session.sessionId,
     isAdmin: isAdminUser(user),
+    isPartner: isPartnerUser(user),
     raw: user,
   };
   return ctx.state.v1User;

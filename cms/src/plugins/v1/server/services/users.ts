@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { absoluteUrl, publicBaseUrl } from '../../../../content/images';
 import { timestamps } from '../../../../content/records';
-import { isAdminUser, type UserDocument } from './session';
+import { roleOf, type UserDocument } from './session';
 
 export function toUserRecord(strapi: Core.Strapi, user: UserDocument) {
   const imageUrl = absoluteUrl(publicBaseUrl(strapi), user.photo?.url);
@@ -12,7 +12,7 @@ export function toUserRecord(strapi: Core.Strapi, user: UserDocument) {
     email: user.email,
     phone: user.phone ?? null,
     instagram: user.instagram ?? null,
-    role: isAdminUser(user) ? 'ADMIN' : 'USER',
+    role: roleOf(user),
     image_url: imageUrl,
     imageUrl,
     ...timestamps(user),

@@ -74,8 +74,8 @@ describe('homestays and village products', () => {
     const homestay = await createHomestay({ title: 'Homestay Bentuk' });
     const product = (await admin.post('/product/create', records.product())).body.data as Product;
     const stamps = ['created_at', 'updated_at', 'createdAt', 'updatedAt'];
-    expect(Object.keys(homestay)).toEqual(['id', 'title', 'description', 'host', 'host_phone', 'location', 'maps', 'rooms', 'guests_per_room', 'price', 'facility', 'check_in', 'check_out', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
-    expect(Object.keys(product)).toEqual(['id', 'title', 'description', 'category', 'price', 'unit', 'producer', 'producer_phone', 'availability', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
+    expect(Object.keys(homestay)).toEqual(['id', 'title', 'description', 'host', 'host_phone', 'whatsapp', 'location', 'maps', 'rooms', 'guests_per_room', 'price', 'facility', 'check_in', 'check_out', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
+    expect(Object.keys(product)).toEqual(['id', 'title', 'description', 'category', 'price', 'unit', 'producer', 'producer_phone', 'whatsapp', 'availability', 'photos', 'photo_ids', 'thumbnail', ...stamps]);
     const list = (await anonymous.get('/homestay/all?page=1&limit=1')).body;
     expect(Object.keys(list)).toEqual(['data', 'total', 'current_page', 'last_page', 'per_page', 'from', 'to']);
     expect(list).toMatchObject({ current_page: 1, per_page: 1, from: 1, to: 1 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AdminAccount } from './team.js';
 import { newAdminSchema } from './team.js';
+import type { RequestType } from './booking-requests.js';
 
 /** What a partner may own: at most one owner per item. */
 export const PARTNER_KINDS = ['homestay', 'product'] as const;
@@ -87,8 +88,9 @@ export type FieldChange = { field: string; before: unknown; after: unknown };
 export type Approval = {
   id: string;
   type: ApprovalType;
-  /** The listing's id; of a reply, the review's listing. */
+  /** The listing's id and type; of a reply, the reviewed item's. */
   item_id: string;
+  item_type: RequestType;
   item_title: string;
   /** Of a reply: the review it answers. */
   review_id: string | null;

@@ -196,12 +196,12 @@ async function toApprovals(strapi: Core.Strapi, found: ChangeRow[]): Promise<App
     if (row.type === 'review') {
       const review = await strapi.db.query(REVIEW_UID).findOne({ where: { documentId: row.subject_id } });
       if (!review) continue;
-      approvals.push({ ...base, item_id: review.item_id, item_title: review.item_title, review_id: row.subject_id, changes: [{ field: 'reply', before: review.reply ?? null, after: row.proposal }] });
+      approvals.push({ ...base, item_id: review.item_id, item_type: review.type, item_title: review.item_title, review_id: row.subject_id, changes: [{ field: 'reply', before: review.reply ?? null, after: row.proposal }] });
       continue;
     }
     const { title, changes: fields, gone } = await listingChanges(strapi, row.type, row.subject_id);
     if (gone) continue;
-    approvals.push({ ...base, item_id: row.subject_id, item_title: title, review_id: null, changes: fields });
+    approvals.push({ ...base, item_id: row.subject_id, item_type: row.type, item_title: title, review_id: null, changes: fields });
   }
   return approvals;
 }

@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, replace, type AppLoadContext } from '@remix-run/node';
-import { CONTENT_TYPE_MODULES, ENTITY_TEXT, IMAGE, PUBLISHING, UI, isContentKind, translationSchema, type ContentTypeModule, type EntityKind } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, ENTITY_TEXT, IMAGE, PARTNER, PUBLISHING, UI, isContentKind, translationSchema, type ContentTypeModule, type EntityKind } from '@desa/contract';
 import type { z } from 'zod';
 import { CmsError, cms } from './cms.server';
 import { chosenFile } from './image-field';
@@ -136,11 +136,15 @@ type EntityActionConfig = {
   /** Settings travel as JSON, everything else as multipart with the image in `file`. */
   json?: boolean;
   needsStored?: boolean;
+  /** Who else may write: partners on the kinds they own (their change then waits for approval). */
+  guard?: Parameters<typeof requireAdmin>[2];
 };
 
 /** create / update / delete of one content type, for its admin page's action. */
 export async function entityAction(request: Request, context: AppLoadContext, config: EntityActionConfig) {
-  const { token } = await requireAdmin(request, context);
+  const { token, user } = await requireAdmin(request, context, config.guard);
+  // A partner's save is sent for the village's approval: the toast says so.
+  const partner = user.role === 'MITRA';
   const formData = await readForm(request);
   const intent = String(formData.get('intent') ?? '');
   const id = String(formData.get('id') ?? '');
@@ -182,7 +186,7 @@ export async function entityAction(request: Request, context: AppLoadContext, co
       schema,
       formKey: formKeyOf(intent, id),
       send: () => cms(`${base}/update/${encodeURIComponent(id)}?_method=PATCH&locale=en`, { method: 'POST', token, body: config.json ? Object.fromEntries(fields) : fields }),
-      success: ENGLISH_SAVED,
+      success: partner ? PARTNER.changeSent : ENGLISH_SAVED,
     });
   }
 
@@ -205,7 +209,7 @@ export async function entityAction(request: Request, context: AppLoadContext, co
     schema: config.schema({ create, stored }),
     formKey: formKeyOf(intent, id),
     send: () => cms(path, { method: 'POST', token, body }),
-    success: create ? text.created : text.updated,
+    success: partner ? (create ? PARTNER.listingSent : PARTNER.changeSent) : create ? text.created : text.updated,
     imageField: imageFieldOf(config.kind),
   });
 }

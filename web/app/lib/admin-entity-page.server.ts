@@ -6,17 +6,26 @@ import type { AdminFace, EntityPageData } from '~/components/admin/entity-page';
 import { entityAction } from './admin-actions.server';
 import { loadAdminList, loadOptionNames } from './admin-loaders.server';
 import { requireAdmin } from './session.server';
+import { cms } from './cms.server';
+import { isPartnerKind, type Approval } from '@desa/contract';
+import { approvalsById } from '~/components/admin/approval-badge';
+
+/** A partner (MITRA) opens the pages of the kinds they own, their own records only (the CMS narrows the list). */
+const guardOf = (face: AdminFace) => ({ partners: isPartnerKind(face.kind) ? ('allow' as const) : undefined });
 
 export async function loadEntityPage(request: Request, context: AppLoadContext, face: AdminFace): Promise<EntityPageData> {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, guardOf(face));
   const named = Object.entries(face.options ?? {});
-  const [{ list, linked, english }, ...optionLists] = await Promise.all([
+  // The changes partners wait on, shown on their cards (an ADMIN's: those waiting; a partner's: theirs).
+  const approvals = isPartnerKind(face.kind) ? cms<{ data: Approval[] }>('/approvals', { token }).then((answer) => approvalsById(answer.data)) : Promise.resolve({});
+  const [{ list, linked, english }, waiting, ...optionLists] = await Promise.all([
     loadAdminList<EntityPageData['list']['data'][number]>(request, face.kind, token),
+    approvals,
     ...named.map(([, category]) => loadOptionNames(category)),
   ]);
-  return { list, linked, english, options: Object.fromEntries(named.map(([name], index) => [name, optionLists[index]])) };
+  return { list, linked, english, approvals: waiting, options: Object.fromEntries(named.map(([name], index) => [name, optionLists[index]])) };
 }
 
 export function entityPageAction(request: Request, context: AppLoadContext, face: AdminFace) {
-  return entityAction(request, context, { kind: face.kind, schema: face.formSchema, needsStored: face.needsStored });
+  return entityAction(request, context, { kind: face.kind, schema: face.formSchema, needsStored: face.needsStored, guard: guardOf(face) });
 }

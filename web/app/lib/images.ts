@@ -74,3 +74,9 @@ export function imageAttributes(variant: ImageVariant | undefined, fallback: str
   const largest = sources.at(-1)!;
   return { src: largest.src, srcSet: srcSet(), webpSrcSet: srcSet('webp'), width: variant!.width!, height: variant!.height! };
 }
+
+/** A small copy of an uploaded image through the image route (the original when it is not one of ours). */
+export function smallImageUrl(url: string, width: number = IMAGE_WIDTHS[0]): string {
+  const path = uploadPath(url);
+  return path ? optimizedUrl(path, width) : url;
+}

@@ -59,36 +59,46 @@ async function forgetSession(request: Request): Promise<HeadersInit> {
  */
 export const NEW_PASSWORD_PATH = '/admin/kata-sandi-baru';
 
-/** Where a signed-in ADMIN goes first: the back office, or the new password when one is owed. */
+/** Where a signed-in ADMIN or partner goes first: the back office, or the new password when one is owed. */
 export function adminHome(user: User): string {
   return user.must_change_password ? NEW_PASSWORD_PATH : '/admin';
 }
 
+/** Who works in /admin: the village's ADMINs, and partners (MITRA) on the pages made for them too. */
+export function isBackOfficeRole(role: User['role']): boolean {
+  return role === 'ADMIN' || role === 'MITRA';
+}
+
+type GuardOptions = {
+  /** On the new password's own page: the temporary password may stay. */
+  temporaryPassword?: 'redirect' | 'allow';
+  /** A page a partner uses too (their Beranda, Pesanan, Ulasan, listings, Profil, Bantuan); any other sends them to their Beranda. */
+  partners?: 'allow';
+};
+
 /**
- * Guard of /admin: anonymous → '/', a USER → '/signin', an ADMIN with a temporary password →
- * NEW_PASSWORD_PATH (but on that page itself, `temporaryPassword: 'allow'`).
+ * Guard of /admin: anonymous → '/', a USER → '/signin', an account with a temporary password →
+ * NEW_PASSWORD_PATH (but on that page itself, `temporaryPassword: 'allow'`), a partner on a
+ * page of the village's admins only → '/admin'. The CMS checks every call again.
  */
-export async function requireAdmin(
-  request: Request,
-  context: AppLoadContext,
-  { temporaryPassword = 'redirect' }: { temporaryPassword?: 'redirect' | 'allow' } = {},
-): Promise<{ user: User; token: string }> {
+export async function requireAdmin(request: Request, context: AppLoadContext, { temporaryPassword = 'redirect', partners }: GuardOptions = {}): Promise<{ user: User; token: string }> {
   const token = await getToken(request);
   const user = token ? await getUser(request, context) : null;
   if (token && !user) throw redirect('/', { headers: await forgetSession(request) });
   if (!user || !token) throw redirect('/');
-  if (user.role !== 'ADMIN') throw redirect('/signin');
+  if (!isBackOfficeRole(user.role)) throw redirect('/signin');
   if (user.must_change_password && temporaryPassword === 'redirect') throw redirect(NEW_PASSWORD_PATH);
+  if (user.role === 'MITRA' && partners !== 'allow') throw redirect('/admin');
   return { user, token };
 }
 
 /**
- * Guard of the guest pages (sign-in): a signed-in ADMIN → '/admin' (or their new password), a
- * USER → '/'. Answers the headers that forget a stale session, if the visitor brought one.
+ * Guard of the guest pages (sign-in): a signed-in ADMIN or partner → '/admin' (or their new
+ * password), a USER → '/'. Answers the headers that forget a stale session, if the visitor brought one.
  */
 export async function redirectSignedIn(request: Request, context: AppLoadContext): Promise<Headers> {
   const user = await getUser(request, context);
-  if (user) throw redirect(user.role === 'ADMIN' ? adminHome(user) : '/');
+  if (user) throw redirect(isBackOfficeRole(user.role) ? adminHome(user) : '/');
   return new Headers((await getToken(request)) ? await forgetSession(request) : undefined);
 }
 

@@ -13,7 +13,7 @@ import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { Logo } from '~/components/admin/logo';
 import { loginAtCms } from '~/lib/auth.server';
 import { cn } from '~/lib/cn';
-import { adminHome, commitToken } from '~/lib/session.server';
+import { adminHome, commitToken, isBackOfficeRole } from '~/lib/session.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { readForm } from '~/lib/form.server';
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: 401 });
   }
   return redirectWithToast(
-    login.user.role === 'ADMIN' ? adminHome(login.user) : '/',
+    isBackOfficeRole(login.user.role) ? adminHome(login.user) : '/',
     { type: 'success', message: SIGN_IN.success },
     { headers: { 'Set-Cookie': await commitToken(request, login.token) } },
   );

@@ -16,12 +16,17 @@ import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { loadNewRequestCount } from '~/lib/admin-loaders.server';
 import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
-import { CalendarIcon, StarIcon } from '~/components/icons';
+import { CalendarIcon, CheckIcon, StarIcon } from '~/components/icons';
+import { InboxCard } from '~/components/admin/inbox-card';
+import { PartnerHome } from '~/components/admin/partner-home';
+import { useSignedIn } from '~/components/admin/signed-in';
+import { PARTNER_PAGES } from '~/content/admin-navigation';
+import { loadPartnerHome } from '~/lib/partner-home.server';
 import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import { monthPeriod, reportPath } from '~/lib/report';
 import type { Stated } from '~/lib/publishing';
-import type { ActivityEntry, ContentTypeEntry, EntityKind, List, ReviewStatus, VillageEvent } from '@desa/contract';
+import type { ActivityEntry, Approval, ContentTypeEntry, EntityKind, List, ReviewStatus, VillageEvent } from '@desa/contract';
 
 /** How many scheduled records "Akan Terbit" lists, the earliest first. */
 const NEXT_SCHEDULED = 5;
@@ -39,7 +44,13 @@ const COUNTED = CONTENT_KINDS.flatMap((kind) => {
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
+  // A partner's Beranda: their own listings and requests.
+  if (user.role === 'MITRA') return { partner: await loadPartnerHome(token) };
+  return loadVillageDashboard(token);
+}
+
+function loadVillageDashboard(token: string) {
   const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${CONTENT_TYPES[kind].path}/all?limit=1`).then((list) => list.total)));
   const scheduled = Promise.all(
     CONTENT_KINDS.map((kind) =>
@@ -66,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     activity: streamed(activity),
     newRequests: loadNewRequestCount(token),
     waitingReviews: streamed(cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
+    waitingChanges: streamed(cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
   };
 }
 
@@ -80,11 +92,17 @@ function streamed<T>(promise: Promise<T>): Promise<T> {
 }
 
 export default function Dashboard() {
-  const { counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests, waitingReviews } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const signedIn = useSignedIn();
+  if ('partner' in data) return <PartnerHome name={signedIn?.name ?? ''} {...data.partner} />;
+  return <VillageDashboard {...data} />;
+}
+
+function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests, waitingReviews, waitingChanges }: Awaited<ReturnType<typeof loadVillageDashboard>>) {
   return (
     <>
       <PageHeader title="Dashboard" />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2">
+      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Suspense fallback={<NewRequestsCard count={null} />}>
           <Await resolve={newRequests} errorElement={<NewRequestsCard count={null} />}>
             {(count) => <NewRequestsCard count={count} />}
@@ -93,6 +111,11 @@ export default function Dashboard() {
         <Suspense fallback={<WaitingReviewsCard count={null} />}>
           <Await resolve={waitingReviews} errorElement={<WaitingReviewsCard count={null} />}>
             {(count) => <WaitingReviewsCard count={count} />}
+          </Await>
+        </Suspense>
+        <Suspense fallback={<WaitingChangesCard count={null} />}>
+          <Await resolve={waitingChanges} errorElement={<WaitingChangesCard count={null} />}>
+            {(count) => <WaitingChangesCard count={count} />}
           </Await>
         </Suspense>
       </div>
@@ -183,21 +206,8 @@ function WaitingReviewsCard({ count }: { count: number | null }) {
   return <InboxCard to="/admin/ulasan" icon={<StarIcon className="size-6" />} label="Ulasan Menunggu" count={count} action="Periksa ulasan" />;
 }
 
-/** A figure that waits for the admin (new requests, reviews to check), linking to where it is dealt with. */
-function InboxCard({ to, icon, label, count, action }: { to: string; icon: ReactNode; label: string; count: number | null; action: string }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-600"
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-100">{icon}</span>
-      <span className="flex flex-col">
-        <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
-        <span className="text-2xl font-bold text-slate-900 dark:text-white">{count === null ? '–' : formatCount(count)}</span>
-      </span>
-      <span className="ml-auto text-right text-sm font-medium text-brand-700 dark:text-brand-500">{action}</span>
-    </Link>
-  );
+function WaitingChangesCard({ count }: { count: number | null }) {
+  return <InboxCard to={PARTNER_PAGES.approvals} icon={<CheckIcon className="size-6" />} label="Perubahan Mitra" count={count} action="Periksa perubahan" />;
 }
 
 /** A titled card whose body streams in: 'Loading...' first, the CMS's trouble if the read fails. */

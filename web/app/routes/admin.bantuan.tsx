@@ -1,4 +1,5 @@
-// Admin › Bantuan: the village admin's guide (docs/panduan-admin.md), with its screenshots.
+// Admin › Bantuan: the village admin's guide (docs/panduan-admin.md), or a partner's
+// (docs/panduan-mitra.md), with its screenshots.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AdminPageError } from '~/components/admin/page-error';
@@ -9,8 +10,8 @@ import { requireAdmin } from '~/lib/session.server';
 export const meta: MetaFunction = () => [{ title: 'Bantuan | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { html: adminGuideHtml() };
+  const { user } = await requireAdmin(request, context, { partners: 'allow' });
+  return { html: adminGuideHtml(user.role) };
 }
 
 const GUIDE_CLASS = [

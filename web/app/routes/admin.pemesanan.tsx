@@ -66,7 +66,7 @@ function monthRange(month: string | null): { from: string; to: string } | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const url = new URL(request.url);
   const tab = TABS.find((candidate) => candidate.key === (url.searchParams.get('status') ?? '')) ?? TABS[0];
   const type = url.searchParams.get('jenis');
@@ -110,7 +110,7 @@ async function askForReview(request: Request, token: string, code: string) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const form = await readForm(request);
   const move = String(form.get('intent') ?? '') as RequestMove;
   const code = String(form.get('code') ?? '');

@@ -6,6 +6,6 @@ import { PRIVATE_CACHE_CONTROL } from '~/lib/public.server';
 import { requireAdmin } from '~/lib/session.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, { partners: 'allow' });
   return Response.json({ baru: await loadNewRequestCount(token) }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } });
 }

@@ -28,12 +28,12 @@ export const meta: MetaFunction = () => [{ title: 'Profile | Admin' }];
 const formSchema = withImage(profileSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request, context);
+  const { user } = await requireAdmin(request, context, { partners: 'allow' });
   return { user };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, token } = await requireAdmin(request, context);
+  const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
   const formData = await readForm(request);
   if (formData.get('intent') === PASSWORD_INTENT) return changePassword({ request, formData, token });
   return saveForm({

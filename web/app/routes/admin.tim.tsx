@@ -1,11 +1,13 @@
 // Admin › Tim Admin (issue 23): the village's admin accounts. 'Tambah Admin' invites one with a
 // temporary password, shown here once (it lives only in the action's answer and this page's
 // memory: no cookie, no toast) and replaced by the new admin at their first sign-in;
-// 'Nonaktifkan' stops an account from signing in and ends its sessions at once.
+// 'Nonaktifkan' stops an account from signing in and ends its sessions at once. Its second part
+// is the village's partners (issue 41): 'Undang Mitra' the same way, with the listings they own
+// (components/admin/partner-accounts.tsx).
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { UI, formatPublishAt, newAdminSchema, type AdminAccount } from '@desa/contract';
+import { CONTENT_TYPES, PARTNER_KINDS, UI, formatPublishAt, newAdminSchema, newPartnerSchema, partnerItemsSchema, type AdminAccount, type List, type PartnerAccount, type PartnerItem } from '@desa/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
@@ -13,6 +15,7 @@ import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
 import { usePendingIntent } from '~/components/admin/form-sending';
 import { AdminPageError } from '~/components/admin/page-error';
+import { NewPartnerForm, PARTNER_INTENTS, PARTNER_INVITE, PartnerItemsForm, PartnerList, ownersOf } from '~/components/admin/partner-accounts';
 import { Card, ModalLink, PageHeader } from '~/components/admin/page-parts';
 import { CheckIcon, CopyIcon, InfoIcon, KeyIcon, PlusIcon, UserXIcon } from '~/components/icons';
 import { backWithToast, purgePublicPages, type FormReply } from '~/lib/admin-actions.server';
@@ -30,14 +33,30 @@ export const meta: MetaFunction = () => [{ title: 'Tim Admin | Admin' }];
 
 const DEACTIVATE = 'deactivate';
 const ACTIVATE = 'activate';
+const { deactivate: DEACTIVATE_PARTNER, activate: ACTIVATE_PARTNER } = PARTNER_INTENTS;
 
 /** What the inviter sees once: who was added and the password to pass on. */
 type Invited = { message: string; name: string; email: string; password: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireAdmin(request, context);
-  const { data: admins } = await cms<{ data: AdminAccount[] }>('/admins', { token });
-  return { admins, selfId: user.id };
+  const [{ data: admins }, { data: partners }, ...lists] = await Promise.all([
+    cms<{ data: AdminAccount[] }>('/admins', { token }),
+    cms<{ data: PartnerAccount[] }>('/partners', { token }),
+    ...PARTNER_KINDS.map((kind) =>
+      cms<List<{ id: string; title: string }>>(`/${CONTENT_TYPES[kind].path}/all?status=all&limit=100`, { token }).then((list) => list.data.map(({ id, title }): PartnerItem => ({ type: kind, id, title }))),
+    ),
+  ]);
+  return { admins, partners, choices: lists.flat(), selfId: user.id };
+}
+
+/** The CMS call of an account's button: an admin's or a partner's (de)activation, a partner's items. */
+function accountCall(intent: string, id: string): [path: string] | null {
+  const account = encodeURIComponent(id);
+  if (intent === DEACTIVATE || intent === ACTIVATE) return [`/admins/${account}/${intent}`];
+  if (intent === DEACTIVATE_PARTNER) return [`/partners/${account}/deactivate`];
+  if (intent === ACTIVATE_PARTNER) return [`/partners/${account}/activate`];
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,10 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get('intent') ?? '');
 
-  if (intent === DEACTIVATE || intent === ACTIVATE) {
-    const id = String(formData.get('id') ?? '');
+  const call = accountCall(intent, String(formData.get('id') ?? ''));
+  if (call) {
     try {
-      const answer = await cms<{ message: string }>(`/admins/${encodeURIComponent(id)}/${intent}`, { method: 'POST', token });
+      const answer = await cms<{ message: string }>(call[0], { method: 'POST', token });
       // The first active admin is the public footer's contact: it may just have changed.
       purgePublicPages(context);
       return backWithToast(request, { type: 'success', message: answer.message });
@@ -58,15 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
+  if (intent === 'update') return changePartnerItems(request, context, token, formData);
+  const partner = formData.get('account') === PARTNER_INVITE;
   const formKey = formKeyOf('create');
-  const submission = parseWithZod(formData, { schema: newAdminSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(formData, { schema: partner ? newPartnerSchema : newAdminSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
   const submissionToken = formData.get(SUBMISSION_FIELD);
   try {
     // A retry of an invitation whose answer was lost gets the same account and password back.
     const answer = (await sendOnce(typeof submissionToken === 'string' && submissionToken ? `admin:${formKey}:${submissionToken}` : null, () =>
-      cms<{ message: string; data: AdminAccount; temporary_password: string }>('/admins', { method: 'POST', token, body: submission.value }),
+      cms<{ message: string; data: AdminAccount; temporary_password: string }>(partner ? '/partners' : '/admins', { method: 'POST', token, body: submission.value }),
     )) as { message: string; data: AdminAccount; temporary_password: string };
+    // A partner owns listings now: their pages' WhatsApp number may have changed.
+    if (partner) purgePublicPages(context);
     const invited: Invited = { message: answer.message, name: answer.data.name, email: answer.data.email, password: answer.temporary_password };
     return data({ invited }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
@@ -79,13 +102,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** "Ubah listing" of a partner: what they own now; the form's errors stay in its modal. */
+async function changePartnerItems(request: Request, context: AppLoadContext, token: string, formData: FormData) {
+  const id = String(formData.get('id') ?? '');
+  const formKey = formKeyOf('update', id);
+  const submission = parseWithZod(formData, { schema: partnerItemsSchema, disableAutoCoercion: true });
+  if (submission.status !== 'success') return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
+  try {
+    const answer = await cms<{ message: string }>(`/partners/${encodeURIComponent(id)}?_method=PATCH`, { method: 'POST', token, body: submission.value });
+    purgePublicPages(context);
+    return backWithToast(request, { type: 'success', message: answer.message });
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    if (error.status === 400 && error.errors) return data<FormReply>({ formKey, result: submission.reply({ fieldErrors: error.errors }) }, { status: 400 });
+    return backWithToast(request, { type: 'error', message: error.message || UI.saveFailed });
+  }
+}
+
 /** With JavaScript: a save cut off by the network keeps the form. */
 export const clientAction = sendForm;
 
 export const shouldRevalidate = skipModalRevalidation;
 
 export default function AdminTeam() {
-  const { admins, selfId } = useLoaderData<typeof loader>();
+  const { admins, partners, choices, selfId } = useLoaderData<typeof loader>();
+  const owners = ownersOf(partners);
   const answer = useActionData<typeof action>();
   const { state, close } = useModal();
   const fresh = answer && 'invited' in answer ? answer.invited : null;
@@ -98,6 +139,9 @@ export default function AdminTeam() {
     setInvited(fresh);
   }
   const creating = state?.param === 'baru';
+  const inviting = creating && state?.id === PARTNER_INVITE;
+  const changingItems = state?.param === 'ubah' ? partners.find((partner) => partner.id === state.id) : undefined;
+  const deactivatingPartner = state?.param === 'nonaktifkan' ? partners.find((partner) => partner.id === state.id && partner.active) : undefined;
   // Once the list has been read again (closing sooner would cancel that reading).
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
@@ -112,10 +156,16 @@ export default function AdminTeam() {
       <PageHeader
         title="Tim Admin"
         action={
-          <ModalLink param="baru" className={buttonClass.primary}>
-            <PlusIcon className="size-4" />
-            Tambah Admin
-          </ModalLink>
+          <div className="flex flex-wrap gap-2">
+            <ModalLink param="baru" className={buttonClass.primary}>
+              <PlusIcon className="size-4" />
+              Tambah Admin
+            </ModalLink>
+            <ModalLink param="baru" id={PARTNER_INVITE} className={buttonClass.outline}>
+              <PlusIcon className="size-4" />
+              Undang Mitra
+            </ModalLink>
+          </div>
         }
       />
       <div className="flex flex-col gap-5">
@@ -128,8 +178,23 @@ export default function AdminTeam() {
             ))}
           </ul>
         </Card>
+        <PartnerList partners={partners} />
       </div>
-      {creating ? <NewAdminForm onClose={close} /> : null}
+      {creating && !inviting ? <NewAdminForm onClose={close} /> : null}
+      {inviting ? <NewPartnerForm choices={choices} owners={owners} onClose={close} /> : null}
+      {changingItems ? <PartnerItemsForm key={changingItems.id} partner={changingItems} choices={choices} owners={owners} onClose={close} /> : null}
+      {deactivatingPartner ? (
+        <ConfirmDialog
+          title="Nonaktifkan Mitra"
+          text={`${deactivatingPartner.name} tidak dapat masuk lagi, dan semua sesinya langsung berakhir. Listing miliknya tetap tampil.`}
+          note="Anda dapat mengaktifkannya kembali kapan saja."
+          confirm="Nonaktifkan"
+          intent={DEACTIVATE_PARTNER}
+          id={deactivatingPartner.id}
+          icon={<UserXIcon />}
+          onClose={close}
+        />
+      ) : null}
       {deactivating ? (
         <ConfirmDialog
           title="Nonaktifkan Admin"

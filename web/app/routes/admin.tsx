@@ -1,5 +1,6 @@
 // The back office's frame. Its loader is the admin guard: an anonymous visitor goes to '/',
-// a USER to '/signin', before anything of /admin is rendered.
+// a USER to '/signin', before anything of /admin is rendered. A partner (MITRA) gets their own
+// menu; each page's loader says whether partners may open it.
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import dayPickerStyles from 'react-day-picker/style.css?url';
 import datePickerTheme from '~/components/admin/date-picker.css?url';
@@ -15,7 +16,7 @@ import { requireAdmin } from '~/lib/session.server';
 import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '@desa/contract';
-import { NAV_GROUPS, SEARCH_TARGETS } from '~/content/admin-navigation';
+import { navigationOf } from '~/content/admin-navigation';
 import { loadNewRequestCount } from '~/lib/admin-loaders.server';
 import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
 
@@ -28,7 +29,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, token } = await requireAdmin(request, context);
+  const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
   const [{ toast, headers }, uploadLimitMb, newRequests] = await Promise.all([getToast(request), loadUploadLimitMb(context), loadNewRequestCount(token)]);
   return data({ user, toast, uploadLimitMb, newRequests }, { headers });
 }
@@ -50,15 +51,16 @@ export default function AdminLayout() {
 
 function AdminFrame({ user, badges, children }: { user: User | null; badges?: Record<string, number>; children: React.ReactNode }) {
   const { expanded } = useSidebar();
+  const { groups, searchTargets } = navigationOf(user?.role);
   return (
     <div className="min-h-dvh bg-slate-50 print:bg-white dark:bg-slate-950">
       {/* On paper only the page's own content: no menu, no bar. */}
       <div className="contents print:hidden">
-        <AdminSidebar groups={NAV_GROUPS} badges={badges} />
+        <AdminSidebar groups={groups} badges={badges} />
       </div>
       <div className={cn('flex min-h-dvh flex-col transition-[margin] duration-300 ease-in-out print:ml-0', expanded ? 'lg:ml-[290px]' : 'lg:ml-[90px]')}>
         <div className="contents print:hidden">
-          <AdminTopBar user={user} searchTargets={SEARCH_TARGETS} />
+          <AdminTopBar user={user} searchTargets={searchTargets} />
         </div>
         <main className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6 print:p-0">{children}</main>
       </div>

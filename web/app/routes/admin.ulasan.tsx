@@ -25,6 +25,7 @@ import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AdminEmptyState, Card, PageHeader, Pager } from '~/components/admin/page-parts';
 import { StatusTabs } from '~/components/admin/status-tabs';
+import { useIsPartner } from '~/components/admin/signed-in';
 import { StarIcon } from '~/components/icons';
 import { Stars } from '~/components/public/reviews';
 import { backWithToast } from '~/lib/admin-actions.server';
@@ -44,7 +45,7 @@ const REPLY = 'reply';
 const DELETE = 'delete';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const url = new URL(request.url);
   const asked = url.searchParams.get('status');
   const status: ReviewStatus = isReviewStatus(asked) ? asked : 'menunggu';
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, context);
+  const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
@@ -95,7 +96,9 @@ export default function AdminReviews() {
     <>
       <PageHeader title="Ulasan" />
       <p className="mb-4 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        Ulasan ditulis tamu yang pesanannya sudah selesai, lewat tautan dari tombol Minta ulasan di Pemesanan. Ulasan baru menunggu di sini sampai Anda tampilkan.
+        {useIsPartner()
+          ? 'Ulasan tamu tentang listing Anda. Pengelola desa memeriksa ulasan sebelum tampil; Anda dapat membalasnya, dan balasan tampil setelah disetujui.'
+          : 'Ulasan ditulis tamu yang pesanannya sudah selesai, lewat tautan dari tombol Minta ulasan di Pemesanan. Ulasan baru menunggu di sini sampai Anda tampilkan.'}
       </p>
       <StatusTabs label="Status ulasan" tabs={REVIEW_STATUSES.map((key) => ({ key, label: REVIEW_STATUS_LABELS[key], count: list.counts[key] }))} active={status} />
       {reviews.length === 0 ? (
@@ -126,6 +129,7 @@ export default function AdminReviews() {
 }
 
 function ReviewCard({ review, onDelete }: { review: ListedReview; onDelete: () => void }) {
+  const partner = useIsPartner();
   return (
     <Card className="p-5">
       <article aria-labelledby={`ulasan-${review.id}`} className="flex flex-col gap-3 text-sm">
@@ -160,14 +164,17 @@ function ReviewCard({ review, onDelete }: { review: ListedReview; onDelete: () =
             <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{review.reply}</p>
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center gap-2">
-          {review.status !== 'tampil' ? <IntentButton review={review} intent="approve" label="Tampilkan" /> : null}
-          {review.status !== 'disembunyikan' ? <IntentButton review={review} intent="hide" label="Sembunyikan" variant="outline" /> : null}
-          <Button variant="dangerOutline" onClick={onDelete} aria-label={`Hapus ulasan ${review.name}`}>
-            Hapus
-          </Button>
-        </div>
-        <ReplyForm review={review} />
+        {/* A partner answers their guests; showing, hiding and deleting are the village's. */}
+        {partner ? null : (
+          <div className="flex flex-wrap items-center gap-2">
+            {review.status !== 'tampil' ? <IntentButton review={review} intent="approve" label="Tampilkan" /> : null}
+            {review.status !== 'disembunyikan' ? <IntentButton review={review} intent="hide" label="Sembunyikan" variant="outline" /> : null}
+            <Button variant="dangerOutline" onClick={onDelete} aria-label={`Hapus ulasan ${review.name}`}>
+              Hapus
+            </Button>
+          </div>
+        )}
+        <ReplyForm review={review} partner={partner} />
       </article>
     </Card>
   );
@@ -191,7 +198,7 @@ function IntentButton({ review, intent, label, variant = 'primary' }: { review: 
 }
 
 /** "Balas" (or "Ubah balasan"): opens under the review; the reply is plain text. */
-function ReplyForm({ review }: { review: ListedReview }) {
+function ReplyForm({ review, partner }: { review: ListedReview; partner: boolean }) {
   const fieldId = `balasan-${review.id}`;
   return (
     <details className="group">
@@ -200,7 +207,7 @@ function ReplyForm({ review }: { review: ListedReview }) {
         <input type="hidden" name="id" value={review.id} />
         <input type="hidden" name="intent" value={REPLY} />
         <label htmlFor={fieldId} className="font-medium text-slate-700 dark:text-slate-300">
-          Balasan pengelola (tampil di bawah ulasan)
+          {partner ? 'Balasan Anda (tampil di bawah ulasan setelah disetujui pengelola desa)' : 'Balasan pengelola (tampil di bawah ulasan)'}
         </label>
         <textarea
           id={fieldId}
@@ -212,7 +219,7 @@ function ReplyForm({ review }: { review: ListedReview }) {
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white"
         />
         <SubmitButton pending={usePending(review, REPLY)} className="self-start">
-          Simpan balasan
+          {partner ? 'Kirim balasan' : 'Simpan balasan'}
         </SubmitButton>
       </Form>
     </details>

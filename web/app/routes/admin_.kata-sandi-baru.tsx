@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: 'Kata Sandi Baru | Admin' }, {
 
 /** The signed-in admin who still owes a password of their own; anyone else goes on as the guard says. */
 async function requireTemporaryPassword(request: Request, context: LoaderFunctionArgs['context']) {
-  const signedIn = await requireAdmin(request, context, { temporaryPassword: 'allow' });
+  const signedIn = await requireAdmin(request, context, { temporaryPassword: 'allow', partners: 'allow' });
   if (!signedIn.user.must_change_password) throw redirect('/admin');
   return signedIn;
 }

@@ -53,11 +53,15 @@ type EntityFormModalProps = {
   language?: Language;
   /** A publishable type's record (its state; nothing when creating): the footer offers publish, draft and schedule. */
   publishing?: PublishingState;
+  /** The submit button's words when not the usual "Simpan" (a partner's "Kirim untuk Disetujui"). */
+  submitLabel?: string;
+  /** A line above the fields: what happens with the save. */
+  notice?: string;
   onClose: () => void;
   children: (fields: FormFields) => ReactNode;
 };
 
-export function EntityFormModal({ title, schema, recordId, defaultValue, language, publishing, onClose, children }: EntityFormModalProps) {
+export function EntityFormModal({ title, schema, recordId, defaultValue, language, publishing, submitLabel, notice, onClose, children }: EntityFormModalProps) {
   const intent = language === 'en' ? TRANSLATE_INTENT : recordId ? 'update' : 'create';
   const schedule = publishing?.publishAt ? { publish_at: toWibLocal(publishing.publishAt) } : {};
   const [form, fields] = useSchemaForm(schema, formKeyOf(intent, recordId), { ...defaultValue, ...schedule });
@@ -78,6 +82,7 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, languag
         <ModalBody>
           {language && recordId ? <LanguageTabs id={recordId} active={language} /> : null}
           <FormError id={form.errorId} errors={form.errors} />
+          {notice ? <p className="mb-4 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:bg-sky-950/50 dark:text-sky-200">{notice}</p> : null}
           <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
             {children(fields as unknown as FormFields)}
             {publishing && scheduling ? <ScheduleField meta={publishAt} /> : null}
@@ -93,7 +98,7 @@ export function EntityFormModal({ title, schema, recordId, defaultValue, languag
               <Button variant="outline" onClick={onClose} disabled={pending}>
                 Batal
               </Button>
-              <SubmitButton pending={pending}>{recordId ? 'Simpan Perubahan' : 'Simpan'}</SubmitButton>
+              <SubmitButton pending={pending}>{submitLabel ?? (recordId ? 'Simpan Perubahan' : 'Simpan')}</SubmitButton>
             </>
           )}
         </ModalFooter>

@@ -5,18 +5,22 @@
 // The route `routes/admin.$section.tsx` picks the face by the URL; its loader and action are
 // `lib/admin-entity-page.server.ts`.
 import { CONTENT_TYPES, type ContentKind, type List, type OptionCategory } from '@desa/contract';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Icon } from '~/components/icons';
 import type { EnglishVersion, EnglishVersions } from '~/lib/english-versions.server';
 import { useRecordModal } from '~/lib/modal-url';
 import type { StateCounts, Stated } from '~/lib/publishing';
+import { ApprovalsContext, type ApprovalsById } from './approval-badge';
 import { DeleteDialog } from './confirm-dialog';
 import { EntityFormModal, type FormFields } from './entity-form';
 import { EnglishFormModal } from './english-form';
 import { AddButton, AdminEmptyState, PageHeader, Pager } from './page-parts';
 import { PublishStateTabs } from './publishing';
+import { useSignedIn } from './signed-in';
+
+const PARTNER_FORM_NOTICE = 'Perubahan Anda tampil di situs setelah disetujui pengelola desa. Sampai saat itu pengunjung tetap melihat versi yang sekarang.';
 
 /** The form's schema when creating, or editing `stored` (in the browser: the record the list holds). */
 export type FormSchemaOf = (mode: { create: boolean; stored?: Record<string, unknown> }) => z.ZodType;
@@ -42,6 +46,8 @@ export type AdminFace<Record extends { id: string } = any> = {
 
 export type EntityPageData = {
   list: List<Stated<{ id: string }>> & { counts?: StateCounts };
+  /** Partners' changes waiting on the list's records (the kinds partners own). */
+  approvals: ApprovalsById;
   linked: Stated<{ id: string }> | null;
   english: EnglishVersions;
   options: { [name: string]: string[] };
@@ -51,12 +57,12 @@ export type EntityPageData = {
 const verbOf = (create: string) => create.split(' ')[0] as 'Tambah' | 'Buat';
 
 export function AdminEntityPage({ face, icon: KindIcon }: { face: AdminFace; icon: Icon }) {
-  const { list, linked, english, options } = useLoaderData<EntityPageData>();
+  const { list, linked, english, options, approvals } = useLoaderData<EntityPageData>();
   const { creating, editing, translating, deletingId, close } = useRecordModal(list.data, linked);
   const { admin, plural } = CONTENT_TYPES[face.kind];
   const { Card } = face;
   return (
-    <>
+    <ApprovalsContext.Provider value={approvals}>
       <PageHeader title={admin.label} action={<AddButton label={verbOf(admin.create)} />} />
       <PublishStateTabs counts={list.counts} />
       {list.data.length === 0 ? (
@@ -74,7 +80,7 @@ export function AdminEntityPage({ face, icon: KindIcon }: { face: AdminFace; ico
       {creating || editing ? <RecordForm key={editing?.id ?? 'baru'} face={face} record={editing} options={options} onClose={close} /> : null}
       {translating ? <EnglishForm key={translating.id} face={face} record={translating} english={english[translating.id]} onClose={close} /> : null}
       {deletingId ? <DeleteDialog kind={face.kind} id={deletingId} onClose={close} /> : null}
-    </>
+    </ApprovalsContext.Provider>
   );
 }
 
@@ -82,15 +88,19 @@ type FormProps = { face: AdminFace; record?: Stated<{ id: string }>; options: En
 
 function RecordForm({ face, record, options, onClose }: FormProps) {
   const { create } = CONTENT_TYPES[face.kind].admin;
-  const frame = useRouteLoaderData<{ user: { name: string } }>('routes/admin');
+  const signedIn = useSignedIn();
+  // A partner's save waits for the village: no publishing choice, and the button says where it goes.
+  const partner = signedIn?.role === 'MITRA';
   return (
     <EntityFormModal
       title={record ? editTitle(create) : create}
       schema={face.formSchema({ create: !record, stored: record })}
-      publishing={{ state: record?.status, publishAt: record?.publish_at }}
+      publishing={partner ? undefined : { state: record?.status, publishAt: record?.publish_at }}
+      submitLabel={partner ? 'Kirim untuk Disetujui' : undefined}
+      notice={partner ? PARTNER_FORM_NOTICE : undefined}
       recordId={record?.id}
       language="id"
-      defaultValue={face.defaultValue(record, { name: frame?.user.name ?? '' })}
+      defaultValue={face.defaultValue(record, { name: signedIn?.name ?? '' })}
       onClose={onClose}
     >
       {(fields) => face.fields(fields, { record, options })}

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PAGE_PARAM, modalHref, type ModalParam } from '~/lib/modal-url';
 import { cn } from '~/lib/cn';
+import { useIsPartner } from './signed-in';
 import type { PublishState } from '@desa/contract';
 import { buttonClass } from './buttons';
 import { PublishToggle } from './publishing';
@@ -64,9 +65,11 @@ type RecordActionsProps = { id: string; name: string; state?: PublishState; prev
  * not public, its preview (a new tab); `name` makes the labels tell which record.
  */
 export function RecordActions({ id, name, state, preview, className }: RecordActionsProps) {
+  // A partner edits; publishing and deleting are the village's.
+  const partner = useIsPartner();
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      {state ? <PublishToggle id={id} name={name} state={state} /> : null}
+      {state && !partner ? <PublishToggle id={id} name={name} state={state} /> : null}
       {preview ? (
         <a
           href={preview}
@@ -88,6 +91,7 @@ export function RecordActions({ id, name, state, preview, className }: RecordAct
       >
         <PencilIcon className="size-4" />
       </ModalLink>
+      {partner ? null : (
       <ModalLink
         param="hapus"
         id={id}
@@ -97,6 +101,7 @@ export function RecordActions({ id, name, state, preview, className }: RecordAct
       >
         <TrashIcon className="size-4" />
       </ModalLink>
+      )}
     </div>
   );
 }

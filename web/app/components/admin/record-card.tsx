@@ -5,6 +5,7 @@ import { formatPrice, formatRupiah, type ImageVariant, type PublishState } from 
 import type { ReactNode } from 'react';
 import { TicketIcon } from '~/components/icons';
 import { cn } from '~/lib/cn';
+import { ApprovalBadge } from './approval-badge';
 import { EnglishBadge } from './language-tabs';
 import { Card, RecordActions } from './page-parts';
 import { PublishBadge } from './publishing';
@@ -48,6 +49,7 @@ export function RecordCard({ record, englishMissing, aspect = 'aspect-[16/10]', 
         {chips}
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{record.title}</h2>
         <PublishBadge record={record} />
+        <ApprovalBadge id={record.id} />
         <EnglishBadge missing={englishMissing} />
         {summary ? <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{summary}</p> : null}
         {details ? <div className="flex flex-col gap-2">{details}</div> : null}

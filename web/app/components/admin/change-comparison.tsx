@@ -1,0 +1,116 @@
+// A partner's change, field by field (issue 41): the public version beside the partner's. Text
+// is compared word by word (removed words struck through on the left, added ones marked on the
+// right), prices as both amounts, photos as thumbnails marked new, removed or moved.
+import { diffWords } from 'diff';
+import { fieldLabel, formatRupiah, visibleText, type FieldChange } from '@desa/contract';
+import { cn } from '~/lib/cn';
+import { smallImageUrl } from '~/lib/images';
+
+const MONEY_FIELDS = new Set(['price']);
+const RICH_TEXT_FIELDS = new Set(['description']);
+
+const labelOf = (field: string) => (field === 'reply' ? 'Balasan' : fieldLabel(field));
+
+export function ChangeComparison({ changes, isNew }: { changes: FieldChange[]; isNew: boolean }) {
+  return (
+    <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+      {changes.map((change) => (
+        <div key={change.field} className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4">
+          <dt className="text-sm font-semibold text-slate-900 dark:text-white">{labelOf(change.field)}</dt>
+          {change.field === 'photos' ? (
+            <Photos before={(change.before as string[] | null) ?? []} after={(change.after as string[] | null) ?? []} isNew={isNew} />
+          ) : (
+            <Values change={change} isNew={isNew} />
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Side({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <dd className={cn('min-w-0 text-sm', className)}>
+      <span className="mb-1 block text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</span>
+      {children}
+    </dd>
+  );
+}
+
+function textOf(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (MONEY_FIELDS.has(field)) return formatRupiah(Number(value));
+  if (RICH_TEXT_FIELDS.has(field)) return visibleText(String(value));
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  return String(value);
+}
+
+function Values({ change, isNew }: { change: FieldChange; isNew: boolean }) {
+  const before = textOf(change.field, change.before);
+  const after = textOf(change.field, change.after);
+  const parts = MONEY_FIELDS.has(change.field) ? [] : diffWords(before, after);
+  const whole = MONEY_FIELDS.has(change.field) || parts.length === 0;
+  return (
+    <>
+      <Side label={isNew ? 'Sekarang' : 'Sekarang tampil'}>
+        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {before === '' ? <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span> : whole ? before : parts.map((part, index) => (part.added ? null : <Word key={index} removed={part.removed} value={part.value} />))}
+        </p>
+      </Side>
+      <Side label="Usulan mitra">
+        <p className="whitespace-pre-line text-slate-900 dark:text-white">
+          {after === '' ? <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span> : whole ? after : parts.map((part, index) => (part.removed ? null : <Word key={index} added={part.added} value={part.value} />))}
+        </p>
+      </Side>
+    </>
+  );
+}
+
+function Word({ value, added, removed }: { value: string; added?: boolean; removed?: boolean }) {
+  if (removed) return <del className="rounded bg-red-100 px-0.5 text-red-900 dark:bg-red-950 dark:text-red-200">{value}</del>;
+  if (added) return <ins className="rounded bg-green-100 px-0.5 text-green-900 no-underline dark:bg-green-950 dark:text-green-200">{value}</ins>;
+  return <>{value}</>;
+}
+
+/** Thumbnails: on the left the public photos (struck when removed), on the right the partner's (new ones and moved ones marked). */
+function Photos({ before, after, isNew }: { before: string[]; after: string[]; isNew: boolean }) {
+  return (
+    <>
+      <Side label={isNew ? 'Sekarang' : 'Sekarang tampil'}>
+        <PhotoRow photos={before.map((url, index) => ({ url, mark: after.includes(url) ? null : 'dihapus', index }))} />
+      </Side>
+      <Side label="Usulan mitra">
+        <PhotoRow
+          photos={after.map((url, index) => {
+            const was = before.indexOf(url);
+            return { url, mark: was === -1 ? 'baru' : was !== index ? `pindah dari ${was + 1}` : null, index };
+          })}
+        />
+      </Side>
+    </>
+  );
+}
+
+function PhotoRow({ photos }: { photos: Array<{ url: string; mark: string | null; index: number }> }) {
+  if (photos.length === 0) return <span className="text-slate-500 italic dark:text-slate-400">(tidak ada foto)</span>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {photos.map(({ url, mark, index }) => (
+        <li key={url} className="flex w-20 flex-col items-center gap-1">
+          <img
+            src={smallImageUrl(url)}
+            alt={`Foto ${index + 1}${mark ? `, ${mark}` : ''}`}
+            width={80}
+            height={60}
+            loading="lazy"
+            className={cn('aspect-[4/3] w-20 rounded-md object-cover', mark === 'dihapus' && 'opacity-50 ring-2 ring-red-500', mark === 'baru' && 'ring-2 ring-green-600', mark?.startsWith('pindah') && 'ring-2 ring-amber-500')}
+          />
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {index + 1}
+            {mark ? ` · ${mark}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,161 @@
+// Issue 41 in Chromium: an admin invites a partner → the partner signs in on a phone, chooses their
+// own password, changes the price and a photo of their homestay → the public page keeps the old
+// price → the admin sees the comparison in Persetujuan and approves → the public page shows the new
+// price → the partner confirms a request for their homestay and cannot reach another's, nor the
+// village's own pages. axe on the partner's pages and on Persetujuan with a change, at 375 and
+// 1280 px in both themes.
+import { PARTNER, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { adminToken, api, createThroughApi, deleteThroughApi, dialog, expectToast, gone, imageFile, shot, signInAdmin, unique, visible } from '../support/admin';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import { it } from '../support/fixtures';
+import { expectAccessibleInBothThemes, serverHtml } from '../support/public';
+import { signIn } from '../support/sign-in';
+
+const today = todayInJakarta();
+const partner = { name: 'Bu Darsih', email: `darsih-${Date.now().toString(36)}@mitra.desa`, phone: '081355550001' };
+const chosen = 'MitraDesa2026';
+let token: string;
+let mine: Homestay;
+let theirs: Homestay;
+
+const homestay = (title: string) => ({
+  title: unique(title),
+  description: '<p>Rumah panggung dengan teras menghadap sawah.</p>',
+  host: 'Bu Darsih',
+  location: 'Dusun Kulon',
+  rooms: '3',
+  guests_per_room: '2',
+  price: '300000',
+  facility: 'Sarapan',
+  check_in: '14:00',
+  check_out: '12:00',
+});
+
+async function book(item: Homestay): Promise<string> {
+  const asked = await api<{ data: { code: string } }>('/booking', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'homestay', item_id: item.id, check_in: today, nights: 1, guests: 2, name: 'Tamu Mitra', phone: '081234500099' }),
+  });
+  return asked.data.code;
+}
+
+/** axe in both themes at phone and desktop width, on each of the paths. */
+async function accessibleAtBothWidths(page: Page, paths: string[]) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await expectAccessibleInBothThemes(page, `${path} at ${viewport.width} px`);
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+  mine = await createThroughApi<Homestay>('homestay', homestay('Homestay Bu Darsih'), token, 'files');
+  theirs = await createThroughApi<Homestay>('homestay', homestay('Homestay Tetangga'), token, 'files');
+});
+
+afterAll(async () => {
+  const admin = await adminToken();
+  for (const item of [mine, theirs]) if (item) await deleteThroughApi('homestay', item.id, admin);
+});
+
+describe('partners keep their own listings', () => {
+  it('invite → first sign-in → a change waits → approved → public; their requests only', { timeout: 240_000 }, async ({ browser }) => {
+    // The admin invites the partner with their homestay.
+    const { page: admin } = await newPage(browser, { viewport: DESKTOP });
+    await signInAdmin(admin);
+    await admin.goto('/admin/tim');
+    await admin.getByRole('link', { name: 'Undang Mitra' }).click();
+    const invite = dialog(admin, 'Undang Mitra');
+    await visible(invite);
+    await invite.getByLabel('Nama Lengkap').fill(partner.name);
+    await invite.getByLabel('Email').fill(partner.email);
+    await invite.getByLabel('WhatsApp').fill(partner.phone);
+    await invite.getByRole('checkbox', { name: mine.title }).check();
+    await invite.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await gone(invite);
+    const panel = admin.getByRole('region', { name: PARTNER.added(partner.name) });
+    await visible(panel);
+    const temporary = (await panel.getByTestId('kata-sandi-sementara').innerText()).trim();
+    await visible(admin.getByRole('list', { name: 'Daftar mitra' }).getByText(mine.title));
+
+    // The partner, on a phone: their own password first, then their Beranda with their homestay.
+    const { page: phone } = await newPage(browser, { viewport: PHONE });
+    await signIn(phone, { email: partner.email, password: temporary });
+    await phone.waitForURL(/\/admin\/kata-sandi-baru$/);
+    await phone.getByLabel(/^Kata sandi sementara/).fill(temporary);
+    await phone.getByLabel(/^Kata sandi baru/).fill(chosen);
+    await phone.getByLabel(/^Konfirmasi kata sandi baru/).fill(chosen);
+    await phone.getByRole('button', { name: 'Simpan dan Lanjutkan' }).click();
+    await phone.waitForURL(/\/admin$/);
+    await visible(phone.getByRole('heading', { level: 1, name: `Selamat datang, ${partner.name}` }));
+    await visible(phone.getByRole('link', { name: mine.title }));
+    const menu = phone.getByRole('navigation', { name: 'Menu admin' });
+    expect(await menu.getByRole('link', { name: 'Statistik' }).count()).toBe(0);
+    await shot(phone, 'admin-mitra-beranda-phone');
+
+    // The price and a photo of their homestay, sent for approval.
+    await phone.goto('/admin/listing');
+    await phone.getByRole('link', { name: `Ubah ${mine.title}` }).click();
+    const form = dialog(phone, 'Edit Penginapan');
+    await visible(form);
+    await form.getByLabel('Harga per Kamar per Malam').fill('350000');
+    await form.getByLabel('Tambah foto').setInputFiles([await imageFile('teras-baru.png', '#c84')]);
+    await form.getByRole('button', { name: 'Kirim untuk Disetujui' }).click();
+    await expectToast(phone, PARTNER.changeSent);
+    await phone.goto('/admin/listing');
+    await visible(phone.getByText('Menunggu persetujuan'));
+    await shot(phone, 'admin-mitra-listing-phone');
+
+    // The public keeps the published price meanwhile.
+    const before = (await serverHtml(`/penginapan/${mine.id}`)).html;
+    expect([before.includes('300.000'), before.includes('350.000')]).toEqual([true, false]);
+
+    // The admin compares and approves.
+    await admin.goto('/admin/persetujuan');
+    const change = admin.getByRole('article', { name: mine.title });
+    await visible(change.getByText(`Penginapan · dari ${partner.name}`, { exact: false }));
+    await visible(change.getByText('Harga', { exact: true }));
+    await visible(change.getByText(formatRupiah(350_000)));
+    await visible(change.getByRole('img', { name: /^Foto \d+, baru$/ }));
+    await accessibleAtBothWidths(admin, ['/admin/persetujuan']);
+    await admin.setViewportSize(DESKTOP);
+    await shot(admin, 'admin-persetujuan');
+    await admin.getByRole('article', { name: mine.title }).getByRole('button', { name: `Setujui perubahan ${mine.title}` }).click();
+    await expectToast(admin, PARTNER.approved);
+
+    // Public at once (the CMS's purge): the new price.
+    await expect.poll(async () => (await serverHtml(`/penginapan/${mine.id}`)).html.includes('350.000'), { timeout: 10_000 }).toBe(true);
+
+    // Their requests only: they confirm their own; another's is refused.
+    const own = await book(mine);
+    const other = await book(theirs);
+    await phone.goto('/admin/pemesanan');
+    await visible(phone.getByRole('article', { name: own }));
+    expect(await phone.getByRole('article', { name: other }).count()).toBe(0);
+    await phone.getByRole('article', { name: own }).getByRole('button', { name: 'Konfirmasi' }).click();
+    await expectToast(phone, `${own}: Pesanan dikonfirmasi.`);
+    const refused = await fetch(new URL('/admin/pemesanan', phone.url()), {
+      method: 'POST',
+      headers: { cookie: (await phone.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), origin: new URL(phone.url()).origin },
+      body: new URLSearchParams({ intent: 'confirm', code: other }),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBeLessThan(500);
+    expect((await api<{ data: { status: string } }>(`/booking/${other}`, { token })).data.status).toBe('baru');
+    // The village's own pages send them to their Beranda.
+    for (const path of ['/admin/statistik', '/admin/persetujuan', '/admin/tim', '/admin/wisata', '/admin/riwayat']) {
+      await phone.goto(path);
+      expect(new URL(phone.url()).pathname, path).toBe('/admin');
+    }
+
+    await accessibleAtBothWidths(phone, ['/admin', '/admin/listing', '/admin/penginapan', '/admin/pemesanan', '/admin/ulasan', '/admin/profile', '/admin/bantuan']);
+  });
+});

@@ -26,6 +26,7 @@ describe('sidebar on a laptop', () => {
       ['Dashboard', '/admin'],
       ['Pemesanan', '/admin/pemesanan'],
       ['Ulasan', '/admin/ulasan'],
+      ['Persetujuan', '/admin/persetujuan'],
       ['Statistik', '/admin/statistik'],
       ['Laporan', '/admin/laporan'],
       ['Objek Wisata', '/admin/wisata'],

@@ -16,6 +16,7 @@ export const ADMIN_PAGES = [
   '/admin/statistik',
   '/admin/laporan',
   '/admin/ulasan',
+  '/admin/persetujuan',
   '/admin/wisata',
   '/admin/paket-wisata',
   '/admin/penginapan',

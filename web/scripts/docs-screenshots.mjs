@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run docs:screenshots`: the pictures of the village admin's guide (docs/panduan-admin.md),
-// taken from the seeded demo village on a phone-sized Chromium, light theme, into docs/gambar.
+// `npm run docs:screenshots`: the pictures of the village admin's guide (docs/panduan-admin.md)
+// and the partners' (docs/panduan-mitra.md), taken from the seeded demo village on a phone-sized
+// Chromium, light theme, into docs/gambar.
 // Run it again whenever the back office's screens change. Needs the built CMS and web app
 // (`npm run build`) and Chromium (CHROME_PATH or the usual paths).
 import { mkdirSync } from 'node:fs';
@@ -34,8 +35,9 @@ const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/suppo
 
 /**
  * Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page.
- * `paper`: on an A4 sheet's width (794 CSS px) drawn at the phone's 390 pixels.
- * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string, completed: string, reviewForm: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean }]>}
+ * `paper`: on an A4 sheet's width (794 CSS px) drawn at the phone's 390 pixels; `partner`: signed
+ * in as a partner (MITRA) who owns a homestay and sent a change of it.
+ * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string, completed: string, reviewForm: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean, partner?: boolean }]>}
  */
 const SHOTS = [
   ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
@@ -53,6 +55,10 @@ const SHOTS = [
   ['minta-ulasan', async (page, ids) => (await page.goto('/admin/pemesanan?status=selesai'), await page.getByRole('article', { name: ids.completed }).getByRole('button', { name: 'Minta ulasan' }).click(), await page.getByRole('link', { name: 'Kirim permintaan ulasan di WhatsApp' }).scrollIntoViewIfNeeded())],
   ['ulasan-tamu', async (page, ids) => page.goto(ids.reviewForm), { signedIn: false }],
   ['ulasan', async (page) => page.goto('/admin/ulasan?status=tampil')],
+  ['undang-mitra', async (page) => page.goto('/admin/tim?baru=mitra')],
+  ['persetujuan', async (page) => page.goto('/admin/persetujuan')],
+  ['mitra-beranda', async (page) => page.goto('/admin'), { signedIn: true, partner: true }],
+  ['mitra-listing', async (page) => page.goto('/admin/listing'), { signedIn: true, partner: true }],
   ['laporan', async (page) => page.goto(`/admin/laporan?bulan=${thisMonth()}`)],
   // What the printer gets: the print rules on an A4 page, shrunk to the guide's width.
   ['laporan-cetak', async (page) => (await page.emulateMedia({ media: 'print' }), await page.goto(`/admin/laporan?bulan=${thisMonth()}`)), { signedIn: true, paper: true }],
@@ -64,11 +70,14 @@ function thisMonth() {
 /** `SHOTS=pemesanan,menu` takes only those (the others' files stay as they are). */
 const only = process.env.SHOTS?.split(',');
 
+/** A partner of the demo village: Bu Darsih, who owns its first homestay. */
+const PARTNER = { name: 'Bu Darsih', email: 'darsih@mitra.desa', password: 'MitraDesa2026' };
+
 /** @param {Page} page */
-async function signIn(page) {
+async function signIn(page, { email, password } = TEST_ADMIN) {
   await page.goto('/signin');
-  await page.getByPlaceholder('Masukan email anda').fill(TEST_ADMIN.email);
-  await page.getByPlaceholder('Masukan password anda').fill(TEST_ADMIN.password);
+  await page.getByPlaceholder('Masukan email anda').fill(email);
+  await page.getByPlaceholder('Masukan password anda').fill(password);
   await page.getByRole('button', { name: 'SignIn' }).click();
   await page.waitForURL(/\/admin$/);
 }
@@ -119,16 +128,29 @@ try {
   // The guest of that stay is asked for a review (the demo village's other stays have theirs).
   ids.completed = codes[2];
   ids.reviewForm = (await (await fetch(`${cms.url}/api/v1/booking/${codes[2]}/review-link`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).url;
+  // A partner with the homestay, who chose a password and sent a new price and a longer description.
+  const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const invited = await (await fetch(`${cms.url}/api/v1/partners`, { method: 'POST', headers: json, body: JSON.stringify({ name: PARTNER.name, email: PARTNER.email, phone: '081355550001', homestays: [homestay.id], products: [] }) })).json();
+  const partnerToken = await sessionToken(cms.url, { email: PARTNER.email, password: invited.temporary_password });
+  const asPartner = { authorization: `Bearer ${partnerToken}`, 'content-type': 'application/json' };
+  await fetch(`${cms.url}/api/v1/auth/password`, { method: 'POST', headers: asPartner, body: JSON.stringify({ currentPassword: invited.temporary_password, password: PARTNER.password, passwordConfirmation: PARTNER.password }) });
+  await fetch(`${cms.url}/api/v1/homestay/update/${homestay.id}?_method=PATCH`, {
+    method: 'POST',
+    headers: asPartner,
+    body: JSON.stringify({ price: String(homestay.price + 25_000), description: `${homestay.description}<p>Sarapan nasi liwet dan teh hangat setiap pagi.</p>` }),
+  });
   mkdirSync(outDir, { recursive: true });
   const context = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const guest = await (await browser.newContext({ baseURL: web.url, viewport: PHONE, colorScheme: 'light', isMobile: true, hasTouch: true })).newPage();
   const A4 = { width: 794, height: 1123 };
   const paper = await (await browser.newContext({ baseURL: web.url, viewport: A4, deviceScaleFactor: PHONE.width / A4.width, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
+  const partnerPage = await browser.newContext({ baseURL: web.url, viewport: PHONE, deviceScaleFactor: 1, colorScheme: 'light', locale: 'id-ID', timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true }).then((partnerContext) => partnerContext.newPage());
   await signIn(page);
   await signIn(paper);
+  await signIn(partnerPage, PARTNER);
   for (const [name, prepare, options = { signedIn: true }] of SHOTS.filter(([name]) => !only || only.includes(name))) {
-    const target = options.paper ? paper : options.signedIn ? page : guest;
+    const target = options.paper ? paper : options.partner ? partnerPage : options.signedIn ? page : guest;
     await prepare(target, ids);
     await settled(target);
     const file = path.join(outDir, `${name}.jpg`);

@@ -156,6 +156,11 @@ describe('partners keep their own listings', () => {
       expect(new URL(phone.url()).pathname, path).toBe('/admin');
     }
 
+    // Their own guide in Bantuan, not the village admin's.
+    await phone.goto('/admin/bantuan');
+    await visible(phone.getByRole('heading', { level: 2, name: 'Mengubah listing' }));
+    expect(await phone.getByRole('heading', { level: 2, name: 'Pemesanan' }).count()).toBe(0);
+
     await accessibleAtBothWidths(phone, ['/admin', '/admin/listing', '/admin/penginapan', '/admin/pemesanan', '/admin/ulasan', '/admin/profile', '/admin/bantuan']);
   });
 });

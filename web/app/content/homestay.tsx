@@ -137,7 +137,7 @@ export function HomestayCard({ homestay }: { homestay: HomestayCardView }) {
 
 /** What the booking form's script needs; null when nobody can be written to (no host's or village's number). */
 function bookingConfig(homestay: Homestay, { contact, locale }: ShapeContext): OrderConfig | null {
-  if (!(homestay.host_phone ?? contact?.phone)) return null;
+  if (!(homestay.whatsapp ?? contact?.phone)) return null;
   const { title, rooms, guests_per_room, price } = homestay;
   return { kind: 'stay', lodging: { title, rooms, guests_per_room, price }, locale };
 }

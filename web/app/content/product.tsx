@@ -182,7 +182,7 @@ function CategoryLinks({ view }: { view: unknown }) {
 
 /** What the order form's script needs; null when the product is sold out or nobody can be written to. */
 function orderConfig(product: Product, { contact, locale }: ShapeContext): OrderConfig | null {
-  if (!(product.producer_phone ?? contact?.phone) || product.availability === 'Habis') return null;
+  if (!(product.whatsapp ?? contact?.phone) || product.availability === 'Habis') return null;
   const { title, price, unit } = product;
   return { kind: 'order', goods: { title, price, unit }, locale };
 }

@@ -50,13 +50,13 @@ async function destination(target: WhatsAppTarget, id: string, query: URLSearchP
   const back = { back: localizedPath(`/${PUBLIC_TYPES.find((type) => type.kind === target)?.slug}/${encodeURIComponent(id)}#${ORDER_FORM_ID}`, locale) };
   if (target === 'homestay') {
     const homestay = await read<Homestay>(context, target, id, locale);
-    const phone = homestay.host_phone ?? contact?.phone;
+    const phone = homestay.whatsapp ?? contact?.phone;
     const stay = checkStay(homestay, values, locale);
     if (!phone) return null;
     return stay.value ? { chat: whatsappLink(phone, bookingMessage(homestay, stay.value, locale)) } : back;
   }
   const product = await read<Product>(context, target, id, locale);
-  const phone = product.producer_phone ?? contact?.phone;
+  const phone = product.whatsapp ?? contact?.phone;
   const quantity = checkQuantity(values, locale);
   if (!phone) return null;
   return quantity.value && product.availability !== 'Habis' ? { chat: whatsappLink(phone, orderMessage(product, quantity.value, locale)) } : back;

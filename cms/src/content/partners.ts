@@ -24,8 +24,8 @@ import {
 import { ContentError, invalid } from './errors';
 import { recordActivity } from './activity';
 import { publishDocument, publishedIds } from './publishing';
-import { RESOURCES, type AnyDocument } from './resources';
-import { findDocument, toRecord } from './records';
+import { RESOURCES } from './resources';
+import { findDocument, publicPhotoIds, toRecord } from './records';
 import { removeImage } from './images';
 import { titleOf } from './trash';
 import { REVIEW_UID, replyToReview } from './reviews';
@@ -69,9 +69,9 @@ export async function itemsOf(strapi: Core.Strapi, partnerId: string): Promise<P
   return lists.flat();
 }
 
-/** The ids a partner owns of one kind (the filter of their lists). */
-export async function ownedIds(strapi: Core.Strapi, partnerId: string, kind?: PartnerKind): Promise<string[]> {
-  return (await itemsOf(strapi, partnerId)).filter((item) => !kind || item.type === kind).map((item) => item.id);
+/** The ids a partner owns (the filter of their lists). */
+export async function ownedIds(strapi: Core.Strapi, partnerId: string): Promise<string[]> {
+  return (await itemsOf(strapi, partnerId)).map((item) => item.id);
 }
 
 export async function ownerOf(strapi: Core.Strapi, kind: PartnerKind, itemId: string): Promise<string | null> {
@@ -89,15 +89,14 @@ export async function assertOwns(strapi: Core.Strapi, partner: Partner, kind: st
  * (logged), an item no longer listed loses its owner. Unknown ids refuse the whole change.
  */
 export async function assignItems(strapi: Core.Strapi, partner: Partner, items: PartnerItemsInput) {
+  const picked = PARTNER_KINDS.map((kind) => ({ kind, ids: [...new Set(items[PARTNER_ITEM_FIELDS[kind]])] }));
   const errors: Record<string, string[]> = {};
-  for (const kind of PARTNER_KINDS) {
-    const ids = [...new Set(items[PARTNER_ITEM_FIELDS[kind]])];
+  for (const { kind, ids } of picked) {
     const known = await rows(strapi, kind).count({ where: { documentId: { $in: ids }, locale: 'id', publishedAt: null } });
     if (known !== ids.length) errors[PARTNER_ITEM_FIELDS[kind]] = [PARTNER.itemUnknown];
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  for (const kind of PARTNER_KINDS) {
-    const ids = [...new Set(items[PARTNER_ITEM_FIELDS[kind]])];
+  for (const { kind, ids } of picked) {
     await rows(strapi, kind).updateMany({ where: { ownerId: partner.documentId, documentId: { $notIn: ids } }, data: { ownerId: null, ownerPhone: null } });
     const taken: Array<{ documentId: string; title: string; ownerId: string | null }> = await rows(strapi, kind).findMany({
       where: { documentId: { $in: ids }, locale: 'id', publishedAt: null, ownerId: { $notNull: true, $ne: partner.documentId } },
@@ -217,20 +216,10 @@ export async function listChanges(strapi: Core.Strapi, filter: ChangeFilter): Pr
   return toApprovals(strapi, found);
 }
 
-/** The changes waiting for an ADMIN (the dashboard's count). */
-export function countWaiting(strapi: Core.Strapi): Promise<number> {
-  return changes(strapi).count({ where: { status: 'menunggu' } });
-}
-
 async function findChange(strapi: Core.Strapi, id: string): Promise<ChangeRow> {
   const row = (await changes(strapi).findOne({ where: { documentId: id } })) as ChangeRow | null;
   if (!row || row.status !== 'menunggu') throw new ContentError('not-found', PARTNER.changeNotFound);
   return row;
-}
-
-/** The upload ids of a version's photos. */
-function photoIdsOf(doc: AnyDocument | null): number[] {
-  return ((doc?.photos ?? []) as Array<{ id: number }>).map((photo) => photo.id);
 }
 
 /**
@@ -245,11 +234,10 @@ export async function approveChange(strapi: Core.Strapi, id: string): Promise<Ap
     await replyToReview(strapi, row.subject_id, { text: row.proposal ?? '' });
   } else {
     const resource = RESOURCES[row.type];
-    const published = (await publishedIds(strapi, resource.uid, [row.subject_id])).has(row.subject_id) ? await findDocument(strapi, resource, row.subject_id, 'published') : null;
-    const draft = await findDocument(strapi, resource, row.subject_id, 'draft');
+    const shown = await publicPhotoIds(strapi, resource, row.subject_id);
     await publishDocument(strapi, resource.uid, row.subject_id);
-    const kept = new Set(photoIdsOf(draft));
-    for (const photoId of photoIdsOf(published)) if (!kept.has(photoId)) await removeImage(strapi, { id: photoId });
+    const kept = await publicPhotoIds(strapi, resource, row.subject_id);
+    for (const photoId of shown) if (!kept.has(photoId)) await removeImage(strapi, { id: photoId });
   }
   await changes(strapi).delete({ where: { id: row.id } });
   await recordActivity(strapi, { action: 'change_approve', type: row.type, recordId: row.subject_id, recordTitle: `${title} (${row.partner_name})` });

@@ -170,7 +170,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
 }
 
 /** The upload ids of the photos a document's public version shows (none when it has none). */
-async function publicPhotoIds(strapi: Core.Strapi, resource: Resource, documentId: string): Promise<Set<number>> {
+export async function publicPhotoIds(strapi: Core.Strapi, resource: Resource, documentId: string): Promise<Set<number>> {
   const shown = await documents(strapi, resource).findOne({ documentId, status: 'published', populate: { [resource.photos!.attribute]: true } });
   const photos = (shown as Record<string, unknown> | null)?.[resource.photos!.attribute] ?? [];
   return new Set((photos as Array<{ id: number }>).map((photo) => photo.id));

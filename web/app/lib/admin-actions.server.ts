@@ -93,7 +93,8 @@ type SaveRequest = {
   schema: z.ZodType;
   formKey: string;
   send: () => Promise<unknown>;
-  success: string;
+  /** The toast on success: fixed, or read from the CMS's answer (a message naming the record). */
+  success: string | ((answer: unknown) => string);
   /** Where a 413 of the CMS shows: `photos` for the types with several, else `file` (the default). */
   imageField?: ImageField;
 };
@@ -111,8 +112,9 @@ export async function saveForm({ request, context, formData, schema, formKey, se
   const oversized = await oversizedImages(formData, context);
   if (oversized) return data<FormReply>({ formKey, result: submission.reply({ fieldErrors: oversized }) }, { status: 413 });
   const token = formData.get(SUBMISSION_FIELD);
+  let answer: unknown;
   try {
-    await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, send);
+    answer = await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, send);
   } catch (error) {
     const fieldErrors = fieldErrorsOf(error, imageField);
     if (fieldErrors) {
@@ -126,7 +128,7 @@ export async function saveForm({ request, context, formData, schema, formKey, se
     return backWithToast(request, { type: 'error', message: failureMessage(error, UI.saveFailed) });
   }
   purgePublicPages(context);
-  return backWithToast(request, { type: 'success', message: success });
+  return backWithToast(request, { type: 'success', message: typeof success === 'string' ? success : success(answer) });
 }
 
 type EntityActionConfig = {

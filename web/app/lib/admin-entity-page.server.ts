@@ -4,11 +4,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { AdminFace, EntityPageData } from '~/components/admin/entity-page';
 import { entityAction } from './admin-actions.server';
-import { loadAdminList, loadOptionNames } from './admin-loaders.server';
+import { loadAdminList, loadApprovals, loadOptionNames } from './admin-loaders.server';
 import { requireAdmin } from './session.server';
-import { cms } from './cms.server';
-import { isPartnerKind, type Approval } from '@desa/contract';
-import { approvalsById } from '~/components/admin/approval-badge';
+import { isPartnerKind } from '@desa/contract';
 
 /** A partner (MITRA) opens the pages of the kinds they own, their own records only (the CMS narrows the list). */
 const guardOf = (face: AdminFace) => ({ partners: isPartnerKind(face.kind) ? ('allow' as const) : undefined });
@@ -17,7 +15,7 @@ export async function loadEntityPage(request: Request, context: AppLoadContext, 
   const { token } = await requireAdmin(request, context, guardOf(face));
   const named = Object.entries(face.options ?? {});
   // The changes partners wait on, shown on their cards (an ADMIN's: those waiting; a partner's: theirs).
-  const approvals = isPartnerKind(face.kind) ? cms<{ data: Approval[] }>('/approvals', { token }).then((answer) => approvalsById(answer.data)) : Promise.resolve({});
+  const approvals = isPartnerKind(face.kind) ? loadApprovals(token) : Promise.resolve({});
   const [{ list, linked, english }, waiting, ...optionLists] = await Promise.all([
     loadAdminList<EntityPageData['list']['data'][number]>(request, face.kind, token),
     approvals,

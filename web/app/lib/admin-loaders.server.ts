@@ -1,12 +1,13 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
-import { CONTENT_TYPES, ENTITY_TEXT, REQUEST_TYPES, isContentKind, type EntityKind, type OptionCategory, type RequestType } from '@desa/contract';
+import { CONTENT_TYPES, ENTITY_TEXT, PARTNER_KINDS, REQUEST_TYPES, isContentKind, type Approval, type EntityKind, type OptionCategory, type PartnerKind, type RequestType } from '@desa/contract';
+import { approvalsById, type ApprovalsById } from '~/components/admin/approval-badge';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
 import { PAGE_PARAM, readModal } from './modal-url';
 import { previewHref } from './preview.server';
-import { stateFilterOf, type StateCounts, type WithState } from './publishing';
+import { stateFilterOf, type StateCounts, type Stated, type WithState } from './publishing';
 import type { List, Option, RequestCounts } from '@desa/contract';
 
 type WithId = { id: string };
@@ -80,4 +81,22 @@ export async function loadRequestItems(): Promise<RequestItem[]> {
     ),
   );
   return lists.flat();
+}
+
+/**
+ * Every homestay and product the token's account sees, each with its kind and state (up to 100 of
+ * each): a partner's own, or the whole village's for an ADMIN.
+ */
+export async function loadPartnerListings<T extends WithId>(token: string, { withFormats = false } = {}): Promise<Array<Stated<T> & { kind: PartnerKind }>> {
+  const lists = await Promise.all(
+    PARTNER_KINDS.map((kind) =>
+      cms<List<Stated<T>>>(`/${CONTENT_TYPES[kind].path}/all?status=all&limit=100${withFormats ? '&with=formats' : ''}`, { token }).then((list) => list.data.map((record) => ({ ...record, kind }))),
+    ),
+  );
+  return lists.flat();
+}
+
+/** The partners' changes by the listing they are about: those waiting (an ADMIN's), or the partner's own. */
+export function loadApprovals(token: string): Promise<ApprovalsById> {
+  return cms<{ data: Approval[] }>('/approvals', { token }).then((answer) => approvalsById(answer.data));
 }

@@ -3,8 +3,8 @@
 // note). Editing and adding happen on the type's own page, which shows them only theirs.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CONTENT_TYPES, PARTNER_KINDS, adminPath, formatRupiah, type Approval, type ImageVariant, type List, type PartnerKind } from '@desa/contract';
-import { ApprovalBadge, approvalsById } from '~/components/admin/approval-badge';
+import { CONTENT_TYPES, PARTNER_KINDS, adminPath, formatRupiah, type ImageVariant } from '@desa/contract';
+import { ApprovalBadge } from '~/components/admin/approval-badge';
 import { buttonClass } from '~/components/admin/buttons';
 import { AdminPageError } from '~/components/admin/page-error';
 import { AdminEmptyState, Card, PageHeader } from '~/components/admin/page-parts';
@@ -12,28 +12,21 @@ import { PublishBadge } from '~/components/admin/publishing';
 import { RecordImage } from '~/components/admin/record-image';
 import { ListChecksIcon, PencilIcon, PlusIcon } from '~/components/icons';
 import { KIND_ICONS } from '~/content';
-import { cms } from '~/lib/cms.server';
+import { loadApprovals, loadPartnerListings } from '~/lib/admin-loaders.server';
 import { modalHref } from '~/lib/modal-url';
-import type { Stated } from '~/lib/publishing';
 import { requireAdmin } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Listing Saya | Admin' }];
-
-type Listing = Stated<{ id: string; title: string; price: number; thumbnail: string | null; images?: { thumbnail?: ImageVariant } }> & { kind: PartnerKind };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
   // The village's admins keep every listing on the types' own pages.
   if (user.role !== 'MITRA') throw redirect('/admin');
-  const [lists, approvals] = await Promise.all([
-    Promise.all(
-      PARTNER_KINDS.map((kind) =>
-        cms<List<Listing>>(`/${CONTENT_TYPES[kind].path}/all?status=all&with=formats&limit=100`, { token }).then((list) => list.data.map((record) => ({ ...record, kind }))),
-      ),
-    ),
-    cms<{ data: Approval[] }>('/approvals', { token }),
+  const [listings, approvals] = await Promise.all([
+    loadPartnerListings<{ id: string; title: string; price: number; thumbnail: string | null; images?: { thumbnail?: ImageVariant } }>(token, { withFormats: true }),
+    loadApprovals(token),
   ]);
-  return { listings: lists.flat(), approvals: approvalsById(approvals.data) };
+  return { listings, approvals };
 }
 
 export default function PartnerListings() {

@@ -7,7 +7,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { CONTENT_TYPES, PARTNER_KINDS, UI, formatPublishAt, newAdminSchema, newPartnerSchema, partnerItemsSchema, type AdminAccount, type List, type PartnerAccount, type PartnerItem } from '@desa/contract';
+import { PARTNER_ITEM_FIELDS, PARTNER_KINDS, UI, formatPublishAt, newAdminSchema, newPartnerSchema, partnerItemsSchema, type AdminAccount, type PartnerAccount, type PartnerItem } from '@desa/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
@@ -18,8 +18,9 @@ import { AdminPageError } from '~/components/admin/page-error';
 import { NewPartnerForm, PARTNER_INTENTS, PARTNER_INVITE, PartnerItemsForm, PartnerList, ownersOf } from '~/components/admin/partner-accounts';
 import { Card, ModalLink, PageHeader } from '~/components/admin/page-parts';
 import { CheckIcon, CopyIcon, InfoIcon, KeyIcon, PlusIcon, UserXIcon } from '~/components/icons';
-import { backWithToast, purgePublicPages, type FormReply } from '~/lib/admin-actions.server';
+import { backWithToast, purgePublicPages, saveForm, type FormReply } from '~/lib/admin-actions.server';
 import { CmsError, cms } from '~/lib/cms.server';
+import { loadPartnerListings } from '~/lib/admin-loaders.server';
 import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { formKeyOf } from '~/lib/form-keys';
@@ -40,22 +41,20 @@ type Invited = { message: string; name: string; email: string; password: string 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireAdmin(request, context);
-  const [{ data: admins }, { data: partners }, ...lists] = await Promise.all([
+  const [{ data: admins }, { data: partners }, listings] = await Promise.all([
     cms<{ data: AdminAccount[] }>('/admins', { token }),
     cms<{ data: PartnerAccount[] }>('/partners', { token }),
-    ...PARTNER_KINDS.map((kind) =>
-      cms<List<{ id: string; title: string }>>(`/${CONTENT_TYPES[kind].path}/all?status=all&limit=100`, { token }).then((list) => list.data.map(({ id, title }): PartnerItem => ({ type: kind, id, title }))),
-    ),
+    loadPartnerListings<{ id: string; title: string }>(token),
   ]);
-  return { admins, partners, choices: lists.flat(), selfId: user.id };
+  return { admins, partners, choices: listings.map(({ kind, id, title }): PartnerItem => ({ type: kind, id, title })), selfId: user.id };
 }
 
-/** The CMS call of an account's button: an admin's or a partner's (de)activation, a partner's items. */
-function accountCall(intent: string, id: string): [path: string] | null {
+/** The CMS call of an account's button: an admin's or a partner's (de)activation. */
+function accountCall(intent: string, id: string): string | null {
   const account = encodeURIComponent(id);
-  if (intent === DEACTIVATE || intent === ACTIVATE) return [`/admins/${account}/${intent}`];
-  if (intent === DEACTIVATE_PARTNER) return [`/partners/${account}/deactivate`];
-  if (intent === ACTIVATE_PARTNER) return [`/partners/${account}/activate`];
+  if (intent === DEACTIVATE || intent === ACTIVATE) return `/admins/${account}/${intent}`;
+  if (intent === DEACTIVATE_PARTNER) return `/partners/${account}/deactivate`;
+  if (intent === ACTIVATE_PARTNER) return `/partners/${account}/activate`;
   return null;
 }
 
@@ -67,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = accountCall(intent, String(formData.get('id') ?? ''));
   if (call) {
     try {
-      const answer = await cms<{ message: string }>(call[0], { method: 'POST', token });
+      const answer = await cms<{ message: string }>(call, { method: 'POST', token });
       // The first active admin is the public footer's contact: it may just have changed.
       purgePublicPages(context);
       return backWithToast(request, { type: 'success', message: answer.message });
@@ -103,20 +102,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** "Ubah listing" of a partner: what they own now; the form's errors stay in its modal. */
-async function changePartnerItems(request: Request, context: AppLoadContext, token: string, formData: FormData) {
+function changePartnerItems(request: Request, context: AppLoadContext, token: string, formData: FormData) {
   const id = String(formData.get('id') ?? '');
-  const formKey = formKeyOf('update', id);
-  const submission = parseWithZod(formData, { schema: partnerItemsSchema, disableAutoCoercion: true });
-  if (submission.status !== 'success') return data<FormReply>({ formKey, result: submission.reply() }, { status: 400 });
-  try {
-    const answer = await cms<{ message: string }>(`/partners/${encodeURIComponent(id)}?_method=PATCH`, { method: 'POST', token, body: submission.value });
-    purgePublicPages(context);
-    return backWithToast(request, { type: 'success', message: answer.message });
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error;
-    if (error.status === 400 && error.errors) return data<FormReply>({ formKey, result: submission.reply({ fieldErrors: error.errors }) }, { status: 400 });
-    return backWithToast(request, { type: 'error', message: error.message || UI.saveFailed });
-  }
+  return saveForm({
+    request,
+    context,
+    formData,
+    schema: partnerItemsSchema,
+    formKey: formKeyOf('update', id),
+    send: () => cms<{ message: string }>(`/partners/${encodeURIComponent(id)}?_method=PATCH`, { method: 'POST', token, body: Object.fromEntries(PARTNER_KINDS.map((kind) => [PARTNER_ITEM_FIELDS[kind], formData.getAll(PARTNER_ITEM_FIELDS[kind])])) }),
+    success: (answer) => (answer as { message: string }).message,
+  });
 }
 
 /** With JavaScript: a save cut off by the network keeps the form. */

@@ -85,6 +85,15 @@ describe('partners keep their own listings', () => {
     await visible(panel);
     const temporary = (await panel.getByTestId('kata-sandi-sementara').innerText()).trim();
     await visible(admin.getByRole('list', { name: 'Daftar mitra' }).getByText(mine.title));
+    // What they own, changed from their row: the form shows it ticked; saving says whose.
+    await admin.reload();
+    await admin.getByRole('link', { name: `Ubah listing ${partner.name}` }).click();
+    const items = dialog(admin, `Listing milik ${partner.name}`);
+    await visible(items);
+    expect(await items.getByRole('checkbox', { name: mine.title }).isChecked()).toBe(true);
+    expect(await items.getByRole('checkbox', { name: theirs.title }).isChecked()).toBe(false);
+    await items.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expectToast(admin, PARTNER.itemsChanged(partner.name));
 
     // The partner, on a phone: their own password first, then their Beranda with their homestay.
     const { page: phone } = await newPage(browser, { viewport: PHONE });

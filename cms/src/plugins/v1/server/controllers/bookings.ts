@@ -57,7 +57,7 @@ export function bookingsController(strapi: Core.Strapi) {
   const secret = () => statusLinkSecret(strapi);
   const move = (name: RequestMove) => async (ctx: Ctx) => {
     const code = codeOf(ctx);
-    await assertMayAct(strapi, ctx, await findRequest(strapi, code));
+    await assertMayAct(strapi, ctx, () => findRequest(strapi, code));
     const moved = await moveRequest(strapi, code, name, readBody(ctx));
     ctx.body = { message: BOOKING_REQUEST.moved[name], data: moved };
   };

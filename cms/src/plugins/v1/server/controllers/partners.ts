@@ -7,11 +7,10 @@ import { HttpError, check, isDocumentId, readBody, validationError, type Ctx } f
 import { USER_UID, type UserDocument } from '../services/session';
 import { endSessions, findAccount, inviteAccount, toAccount } from '../services/accounts';
 import { recordActivity } from '../../../../content/activity';
-import { PARTNER_ROLE_TYPE, assignItems, itemsOf, type Partner } from '../../../../content/partners';
+import { PARTNER_ROLE_TYPE, assignItems, itemsOf } from '../../../../content/partners';
+import { partnerFrom } from '../services/partner';
 
 const PARTNER_WHERE = { role: { type: PARTNER_ROLE_TYPE } };
-
-const asPartner = (user: UserDocument): Partner => ({ documentId: user.documentId, name: user.name || user.username || '', phone: user.phone ?? null });
 
 export function partnersController(strapi: Core.Strapi) {
   async function partnerAccountOf(ctx: Ctx): Promise<UserDocument> {
@@ -29,7 +28,7 @@ export function partnersController(strapi: Core.Strapi) {
     if (!active) await endSessions(strapi, Number(user.id));
     await recordActivity(strapi, { action: active ? 'partner_activate' : 'partner_deactivate', type: 'account', recordId: user.documentId, recordTitle: user.email });
     const updated = (await findAccount(strapi, { id: user.id }))!;
-    const { name } = asPartner(updated);
+    const { name } = partnerFrom(updated);
     ctx.body = { message: active ? PARTNER.activated(name) : PARTNER.deactivated(name), data: await withItems(updated) };
   }
 
@@ -46,7 +45,7 @@ export function partnersController(strapi: Core.Strapi) {
       // The items are checked before the account exists: an unknown id changes nothing.
       await strapi.db.transaction(async () => {
         const { user, password } = await inviteAccount(strapi, PARTNER_ROLE_TYPE, data);
-        await assignItems(strapi, asPartner(user), data);
+        await assignItems(strapi, partnerFrom(user), data);
         await recordActivity(strapi, { action: 'partner_add', type: 'account', recordId: user.documentId, recordTitle: user.email });
         ctx.status = 201;
         // The only time the temporary password is seen: it is stored hashed.
@@ -58,9 +57,9 @@ export function partnersController(strapi: Core.Strapi) {
       const user = await partnerAccountOf(ctx);
       const { data, errors } = check(partnerItemsSchema, readBody(ctx));
       if (errors) throw validationError(errors);
-      await assignItems(strapi, asPartner(user), data);
+      await assignItems(strapi, partnerFrom(user), data);
       await recordActivity(strapi, { action: 'partner_items', type: 'account', recordId: user.documentId, recordTitle: user.email });
-      ctx.body = { message: PARTNER.itemsChanged(asPartner(user).name), data: await withItems(user) };
+      ctx.body = { message: PARTNER.itemsChanged(partnerFrom(user).name), data: await withItems(user) };
     },
 
     deactivate: (ctx: Ctx) => setActive(ctx, false),

@@ -31,12 +31,13 @@ export function reviewsController(strapi: Core.Strapi) {
     ctx.body = { ...listEnvelope(data, summary.count, page, limit), ...summary };
   };
   return {
-    /** ADMIN: `{ url, whatsapp }` for a completed request without a review. */
+    /** ADMIN, or the item's partner: `{ url, whatsapp }` for a completed request without a review. */
     async link(ctx: Ctx) {
-      if (!isBookingCode(ctx.params.code)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-      if (await partnerOf(strapi, ctx)) await assertMayAct(strapi, ctx, await findRequest(strapi, ctx.params.code));
+      const { code } = ctx.params;
+      if (!isBookingCode(code)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+      await assertMayAct(strapi, ctx, () => findRequest(strapi, code));
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await reviewLink(strapi, ctx.params.code, secret());
+      ctx.body = await reviewLink(strapi, code, secret());
     },
 
     /** The guest's form: what it is about, for the link's holder; any other link 404. */

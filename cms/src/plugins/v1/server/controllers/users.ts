@@ -5,6 +5,7 @@ import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx }
 import { imageErrors, removeImage, storeImage } from '../../../../content/images';
 import { USER_POPULATE, USER_UID, currentUser, isPartnerUser, type UserDocument } from '../services/session';
 import { refreshOwnerPhone } from '../../../../content/partners';
+import { partnerFrom } from '../services/partner';
 import { toUserRecord } from '../services/users';
 import { changedFields, recordActivity } from '../../../../content/activity';
 
@@ -65,7 +66,7 @@ export function usersController(strapi: Core.Strapi) {
       const fields = changedFields({ name: user.name, phone: user.phone, instagram: user.instagram }, { name: updated.name, phone: updated.phone, instagram: updated.instagram });
       await recordActivity(strapi, { action: 'profile', type: 'account', recordId: user.documentId, recordTitle: user.email, fields: photo ? [...fields, 'photo'] : fields });
       // A partner's WhatsApp is their items' booking number, unless an item has its own.
-      if (isPartnerUser(updated) && updated.phone !== user.phone) await refreshOwnerPhone(strapi, { documentId: updated.documentId, name: updated.name, phone: updated.phone ?? null });
+      if (isPartnerUser(updated) && updated.phone !== user.phone) await refreshOwnerPhone(strapi, partnerFrom(updated));
       const record = toUserRecord(strapi, updated);
       ctx.body = { message: PROFILE_UPDATED, user: record, data: record };
     },

@@ -3,13 +3,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../http';
 import { assertOwns, ownedIds, type Partner } from '../../../../content/partners';
-import { currentUser } from './session';
+import { currentUser, type UserDocument } from './session';
+
+/** A partner's account as the domain knows it: who they are and their WhatsApp. */
+export function partnerFrom(user: UserDocument): Partner {
+  return { documentId: user.documentId, name: user.name || user.username || '', phone: user.phone ?? null };
+}
 
 /** The signed-in partner, or null for anyone else (an ADMIN: the whole village). */
 export async function partnerOf(strapi: Core.Strapi, ctx: Ctx): Promise<Partner | null> {
   const user = await currentUser(strapi, ctx);
-  if (!user?.isPartner) return null;
-  return { documentId: user.documentId, name: user.raw.name || user.raw.username || '', phone: user.raw.phone ?? null };
+  return user?.isPartner ? partnerFrom(user.raw) : null;
 }
 
 /** A list's narrowing: the partner's item ids, or undefined for an ADMIN. */
@@ -18,8 +22,15 @@ export async function partnerItems(strapi: Core.Strapi, ctx: Ctx): Promise<strin
   return partner ? ownedIds(strapi, partner.documentId) : undefined;
 }
 
-/** A call on one item: an ADMIN's always, a partner's only on their own (else 403). */
-export async function assertMayAct(strapi: Core.Strapi, ctx: Ctx, item: { type: string; item_id: string }) {
+type Item = { type: string; item_id: string };
+
+/**
+ * A call on one item: an ADMIN's always, a partner's only on their own (else 403). `item` may be
+ * read only when needed: an ADMIN's call then reads nothing more.
+ */
+export async function assertMayAct(strapi: Core.Strapi, ctx: Ctx, item: Item | (() => Promise<Item>)) {
   const partner = await partnerOf(strapi, ctx);
-  if (partner) await assertOwns(strapi, partner, item.type, item.item_id);
+  if (!partner) return;
+  const { type, item_id } = typeof item === 'function' ? await item() : item;
+  await assertOwns(strapi, partner, type, item_id);
 }

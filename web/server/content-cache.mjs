@@ -4,18 +4,28 @@
 // Both know which content types (the first segment of an /api/v1 path: tour, site, …) an
 // entry was made from, so a write purges only what it touched.
 import { LRUCache } from 'lru-cache';
+import { MEMORY_BOUNDS } from './memory-bounds.mjs';
 
 /** How long a CMS read is fresh, served stale while refreshing, and kept for when the CMS is down. */
 export const DATA_TIMING = { ttl: 30_000, swr: 10 * 60_000, fallbackToCache: 24 * 60 * 60_000 };
 /** A cached page is fresh this long; older ones are served while a fresh copy renders. */
 export const PAGE_TIMING = { fresh: 30_000, stale: 10 * 60_000, ifError: 24 * 60 * 60_000 };
-export const LIMITS = { dataEntries: 2000, dataBytes: 32 * 1024 * 1024, pageEntries: 1000, pageBytes: 64 * 1024 * 1024 };
+/** The caches' bounds in bytes (memory-bounds.mjs). */
+export const LIMITS = { dataBytes: MEMORY_BOUNDS.cmsReadBytes, pageBytes: MEMORY_BOUNDS.pageCacheBytes };
+/** What an entry costs beyond its bytes: its key, its headers, the LRU's bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
 /**
- * A whole page as the page cache keeps it (page-cache.mjs).
- * @typedef {{ status: number, headers: [string, string][], types: string[], body: string, storedAt: number }} CachedPage
+ * A whole page as the page cache keeps it (page-cache.mjs): its body as the bytes sent.
+ * @typedef {{ status: number, headers: [string, string][], types: string[], body: Buffer, storedAt: number }} CachedPage
  */
 /** @typedef {import('@epic-web/cachified').CacheEntry} CachedRead */
+/**
+ * A CMS read as kept: its value as JSON text, parsed again for each reader. Parsed objects take
+ * several times their text's size and cannot be weighed; the text can, and nobody can change a
+ * kept value through the object they were handed.
+ * @typedef {{ metadata: CachedRead['metadata'], json: Buffer }} KeptRead
+ */
 
 /**
  * `/tour/all?page=2` → 'tour': the content type an /api/v1 path reads.
@@ -36,17 +46,15 @@ export function createContentCache(limits = LIMITS) {
   /** @param {string} type */
   const generationOf = (type) => `${epoch}.${generations.get(type) ?? 0}`;
 
-  /** @type {LRUCache<string, CachedRead>} */
+  /** @type {LRUCache<string, KeptRead>} */
   const data = new LRUCache({
-    max: limits.dataEntries,
     maxSize: limits.dataBytes,
-    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+    sizeCalculation: (entry, key) => entry.json.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
   });
   /** @type {LRUCache<string, CachedPage>} */
   const pages = new LRUCache({
-    max: limits.pageEntries,
     maxSize: limits.pageBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    sizeCalculation: (entry, key) => entry.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
   });
   // Bumped by every purge: a page that was rendering during one is not stored.
   let pageGeneration = 0;
@@ -55,10 +63,13 @@ export function createContentCache(limits = LIMITS) {
     /** The cachified cache of CMS reads, and the key of one path in it. */
     data: {
       name: 'cms-reads',
-      /** @param {string} key */
-      get: (key) => data.get(key),
+      /** @param {string} key @returns {CachedRead | undefined} */
+      get(key) {
+        const kept = data.get(key);
+        return kept && { metadata: kept.metadata, value: JSON.parse(kept.json.toString()) };
+      },
       /** @param {string} key @param {CachedRead} entry */
-      set: (key, entry) => void data.set(key, entry),
+      set: (key, entry) => void data.set(key, { metadata: entry.metadata, json: Buffer.from(JSON.stringify(entry.value ?? null)) }),
       /** @param {string} key */
       delete: (key) => void data.delete(key),
       /** @param {string} path */
@@ -67,6 +78,10 @@ export function createContentCache(limits = LIMITS) {
       timing: DATA_TIMING,
       get size() {
         return data.size;
+      },
+      /** What the kept reads weigh, in bytes (the bound's measure). */
+      get bytes() {
+        return data.calculatedSize;
       },
     },
     pages: {
@@ -82,6 +97,10 @@ export function createContentCache(limits = LIMITS) {
       },
       get size() {
         return pages.size;
+      },
+      /** What the kept pages weigh, in bytes (the bound's measure). */
+      get bytes() {
+        return pages.calculatedSize;
       },
     },
     /**

@@ -5,6 +5,9 @@ import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRA
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
+/** Rendered into cached pages where the CSP nonce goes; each response gets its own nonce. */
+export const NONCE_PLACEHOLDER = 'PAGE-CACHE-NONCE-7f3a9c';
+
 /** @typedef {import('express').Request} Request_ @typedef {import('express').Response} Response_ */
 /** @typedef {import('./content-cache.mjs').CachedPage} CachedPage */
 /** @typedef {Omit<CachedPage, 'body' | 'storedAt'>} PageHead */
@@ -96,9 +99,9 @@ export function pageCache({ cache, render }) {
       types: [...types],
     };
     const stored = new Response(toCache)
-      .text()
-      .then((body) => {
-        const complete = { ...entry, body, storedAt: Date.now() };
+      .arrayBuffer()
+      .then((bytes) => {
+        const complete = { ...entry, body: Buffer.from(bytes), storedAt: Date.now() };
         const cacheable =
           response.status === 200 && !response.headers.has('set-cookie') && /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
         if (cacheable) cache.pages.set(key, complete, generation);
@@ -142,6 +145,24 @@ function withNonce(res, text) {
   return res.locals.nonce ? text.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce) : text;
 }
 
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+
+/**
+ * A kept page's bytes with this response's nonce in each placeholder's place.
+ * @param {Response_} res @param {Buffer} body
+ */
+function bodyWithNonce(res, body) {
+  /** @type {Buffer[]} */
+  const parts = [];
+  const nonce = Buffer.from(res.locals.nonce ?? '');
+  let from = 0;
+  for (let at = body.indexOf(PLACEHOLDER_BYTES); at !== -1; at = body.indexOf(PLACEHOLDER_BYTES, from)) {
+    parts.push(body.subarray(from, at), nonce);
+    from = at + PLACEHOLDER_BYTES.length;
+  }
+  return parts.length ? Buffer.concat([...parts, body.subarray(from)]) : body;
+}
+
 /** @typedef {'HIT' | 'STALE' | 'MISS'} CacheState */
 
 /** @param {Response_} res @param {PageHead} entry @param {CacheState} state */
@@ -154,7 +175,7 @@ function writeHead(res, entry, state) {
 /** @param {Response_} res @param {CachedPage} entry @param {CacheState} state */
 function send(res, entry, state) {
   writeHead(res, entry, state);
-  res.end(res.req.method === 'HEAD' ? undefined : withNonce(res, entry.body));
+  res.end(res.req.method === 'HEAD' ? undefined : bodyWithNonce(res, entry.body));
 }
 
 /**
@@ -180,5 +201,3 @@ async function stream(res, entry, body) {
   res.end(withNonce(res, carry + decoder.decode()));
 }
 
-/** Rendered into cached pages where the CSP nonce goes; each response gets its own nonce. */
-export const NONCE_PLACEHOLDER = 'PAGE-CACHE-NONCE-7f3a9c';

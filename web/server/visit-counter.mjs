@@ -8,9 +8,13 @@
 import { createHash } from 'node:crypto';
 import { COOKIES, OFFLINE_PAGE, PREVIEW_PARAM, PRIVATE_SECTIONS, SOURCE_PATTERN, STATS, WHATSAPP_REDIRECT, indonesianPath, localeOfPath, todayInJakarta } from '@desa/contract';
 import { isbot } from 'isbot';
+import { MEMORY_BOUNDS } from './memory-bounds.mjs';
 
 /** @typedef {import('@desa/contract').StatsIngestRow} Row */
 /** @typedef {Omit<Row, 'visitors'> & { visitors: Set<string> }} BufferedRow */
+/** What a row weighs in the buffer beyond its key's text (its object and counters), and a visitor (a hex hash in two sets). */
+const ROW_BYTES = 200;
+const VISITOR_BYTES = 2 * (64 + 40);
 
 const NEVER_COUNTED = new Set([...Object.values(PRIVATE_SECTIONS), OFFLINE_PAGE, 'img', 'assets', 'pratinjau', '_revalidate', '__manifest']);
 const PAGE_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
@@ -100,18 +104,27 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
   let buffer = new Map();
   /** Visitors already in this buffer: each is sent once, on the row of their first view. */
   let seen = new Set();
+  /** What the buffer weighs, roughly: it stays within MEMORY_BOUNDS.visitBufferBytes however long the CMS is away. */
+  let bufferBytes = 0;
   let refusedOnce = false;
+  const roomFor = (/** @type {number} */ bytes) => bufferBytes + bytes <= MEMORY_BOUNDS.visitBufferBytes;
 
   /** @param {Omit<Row, 'views' | 'whatsapp' | 'visitors'>} key @param {'view' | 'whatsapp'} kind @param {string | null} visitor */
   function add(key, kind, visitor) {
     const id = rowId(key);
     let row = buffer.get(id);
-    if (!row) buffer.set(id, (row = { ...key, views: 0, whatsapp: 0, visitors: new Set() }));
+    if (!row) {
+      // Full: a view of a new row is lost rather than the memory.
+      if (!roomFor(id.length + ROW_BYTES)) return;
+      buffer.set(id, (row = { ...key, views: 0, whatsapp: 0, visitors: new Set() }));
+      bufferBytes += id.length + ROW_BYTES;
+    }
     if (kind === 'whatsapp') row.whatsapp += 1;
     else row.views += 1;
-    if (kind === 'view' && visitor && !seen.has(visitor)) {
+    if (kind === 'view' && visitor && !seen.has(visitor) && roomFor(VISITOR_BYTES)) {
       seen.add(visitor);
       row.visitors.add(visitor);
+      bufferBytes += VISITOR_BYTES;
     }
   }
 
@@ -163,6 +176,7 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
     const rows = [...buffer.values()];
     buffer = new Map();
     seen = new Set();
+    bufferBytes = 0;
     for (const batch of batches(rows)) {
       let status = 0;
       try {
@@ -181,18 +195,23 @@ export function createVisitCounter({ cmsUrl, secret, flushIntervalMs = STATS.flu
     }
   }
 
-  /** @param {BufferedRow} row */
+  /** A row the CMS did not take, back in the buffer for the next round, as far as there is room. @param {BufferedRow} row */
   function keep(row) {
     const id = rowId(row);
-    const waiting = buffer.get(id);
+    let waiting = buffer.get(id);
     if (!waiting) {
-      // While the CMS is away the buffer stays bounded: beyond a day's worth of rows, new ones go.
-      if (buffer.size < STATS.maxRowsPerDay) buffer.set(id, row);
-      return;
+      if (!roomFor(id.length + ROW_BYTES)) return;
+      buffer.set(id, (waiting = { ...row, views: 0, whatsapp: 0, visitors: new Set() }));
+      bufferBytes += id.length + ROW_BYTES;
     }
     waiting.views += row.views;
     waiting.whatsapp += row.whatsapp;
-    for (const visitor of row.visitors) waiting.visitors.add(visitor);
+    for (const visitor of row.visitors) {
+      if (waiting.visitors.has(visitor) || !roomFor(VISITOR_BYTES)) continue;
+      waiting.visitors.add(visitor);
+      seen.add(visitor);
+      bufferBytes += VISITOR_BYTES;
+    }
   }
 
   let timedRoundUnderWay = false;

@@ -16,7 +16,6 @@ import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/component
 import { PhotoStrip } from '~/components/public/photo-strip';
 import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
-import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { mapsEmbedUrl } from '~/lib/maps';
@@ -236,7 +235,6 @@ export const site: PublicFace<Homestay, HomestayCardView, ReturnType<typeof home
   detail: {
     page: homestayPage,
     description: (homestay) => excerpt(stripHtml(homestay.description)),
-    stylesheets: VIEWER_STYLESHEETS,
     jsonLd: (homestay, { url, locale }) => ({
       '@context': 'https://schema.org',
       '@type': 'LodgingBusiness',

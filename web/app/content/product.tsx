@@ -13,7 +13,6 @@ import { PreviewBanner } from '~/components/public/preview-banner';
 import type { DetailPageProps, FormAnswer, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
 import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import { ResponsiveImage } from '~/components/public/responsive-image';
-import { VIEWER_STYLESHEETS } from '~/components/public/viewer-styles';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { offerJsonLd } from '~/lib/json-ld';
@@ -196,6 +195,9 @@ function productPage(product: Product, context: ShapeContext) {
 }
 
 
+/** The product's photo beside its details (half the page when wide): the <picture>'s and the preload's sizes. */
+const PHOTO_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
+
 function ProductPage({ page: product, preview, back, reply, reviews }: DetailPageProps<ReturnType<typeof productPage>>) {
   const answered = reply as FormAnswer | undefined;
   const texts = useLocaleTexts(productTexts);
@@ -215,7 +217,7 @@ function ProductPage({ page: product, preview, back, reply, reviews }: DetailPag
             image={product.images?.thumbnail}
             fallback={product.thumbnail}
             alt={product.title}
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+            sizes={PHOTO_SIZES}
             priority
             className="aspect-square w-full rounded-3xl object-cover shadow-lg"
           />
@@ -300,8 +302,8 @@ export const site: PublicFace<Product, ProductCardView, ReturnType<typeof produc
   },
   detail: {
     page: productPage,
+    photoSizes: PHOTO_SIZES,
     description: (product) => excerpt(product.description),
-    stylesheets: VIEWER_STYLESHEETS,
     jsonLd: (product, { url }) => ({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -20,6 +20,8 @@ export const PUBLIC_HOOKS = {
   orderError: 'data-order-error',
   /** The form's own problem (no signal, too many requests); the words it shows offline are the form's `data-offline` and `data-retry`. */
   orderMessage: 'data-order-message',
+  /** A place's map: the script puts its iframe (`data-src`, `data-title`) in when it nears the screen; without JavaScript, its <noscript> copy. */
+  mapEmbed: 'data-map-embed',
   /** "Simpan untuk offline": shown once a service worker can keep the page; its words in `data-*`. */
   saveOffline: 'data-save-offline',
 } as const;

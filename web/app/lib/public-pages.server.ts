@@ -2,7 +2,9 @@
 // (`components/public/public-face.ts`): its list page, its page per record (and that page's form
 // without JavaScript), and its section of the home page.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
-import { CONTENT_TYPES, isRequestType, sanitizeHtml, todayInJakarta, type List, type Locale } from '@desa/contract';
+import { CONTENT_TYPES, isRequestType, sanitizeHtml, todayInJakarta, type ImageVariant, type List, type Locale } from '@desa/contract';
+import { DETAIL_PHOTO_SIZES } from '~/components/public/detail-header';
+import { villageBackdrop } from '~/components/public/page-hero';
 import type { PublicFace, ShapeContext } from '~/components/public/public-face';
 import { sendBookingRequest } from './booking-requests.server';
 import { cmsRead, nullWhenMissing } from './cms.server';
@@ -56,11 +58,12 @@ export async function loadCardList({ request, context }: Args, face: PublicFace)
       site,
       title: pageTitle(title, records.current_page, locale),
       description: texts.description,
+      leadImage: villageBackdrop(site),
     }),
   };
 }
 
-type Titled = { id: string; title: string; thumbnail: string | null };
+type Titled = { id: string; title: string; thumbnail: string | null; images?: { thumbnail?: ImageVariant } };
 
 function readRecord({ request, context, params }: Args, face: PublicFace) {
   return readDetail<Titled>(context, request, `/${CONTENT_TYPES[face.kind].path}/${encodeURIComponent(params.id ?? '')}?with=formats`);
@@ -84,7 +87,6 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
   ]);
   const origin = siteOrigin(request);
   const url = origin + localizedPath(`/${slugOf(face)}/${record.id}`, locale);
-  const stylesheets: MetaDescriptor[] = (detail.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
   const article = detail.article?.(record);
   const articleMeta: MetaDescriptor[] = article
     ? [
@@ -108,9 +110,9 @@ export async function loadDetailPage(args: Args, face: PublicFace) {
           description: detail.description(record, locale),
           image: record.thumbnail,
           type: article ? 'article' : undefined,
+          leadImage: { image: record.images?.thumbnail, fallback: record.thumbnail, sizes: detail.photoSizes ?? DETAIL_PHOTO_SIZES },
         }),
         ...articleMeta,
-        ...stylesheets,
       ],
     },
     preview

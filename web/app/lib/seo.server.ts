@@ -1,8 +1,10 @@
 // Per-page <head>, built by the loaders: title, description, canonical URL, Open Graph and
-// Twitter tags. Route `meta` exports only hand it over (see components/public/meta.ts).
+// Twitter tags, and the preload of the first screen's image. Route `meta` exports only hand it
+// over (see components/public/meta.ts).
 import type { MetaDescriptor } from '@remix-run/node';
 import { LOCALES, type Locale } from '@desa/contract';
 import { publicTexts } from './i18n';
+import { leadImagePreload, type LeadImage } from './images';
 import { localeOfPath, pathInLocale } from './locale';
 import { siteOrigin } from './public.server';
 import { PAGE_PARAMS, type VillageProfile } from '@desa/contract';
@@ -43,9 +45,11 @@ export type PageSeo = {
   description?: string;
   image?: string | null;
   type?: 'website' | 'article';
+  /** The image of the page's first screen, preloaded (issue 42): the same the page's ResponsiveImage shows. */
+  leadImage?: LeadImage;
 };
 
-export function pageMeta({ request, site, title, description, image, type = 'website' }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ request, site, title, description, image, type = 'website', leadImage }: PageSeo): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} - ${site.tagline}`;
   const text = description || site.tagline;
   const picture = image ?? site.hero_image;
@@ -53,7 +57,10 @@ export function pageMeta({ request, site, title, description, image, type = 'web
   const origin = siteOrigin(request);
   const url = canonicalUrl(origin, requestUrl);
   const locale = localeOfPath(requestUrl.pathname);
+  const preload = leadImage ? leadImagePreload(leadImage) : null;
   return [
+    // First in the <head>: the first screen's image is asked for before anything else arrives.
+    ...(preload ? [preload] : []),
     { title: fullTitle },
     { name: 'description', content: text },
     { tagName: 'link', rel: 'canonical', href: url },

@@ -1,15 +1,17 @@
 // The photo viewer of /galeri, mounted by the public script on the first click on a photo:
-// React and the lightbox load only then.
+// React, the lightbox and its styles load only then.
 import { createRoot, type Root } from 'react-dom/client';
 import type { SlideImage } from 'yet-another-react-lightbox';
 import GalleryViewer from '~/components/public/gallery-viewer';
+import { loadViewerStyles } from '~/components/public/viewer-styles';
 import { en } from '~/lib/i18n/en';
 import { id } from '~/lib/i18n/id';
 import { localeOfPath } from '~/lib/locale';
 
 let root: Root | null = null;
 
-export function openGallery(slides: SlideImage[], index: number, opener: HTMLElement) {
+export async function openGallery(slides: SlideImage[], index: number, opener: HTMLElement) {
+  await loadViewerStyles();
   if (!root) {
     const container = document.createElement('div');
     document.body.append(container);

@@ -108,6 +108,33 @@ function onKeyDown(event: KeyboardEvent) {
   open.querySelector('summary')?.focus();
 }
 
+/** How near the screen a map comes before its iframe goes in: a little ahead, so it is drawing when scrolled to. */
+const MAP_MARGIN = '200px 0px';
+
+/** Each place's map, put in when it nears the screen (components/public/map-embed.tsx). */
+function loadMapsWhenNear() {
+  const places = all(HOOK.mapEmbed);
+  if (!places.length) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting || !(target instanceof HTMLElement)) continue;
+        observer.unobserve(target);
+        const frame = Object.assign(document.createElement('iframe'), {
+          src: target.dataset.src ?? '',
+          title: target.dataset.title ?? '',
+          referrerPolicy: 'no-referrer-when-downgrade',
+          allowFullscreen: true,
+          className: 'size-full border-0',
+        });
+        target.replaceChildren(frame);
+      }
+    },
+    { rootMargin: MAP_MARGIN },
+  );
+  for (const place of places) observer.observe(place);
+}
+
 /** The service worker (issue 26), and what shows it: the banner of a saved copy, the save button. */
 function startOfflineReading() {
   // A copy saved on the device carries its banner; a live region says it again for screen readers.
@@ -130,6 +157,7 @@ function start() {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   startOfflineReading();
+  loadMapsWhenNear();
   // Warm the photo viewer's code when a visitor is about to pick a photo.
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, (event) => {

@@ -9,6 +9,7 @@ import { usePublicLayout } from '~/components/public/layout-data';
 import { loaderMeta } from '~/components/public/meta';
 import type { PublicFace } from '~/components/public/public-face';
 import { ResponsiveImage } from '~/components/public/responsive-image';
+import { VillageBackdrop, villageBackdrop } from '~/components/public/page-hero';
 import { SectionHeading } from '~/components/public/section-heading';
 import { HOME_FACES } from '~/content';
 import { useLocaleTexts, useTexts } from '~/lib/i18n';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sections,
     reviews,
     jsonLd: destinationJsonLd(site, siteOrigin(request) + localizedPath('/', locale)),
-    meta: pageMeta({ request, site, description: excerpt(site.about) }),
+    meta: pageMeta({ request, site, description: excerpt(site.about), leadImage: villageBackdrop(site) }),
   };
 }
 
@@ -46,14 +47,7 @@ function Hero() {
   const href = useLocalizedPath();
   return (
     <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-16">
-      <ResponsiveImage
-        image={site.images?.hero_image}
-        fallback={site.hero_image}
-        alt=""
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
+      <VillageBackdrop />
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-black/60 via-black/40 to-black/70" />
       <div className="mx-auto w-full max-w-6xl px-4 py-16 text-white sm:px-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{home.welcome}</p>

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { viewerLinks } from '~/components/public/viewer-styles';
 import { PublicEmptyState } from '~/components/public/empty-state';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { GalleryGrid } from '~/components/public/gallery-grid';
-import { PageHero } from '~/components/public/page-hero';
+import { PageHero, villageBackdrop } from '~/components/public/page-hero';
 import { Pagination } from '~/components/public/pagination';
 import { loaderMeta } from '~/components/public/meta';
 import { useLocaleTexts } from '~/lib/i18n';
@@ -17,7 +16,6 @@ import type { GalleryPhoto } from '@desa/contract';
 
 const PER_PAGE = 24;
 
-export const links = viewerLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -27,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     photos: list.data.map(galleryItem),
     page: list.current_page,
     lastPage: list.last_page,
-    meta: pageMeta({ request, site, title: pageTitle(gallery.title, list.current_page, locale), description: gallery.description, image: list.data[0]?.image }),
+    meta: pageMeta({ request, site, title: pageTitle(gallery.title, list.current_page, locale), description: gallery.description, image: list.data[0]?.image, leadImage: villageBackdrop(site) }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PERSONAL_DATA_DAYS, STATS, type Locale } from '@desa/contract';
 import { loaderMeta } from '~/components/public/meta';
-import { PageHero } from '~/components/public/page-hero';
+import { PageHero, villageBackdrop } from '~/components/public/page-hero';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { requestLocale, useLocale } from '~/lib/locale';
 import { loadSite, publicHeaders } from '~/lib/public.server';
@@ -136,7 +136,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const site = await loadSite(context, locale);
   const { title, description } = texts(locale, site);
-  return { site: { name: site.name, email: site.email }, meta: pageMeta({ request, site, title, description }) };
+  return { site: { name: site.name, email: site.email }, meta: pageMeta({ request, site, title, description, leadImage: villageBackdrop(site) }) };
 }
 
 export const headers = publicHeaders;

@@ -12,7 +12,10 @@ const nextRelease: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (id.endsWith('/app/lib/i18n/id.ts')) return code.replace("welcome: 'Selamat datang di'", `welcome: '${NEXT_RELEASE.greeting}'`);
-    if (/\/app\/tailwind\.css(\?|$)/.test(id)) return code.replace(/--color-brand-700: #[0-9a-f]+;/, `--color-brand-700: ${NEXT_RELEASE.brand700};`);
+    // Both stylesheets (the back office's file, the public pages' inline one) take the theme from
+    // styles/site.css, which Tailwind reads itself: a later @theme overrides its colour.
+    // (Only the stylesheet's source: `?inline` comes through again as the module Vite made of it.)
+    if (/\/app\/(tailwind|public)\.css(\?|$)/.test(id) && code.includes('@import')) return `${code}\n@theme { --color-brand-700: ${NEXT_RELEASE.brand700}; }\n`;
     return undefined;
   },
 };

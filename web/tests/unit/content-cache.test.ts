@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf, createContentCache } from '../../server/content-cache.mjs';
 import { isCacheableRequest, pageKey } from '../../server/page-cache.mjs';
 
-const page = (body: string, types: string[]) => ({ status: 200, headers: [], body, types, storedAt: Date.now() });
+const page = (body: string, types: string[]) => ({ status: 200, headers: [], body: Buffer.from(body), types, storedAt: Date.now() });
 const entry = (value: unknown) => ({ value, metadata: { createdTime: Date.now(), ttl: 1000, swr: 0 } });
 
 describe('page keys', () => {
@@ -48,7 +48,7 @@ describe('the content cache', () => {
 
     cache.purge(['tour']);
     expect(cache.pages.get('/')).toBeUndefined();
-    expect(cache.pages.get('/artikel')?.body).toBe('articles');
+    expect(cache.pages.get('/artikel')?.body.toString()).toBe('articles');
     expect(cache.data.get(tourKey)).toBeUndefined();
     // A read that started before the purge stores under the old key, where nobody looks.
     expect(cache.data.keyOf('/tour/all')).not.toBe(tourKey);
@@ -67,13 +67,20 @@ describe('the content cache', () => {
     expect(cache.pages.get('/')).toBeUndefined();
   });
 
-  it('stays within its bounds in entries and bytes', () => {
-    const cache = createContentCache({ dataEntries: 10, dataBytes: 1000, pageEntries: 5, pageBytes: 2000 });
+  it('stays within its bounds in bytes, counting what a page weighs as sent (UTF-8) and a read as its JSON', () => {
+    const cache = createContentCache({ dataBytes: 20_000, pageBytes: 40_000 });
     for (let index = 0; index < 100; index += 1) {
-      cache.pages.set(`/p${index}`, page('x'.repeat(300), ['site']), cache.pages.generation());
-      cache.data.set(cache.data.keyOf(`/tour/${index}`), entry('y'.repeat(150)));
+      // Three bytes a character in UTF-8: a page of 1,000 of them weighs 3,000 bytes and more.
+      cache.pages.set(`/p${index}`, page('≈'.repeat(1000), ['site']), cache.pages.generation());
+      cache.data.set(cache.data.keyOf(`/tour/${index}`), entry({ title: 'y'.repeat(1500) }));
     }
-    expect(cache.pages.size).toBeLessThanOrEqual(5);
-    expect(cache.data.size).toBeLessThanOrEqual(6);
+    expect(cache.pages.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.pages.size).toBe(11);
+    expect(cache.data.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.data.size).toBe(9);
+    // A reader gets its own copy: changing it changes nothing kept.
+    const read = cache.data.get(cache.data.keyOf('/tour/99'))!.value as { title: string };
+    read.title = 'changed';
+    expect((cache.data.get(cache.data.keyOf('/tour/99'))!.value as { title: string }).title).toBe('y'.repeat(1500));
   });
 });

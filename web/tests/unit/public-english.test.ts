@@ -150,7 +150,7 @@ describe('caches of the English site', () => {
     expect(pageKey('http://desa.test', '/en/wisata?page=2&utm=x')).toBe('http://desa.test/en/wisata?page=2');
     expect(contentTypeOf(localizedApiPath('/tour/all?limit=3', 'en'))).toBe('tour');
     const cache = createContentCache();
-    const page = (body: string, types: string[]) => ({ status: 200, headers: [], body, types, storedAt: Date.now() });
+    const page = (body: string, types: string[]) => ({ status: 200, headers: [], body: Buffer.from(body), types, storedAt: Date.now() });
     cache.pages.set('http://desa.test/wisata', page('id', ['site', 'tour']), cache.pages.generation());
     cache.pages.set('http://desa.test/en/wisata', page('en', ['site', 'tour']), cache.pages.generation());
     expect(cache.data.keyOf('/tour/5')).not.toBe(cache.data.keyOf('/tour/5?locale=en'));

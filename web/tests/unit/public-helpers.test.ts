@@ -1,6 +1,6 @@
 // Pure helpers of the public site.
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, aspectRatio, imageAttributes, imageSources, widthsFor } from '~/lib/images';
+import { IMAGE_QUALITY, IMAGE_WIDTHS, aspectRatio, imageAttributes, imageSources, leadImagePreload, widthsFor } from '~/lib/images';
 import { embedUrlForQuery, mapsEmbedUrl } from '~/lib/maps';
 import { pageHref, pageItems, requestedPage } from '~/lib/pagination';
 import { ticketPrice } from '~/lib/price';
@@ -16,8 +16,9 @@ describe('images', () => {
   };
 
   it('makes only the widths the image route allows, never wider than the original', () => {
-    expect(widthsFor(1200)).toEqual([320, 480, 640, 828, 1080, 1200]);
-    expect(widthsFor(300)).toEqual([300]);
+    expect(widthsFor(1200)).toEqual([160, 240, 320, 480, 640, 828, 1080, 1200]);
+    expect(widthsFor(300)).toEqual([160, 240, 300]);
+    expect(widthsFor(150)).toEqual([150]);
     expect(widthsFor(4000)).toEqual([...IMAGE_WIDTHS]);
     expect(widthsFor(4000).every((width) => (IMAGE_WIDTHS as readonly number[]).includes(width))).toBe(true);
   });
@@ -26,12 +27,31 @@ describe('images', () => {
     const attributes = imageAttributes(variant, 'ignored')!;
     expect(attributes.src).toBe('/img?src=%2Fuploads%2Fa.jpg');
     expect(attributes.srcSet).toBe(
-      '/img?src=%2Fuploads%2Fa.jpg&w=320 320w, /img?src=%2Fuploads%2Fa.jpg&w=480 480w, /img?src=%2Fuploads%2Fa.jpg&w=640 640w, ' +
+      '/img?src=%2Fuploads%2Fa.jpg&w=160 160w, /img?src=%2Fuploads%2Fa.jpg&w=240 240w, /img?src=%2Fuploads%2Fa.jpg&w=320 320w, ' +
+        '/img?src=%2Fuploads%2Fa.jpg&w=480 480w, /img?src=%2Fuploads%2Fa.jpg&w=640 640w, ' +
         '/img?src=%2Fuploads%2Fa.jpg&w=828 828w, /img?src=%2Fuploads%2Fa.jpg&w=1080 1080w, /img?src=%2Fuploads%2Fa.jpg 1200w',
     );
     expect(attributes.webpSrcSet).toContain('/img?src=%2Fuploads%2Fa.jpg&w=640&format=webp 640w');
     expect([attributes.width, attributes.height]).toEqual([1200, 800]);
-    expect(imageSources(variant, 'webp')[0]).toEqual({ src: '/img?src=%2Fuploads%2Fa.jpg&w=320&format=webp', width: 320, height: 213 });
+    expect(imageSources(variant, 'webp')[2]).toEqual({ src: '/img?src=%2Fuploads%2Fa.jpg&w=320&format=webp', width: 320, height: 213 });
+  });
+
+  it("asks a backdrop's lower quality, and preloads a first-screen image with the srcset and sizes its <picture> asks", () => {
+    const backdrop = imageAttributes(variant, null, 'backdrop')!;
+    expect(backdrop.webpSrcSet).toContain(`/img?src=%2Fuploads%2Fa.jpg&w=828&format=webp&q=${IMAGE_QUALITY.backdrop} 828w`);
+    expect(backdrop.src).toBe(`/img?src=%2Fuploads%2Fa.jpg&q=${IMAGE_QUALITY.backdrop}`);
+    expect(leadImagePreload({ image: variant, fallback: null, sizes: '100vw', look: 'backdrop' })).toEqual({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      fetchpriority: 'high',
+      type: 'image/webp',
+      imageSrcSet: backdrop.webpSrcSet,
+      imageSizes: '(max-width: 639px) 80vw, 100vw',
+    });
+    // Without the CMS's variants there is one URL; without an image, nothing to preload.
+    expect(leadImagePreload({ fallback: 'http://cms/uploads/x.jpg', sizes: '100vw' })).toMatchObject({ href: '/img?src=%2Fuploads%2Fx.jpg' });
+    expect(leadImagePreload({ fallback: null, sizes: '100vw' })).toBeNull();
   });
 
   it('falls back to the route without a width, or to a URL that is not an upload as it is, or nothing', () => {

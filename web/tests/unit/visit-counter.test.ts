@@ -3,6 +3,7 @@
 // The whole path, through the real servers, is tests/e2e/visitor-stats.test.ts.
 import { STATS } from '@desa/contract';
 import { describe, expect, it } from 'vitest';
+import { MEMORY_BOUNDS } from '../../server/memory-bounds.mjs';
 import { countable, createVisitCounter, deviceOf, sourceOf } from '../../server/visit-counter.mjs';
 import { indonesianPath, localizedPath, pathInLocale } from '~/lib/locale';
 
@@ -143,6 +144,24 @@ describe('the buffer', () => {
     answerFirst();
     await Promise.all([first, second]);
     expect(started()).toEqual(['/wisata', '/galeri']);
+    visits.stop();
+  });
+
+  it('stays within its memory bound however long the CMS is away: beyond it, new rows and visitors are not kept', async () => {
+    const away = Array.from({ length: 40 }, () => 503);
+    const { visits, sent } = counter(away);
+    // 12,000 pages seen by as many visitors, beyond what the bound holds.
+    for (let index = 0; index < 12_000; index += 1) view(visits, `/wisata/${index}`, PHONE, `203.0.${index >> 8}.${index & 255}`);
+    await visits.flush();
+    const firstRound = sent.reduce((rows, batch) => rows + batch.rows.length, 0);
+    // Each row weighs at least its key and 200 bytes, each visitor 208: the bound caps both.
+    expect(firstRound).toBeLessThan(MEMORY_BOUNDS.visitBufferBytes / 400);
+    expect(firstRound).toBeGreaterThan(1000);
+    // Kept for the next round (the CMS still away), nothing grows.
+    sent.length = 0;
+    view(visits, '/galeri', PHONE, '198.51.100.1');
+    await visits.flush();
+    expect(sent.reduce((rows, batch) => rows + batch.rows.length, 0)).toBeLessThanOrEqual(firstRound);
     visits.stop();
   });
 

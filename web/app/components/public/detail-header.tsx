@@ -14,6 +14,9 @@ type DetailHeaderProps = {
   children: ReactNode;
 };
 
+/** How wide a detail page's main photo shows: its <picture> and its preload (lib/public-pages.server.ts) ask the same. */
+export const DETAIL_PHOTO_SIZES = '(min-width: 1152px) 1104px, 100vw';
+
 /** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title, the line under it and "Simpan untuk offline". */
 export function DetailHeader({ record: { title, thumbnail, images }, back, preview = false, children }: DetailHeaderProps) {
   return (
@@ -27,7 +30,7 @@ export function DetailHeader({ record: { title, thumbnail, images }, back, previ
         image={images?.thumbnail}
         fallback={thumbnail}
         alt={title}
-        sizes="(min-width: 1152px) 1104px, 100vw"
+        sizes={DETAIL_PHOTO_SIZES}
         priority
         className="mt-5 aspect-[16/9] w-full rounded-3xl object-cover shadow-lg md:aspect-[21/9]"
       />

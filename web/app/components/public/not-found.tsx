@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
 import { errorPageTexts, useTexts } from '~/lib/i18n';
 import { useLocalizedPath } from '~/lib/locale';
-import { usePublicLayout } from './layout-data';
-import { ResponsiveImage } from './responsive-image';
+import { VillageBackdrop } from './page-hero';
 
 export function NotFound() {
   return <ErrorPage status={404} />;
@@ -16,11 +15,10 @@ export function ErrorPage({ status }: { status: number }) {
 
 /** Shown over the village photo, like the pages' heroes, so the navbar reads well in any state. */
 function ErrorPageLayout({ code, message, backHome }: { code: string; message: string; backHome: string }) {
-  const { site } = usePublicLayout();
   const href = useLocalizedPath();
   return (
     <section className="relative isolate flex min-h-[75vh] flex-col items-center justify-center overflow-hidden bg-brand-900 px-4 pt-24 pb-16 text-center text-white">
-      <ResponsiveImage image={site.images?.hero_image} fallback={site.hero_image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover" />
+      <VillageBackdrop />
       <div className="absolute inset-0 -z-10 bg-black/65" />
       <p className="text-7xl font-extrabold text-amber-300 md:text-8xl">{code}</p>
       <h1 className="mt-4 max-w-xl text-xl font-semibold text-balance md:text-2xl">{message}</h1>

@@ -1,19 +1,27 @@
+import type { VillageProfile } from '@desa/contract';
+import type { LeadImage } from '~/lib/images';
 import { ResponsiveImage } from './responsive-image';
 import { usePublicLayout } from './layout-data';
 
+/**
+ * The village photo behind a hero's text and its dark veil (the home, the list pages, an error
+ * page): the width of the screen, at a backdrop's quality. Its page's loader preloads the same
+ * (`pageMeta`'s `leadImage`).
+ */
+export function villageBackdrop(site: Pick<VillageProfile, 'hero_image' | 'images'>): LeadImage {
+  return { image: site.images?.hero_image, fallback: site.hero_image, sizes: '100vw', look: 'backdrop' };
+}
+
+export function VillageBackdrop() {
+  const { site } = usePublicLayout();
+  return <ResponsiveImage {...villageBackdrop(site)} alt="" priority className="absolute inset-0 -z-10 size-full object-cover" />;
+}
+
 /** Banner of the list pages: the village's hero photo behind the page title. */
 export function PageHero({ title, description }: { title: string; description: string }) {
-  const { site } = usePublicLayout();
   return (
     <section className="relative isolate flex min-h-72 items-end overflow-hidden bg-brand-900 pt-16 md:min-h-96">
-      <ResponsiveImage
-        image={site.images?.hero_image}
-        fallback={site.hero_image}
-        alt=""
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
+      <VillageBackdrop />
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 via-black/45 to-black/30" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-10 pb-12 text-white sm:px-6 md:pb-16">
         <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{title}</h1>

@@ -101,9 +101,9 @@ export type DetailFace<Record, Page> = {
     modified: string;
     author: string;
   };
-  /** Its stylesheets beyond the site's (the photo viewer's). */
-  stylesheets?: string[];
   Body: ComponentType<DetailPageProps<Page>>;
+  /** The `sizes` of the record's main photo where its page does not show it in DetailHeader (DETAIL_PHOTO_SIZES): the preload asks the same. */
+  photoSizes?: string;
   /** What the page reads besides its record (a calendar's free days), laid over what `page` made. */
   load?: (record: Record, read: PublicRead, context: ShapeContext) => Promise<Partial<Page>>;
   /**

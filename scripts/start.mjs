@@ -116,9 +116,12 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 let env = process.env;
+/** Node's flags for each server (the contract's SERVER_NODE_FLAGS, read once it is built). */
+let nodeFlags = /** @type {{ cms: readonly string[], web: readonly string[] }} */ ({ cms: [], web: [] });
 try {
   await buildIfStale(TARGETS[0]);
-  const { ALLOCATOR_ENV, ENV_DEFAULTS } = await import('../contract/dist/esm/env.js');
+  const { ALLOCATOR_ENV, ENV_DEFAULTS, SERVER_NODE_FLAGS } = await import('../contract/dist/esm/env.js');
+  nodeFlags = SERVER_NODE_FLAGS;
   env = { STRAPI_TELEMETRY_DISABLED: 'true', ...ALLOCATOR_ENV, ...process.env };
   env.CMS_PORT ||= ENV_DEFAULTS.CMS_PORT;
   env.WEB_PORT ||= ENV_DEFAULTS.WEB_PORT;
@@ -147,13 +150,13 @@ try {
   }
 
   step(dev ? 'Menjalankan CMS (strapi develop)…' : 'Menjalankan CMS…');
-  children.push(run('cms', [binOf('cms', '@strapi/strapi', 'strapi'), dev ? 'develop' : 'start'], 'cms', cmsSecrets));
+  children.push(run('cms', [...nodeFlags.cms, binOf('cms', '@strapi/strapi', 'strapi'), dev ? 'develop' : 'start'], 'cms', cmsSecrets));
   await waitFor(`http://127.0.0.1:${env.CMS_PORT}/_health`, 'CMS');
 
   step('Menjalankan web…');
   // The same server in both modes (headers, page cache, purge endpoint); --dev puts Vite's
   // middleware with hot reload where the production build would be.
-  children.push(run('web', dev ? ['server.mjs', '--dev'] : ['server.mjs'], 'web', { ...webSecrets, PORT: env.WEB_PORT }));
+  children.push(run('web', [...nodeFlags.web, 'server.mjs', ...(dev ? ['--dev'] : [])], 'web', { ...webSecrets, PORT: env.WEB_PORT }));
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 'Web');
 
   const admin = process.env.ADMIN_EMAIL

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ALLOCATOR_ENV, ENV_DEFAULTS } from '../src/env.js';
+import { ALLOCATOR_ENV, ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../src/env.js';
 
 const root = path.resolve(__dirname, '../..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
@@ -114,13 +114,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds each app from its own Dockerfile with the repository as context', () => {
-    for (const service of ['cms', 'web']) {
+    for (const service of ['cms', 'web'] as const) {
       expect(compose.services[service].build).toEqual({ context: '.', dockerfile: `${service}/Dockerfile` });
       const dockerfile = readFileSync(path.join(root, service, 'Dockerfile'), 'utf8');
       expect(dockerfile).toContain(`npm run build -w ${service}`);
       // The allocator settings `npm start` gives both servers, in the image's environment too.
       const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
       for (const [name, value] of Object.entries(ALLOCATOR_ENV)) expect(runtimeStage, `${service} ${name}`).toMatch(new RegExp(`ENV .*\\b${name}=${value}\\b`));
+      // And Node's flags (decision 0022), on the command that starts the server.
+      const command = JSON.parse(/^CMD (\[.*\])$/m.exec(runtimeStage)![1]!) as string[];
+      expect(command.slice(1, 1 + SERVER_NODE_FLAGS[service].length), service).toEqual([...SERVER_NODE_FLAGS[service]]);
     }
   });
 });

@@ -1,14 +1,11 @@
 // Server rendering: Remix's default (bots get the whole page at once, browsers a stream),
-// plus the CSP nonce of this response on every script React and Remix write, and the public
-// site's stylesheet for the pages that carry it inline (components/public-styles.tsx).
+// plus the CSP nonce of this response on every script React and Remix write.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
-import { PublicStylesProvider } from './components/public-styles';
-import publicStyles from './public.css?inline';
 import './lib/load-context';
 
 // What web/server.mjs asks the app for its CSP (one place for each origin).
@@ -37,9 +34,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <PublicStylesProvider value={publicStyles}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </PublicStylesProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -16,8 +16,8 @@ import { localizedPath, useLocale } from './lib/locale';
 import { BRAND_COLOR } from './lib/brand';
 import { useTapsThroughReact } from './lib/held-taps';
 import { themeInitScript } from './components/theme';
-import { usePublicStyles } from './components/public-styles';
 import stylesheet from './tailwind.css?url';
+import publicStylesheet from './public.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -29,8 +29,6 @@ function useHydration() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydration();
-  const publicStyles = usePublicStyles();
-  const inlineStyles = hydrate ? undefined : publicStyles;
   useTapsThroughReact();
   return (
     <html lang={useLocale()} suppressHydrationWarning>
@@ -41,12 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={localizedPath('/manifest.webmanifest', useLocale())} />
         <meta name="theme-color" content={BRAND_COLOR} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        {/* A public page (no React in the browser) carries its styles, after the preload of its first
-            screen's image (in Meta): its first paint waits for no other request (issue 42). */}
-        {inlineStyles ? null : <link rel="stylesheet" href={stylesheet} />}
+        {/* The back office's styles; a public page (no React in the browser) links the smaller public.css,
+            after the preload of its first screen's image (in Meta), so that image is asked for first (issue 42). */}
+        {hydrate ? <link rel="stylesheet" href={stylesheet} /> : null}
         <Meta />
         <Links />
-        {inlineStyles ? <style dangerouslySetInnerHTML={{ __html: inlineStyles }} /> : null}
+        {hydrate ? null : <link rel="stylesheet" href={publicStylesheet} />}
       </head>
       <body className="bg-white text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

@@ -10,7 +10,7 @@ import workerUrl from '~/service-worker/worker.ts?worker&url';
 import { CONFIG_GLOBAL, staticImportsOf, type OfflineWorkerTexts, type WorkerConfig } from '~/service-worker/settings';
 import { APP_ICONS } from '~/lib/app-icons.server';
 import { publicTexts } from '~/lib/i18n';
-import publicStyles from '~/public.css?inline';
+import publicStylesheet from '~/public.css?url';
 
 /** Under `npm run dev` nothing registers the worker; one left by a production run on the same address goes away. */
 const RETIRE = "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',()=>self.registration.unregister());";
@@ -38,16 +38,15 @@ function workerTexts(locale: Locale): OfflineWorkerTexts {
 
 async function workerScript(): Promise<string> {
   const [code, scripts] = await Promise.all([builtScript(workerUrl), publicScriptFiles()]);
-  // No stylesheet: the public pages carry theirs inline (issue 42).
   const precache = [
+    publicStylesheet,
     ...scripts,
     ...LOCALES.map((locale) => localizedPath(`/${OFFLINE_PAGE}`, locale)),
     '/favicon.svg',
     ...Object.keys(APP_ICONS).map((name) => `/ikon/${name}`),
   ];
   const texts = Object.fromEntries(LOCALES.map((locale) => [locale, workerTexts(locale)])) as WorkerConfig['texts'];
-  // The pages' inline styles (issue 42) are part of what the worker keeps (the offline page): a change to them is a release too.
-  const release = createHash('sha256').update(JSON.stringify({ precache, texts })).update(publicStyles).update(code).digest('hex').slice(0, 12);
+  const release = createHash('sha256').update(JSON.stringify({ precache, texts })).update(code).digest('hex').slice(0, 12);
   const config: WorkerConfig = { release, precache, texts };
   return `self.${CONFIG_GLOBAL}=${JSON.stringify(config)};\n${code}`;
 }

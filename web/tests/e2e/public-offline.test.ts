@@ -68,8 +68,7 @@ describe('reading without signal', () => {
     const contents = await cacheContents(page);
     const shell = Object.keys(contents).find((name) => name.startsWith(CACHES.shellPrefix))!;
     expect(contents[shell]).toEqual(expect.arrayContaining(['/offline', '/en/offline', '/favicon.svg', '/ikon/192.png', '/ikon/512.png', '/ikon/maskable-512.png']));
-    // The pages carry their styles inline (issue 42): no stylesheet to keep.
-    expect(contents[CACHES.assets]!.some((path) => path.endsWith('.css'))).toBe(false);
+    expect(contents[CACHES.assets]!.some((path) => /^\/assets\/public-.+\.css$/.test(path))).toBe(true);
     expect(contents[CACHES.assets]!.some((path) => /^\/assets\/main-.+\.js$/.test(path))).toBe(true);
 
     // The first page loaded before the worker: visited again under it, it is kept.
@@ -85,14 +84,14 @@ describe('reading without signal', () => {
       await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).isVisible(), SOON).toBe(true);
       // Read out once the page is up (a live region the public script adds).
       await expect.poll(() => page.getByRole('status').filter({ hasText: BANNER }).count(), SOON).toBeGreaterThan(0);
-      // Styled as online: the saved copy carries its styles.
+      // The stylesheet came from the device too.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
     }
     // The tour's page: its map cannot load, so it names the place instead.
     const mapNote = page.locator('section[aria-labelledby="lokasi"]');
     await expect.poll(() => mapNote.getByText('Peta tidak dapat dimuat tanpa sinyal. Lokasinya:').isVisible(), SOON).toBe(true);
     expect(await mapNote.getByText(tour.location, { exact: true }).isVisible()).toBe(true);
-    // Nor does it try to: the map's frame is never put in without signal.
+    // Nor does it try to: the map's frame is never put in without signal (issue 42).
     expect(await mapNote.locator('iframe').count()).toBe(0);
     await shotPublic(page, 'offline-wisata-phone', { viewportOnly: true });
 
@@ -193,8 +192,7 @@ describe('a new release', () => {
       await page.goto('/');
       await underWorker(page);
       const oldShell = Object.keys(await cacheContents(page)).find((name) => name.startsWith(CACHES.shellPrefix));
-      const pageStyles = () => page.locator('head > style').textContent();
-      const oldStyles = await pageStyles();
+      const oldStylesheet = await page.locator('link[rel="stylesheet"]').getAttribute('href');
 
       await nextBuild;
       await web.stop();
@@ -207,17 +205,18 @@ describe('a new release', () => {
       await expect
         .poll(async () => Object.keys(await cacheContents(page)).filter((name) => name.startsWith(CACHES.shellPrefix)), { timeout: 30_000 })
         .toEqual([expect.not.stringMatching(oldShell!)]);
-      const newStyles = await pageStyles();
-      expect(newStyles).not.toBe(oldStyles);
+      const newStylesheet = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+      expect(newStylesheet).not.toBe(oldStylesheet);
+      expect((await cacheContents(page))[CACHES.assets]).toContain(newStylesheet);
 
-      // Offline, the saved copy is the new release's page with the new release's styles.
+      // Offline, the saved copy is the new release's page with the new release's stylesheet.
       await page.goto('/');
       await pageStored(page, '/');
       await offline(context, page);
       await page.goto('/');
       await expect.poll(() => page.locator(`#${OFFLINE_BANNER_ID}`).textContent(), SOON).toMatch(BANNER);
       expect(await page.getByText(NEXT_RELEASE.greeting).count()).toBe(1);
-      expect(await pageStyles()).toBe(newStyles);
+      expect(await page.locator('link[rel="stylesheet"]').getAttribute('href')).toBe(newStylesheet);
       const blue = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand-700').trim());
       expect(blue).toBe(NEXT_RELEASE.brand700);
     } finally {
@@ -230,7 +229,7 @@ describe('a new release', () => {
 describe('a weak signal', () => {
   // How fast (the LCP of a first and a repeat visit at this rate) is `npm run bench:web`'s figure;
   // this test holds the structure the repeat visit's speed rests on.
-  it('on a repeat visit at 400 kbit/s and 400 ms, takes the scripts and photos from the device', async ({ browser }) => {
+  it('on a repeat visit at 400 kbit/s and 400 ms, takes the stylesheet, scripts and photos from the device', async ({ browser }) => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -258,7 +257,7 @@ describe('a weak signal', () => {
     // Read now: the second visit's lazy photos may still have been on their way into the store when its page was.
     const stored = await cacheContents(page);
     expect(await page.locator('h1').isVisible()).toBe(true);
-    expect(answered.some(({ path }) => path.endsWith('.js'))).toBe(true);
+    expect(answered.some(({ path }) => path.endsWith('.css'))).toBe(true);
     expect(answered.some(({ path }) => path.startsWith('/img'))).toBe(true);
     for (const { path, fromWorker } of answered) {
       expect(fromWorker, path).toBe(true);

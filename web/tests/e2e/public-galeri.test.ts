@@ -87,12 +87,14 @@ describe('galeri', () => {
     for (const [name, viewport] of VIEWPORTS) {
       const { context, page, requests } = await openRecording(browser, '/galeri', { viewport, colorScheme: 'dark' });
       expect(viewerScript(requests)).toEqual([]);
-      expect(viewerStyles(requests).length).toBe(3);
+      // Its styles come with it too: the page's first paint never waits for them (issue 42).
+      expect(viewerStyles(requests)).toEqual([]);
 
       await items(page).nth(0).click();
       const viewer = page.getByRole('dialog', { name: 'Penampil foto' });
       await viewer.waitFor();
       expect(viewerScript(requests).length).toBe(1);
+      expect(viewerStyles(requests).length).toBe(3);
       const counter = viewer.locator('.yarl__counter');
       expect(await counter.textContent()).toBe(`1 / ${photos.length}`);
       await viewer.getByText(photos[0].title, { exact: true }).first().waitFor();

@@ -12,6 +12,7 @@
 // Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_RUNS: Lighthouse runs per page
 // (default 5); BENCH_REQUESTS: requests per throughput figure (default 1000); BENCH_REPLICAS=N
 // (N > 1): also the home page's req/s over N web replicas (requests spread round-robin) next to one.
+// BENCH_ALL_REQUESTS=1: the first visit lists every request up to `load`, not only those before the LCP.
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

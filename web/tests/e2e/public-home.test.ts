@@ -2,6 +2,9 @@
 import { formatRupiah, splitList, whatsappNumber, type GalleryPhoto as Photo, type List, type VillageProfile, type Tour, type TourPackage as Package } from '@desa/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
+import sharp from 'sharp';
+import { PHONE } from '../support/browser';
+import { WEB_URL } from '../support/stack';
 import { VIEWPORTS, cards, chatTarget, cmsGet, open, serverHtml, smoothScroll, shotPublic, whatsappText } from '../support/public';
 
 let site: VillageProfile;
@@ -25,6 +28,34 @@ describe('home page', () => {
     for (const text of [site.name, site.tagline, 'Eksplorasi Wisata', 'Temukan Paket Wisata', 'Lihat Paket Wisata', ...tours.map((tour) => tour.title), ...packages.map((pkg) => pkg.title)]) {
       expect(html).toContain(text.replace(/&/g, '&amp;'));
     }
+  });
+
+  it("preloads the hero first in the <head>, and the image route makes each width it is asked for at the asked quality", async ({ browser }) => {
+    const { html } = await serverHtml('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The preload comes before any stylesheet, with the <picture>'s own WebP srcset and sizes (issue 42).
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
+    const source = /<source type="image\/webp"[^>]*>/.exec(html.slice(html.indexOf('<main')))?.[0] ?? '';
+    expect(attribute(preload, 'imageSrcSet')).toBe(attribute(source, 'srcSet'));
+    expect(attribute(preload, 'imageSizes')).toBe(attribute(source, 'sizes'));
+    expect(attribute(preload, 'fetchpriority')).toBe('high');
+    // A phone at DPR 2 takes the 640-pixel backdrop from it.
+    const { page, context } = await open(browser, '/', { viewport: PHONE, deviceScaleFactor: 2 });
+    const shown = await page.locator('main img').first().evaluate((image: HTMLImageElement) => image.currentSrc);
+    await context.close();
+    expect(new URL(shown).searchParams.get('w')).toBe('640');
+    // Each width really is that wide, and the backdrop's quality makes fewer bytes than a photo's.
+    const bytes = async (url: string) => Buffer.from(await (await fetch(`${WEB_URL}${url}`)).arrayBuffer());
+    const backdrop = new URL(shown).pathname + new URL(shown).search;
+    const photo = backdrop.replace(/&q=\d+/, '');
+    for (const width of [240, 640]) {
+      const image = await sharp(await bytes(backdrop.replace('w=640', `w=${width}`))).metadata();
+      expect([image.width, image.format]).toEqual([width, 'webp']);
+    }
+    expect((await bytes(backdrop)).length).toBeLessThan((await bytes(photo)).length);
+    expect((await fetch(`${WEB_URL}${backdrop.replace(/q=\d+/, 'q=99')}`)).status).toBe(400);
   });
 
   for (const [name, viewport] of VIEWPORTS) {

@@ -56,6 +56,8 @@ export type PageOptions = {
   colorScheme?: 'light' | 'dark';
   /** Another web server than the suite's (a test's own, in front of a failing CMS). */
   baseURL?: string;
+  /** Device pixels per CSS pixel (a common phone's 2: which image width the browser picks). */
+  deviceScaleFactor?: number;
 };
 
 /** A page's navigations count as the phase 'navigation' (TEST_PHASES=1). */
@@ -73,6 +75,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
       viewport: options.viewport ?? DESKTOP,
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       colorScheme: options.colorScheme ?? 'light',
+      deviceScaleFactor: options.deviceScaleFactor,
       locale: 'id-ID',
       timezoneId: 'Asia/Jakarta',
     }),

@@ -152,9 +152,10 @@ const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
  * @param {Response_} res @param {Buffer} body
  */
 function bodyWithNonce(res, body) {
+  if (!res.locals.nonce) return body; // as withNonce: no nonce, the placeholder stays
   /** @type {Buffer[]} */
   const parts = [];
-  const nonce = Buffer.from(res.locals.nonce ?? '');
+  const nonce = Buffer.from(res.locals.nonce);
   let from = 0;
   for (let at = body.indexOf(PLACEHOLDER_BYTES); at !== -1; at = body.indexOf(PLACEHOLDER_BYTES, from)) {
     parts.push(body.subarray(from, at), nonce);

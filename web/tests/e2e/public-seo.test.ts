@@ -124,7 +124,12 @@ describe('images and JavaScript', () => {
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('loading')).toBe('eager');
     const images = await page.locator('main img').evaluateAll((nodes) =>
-      nodes.map((node) => ({ loading: node.getAttribute('loading'), width: node.getAttribute('width'), height: node.getAttribute('height'), srcset: node.getAttribute('srcset'), sizes: node.getAttribute('sizes') })),
+      nodes.map((node) => {
+        // Inside a <picture> the WebP <source> carries the widths; the <img> keeps one fallback file.
+        const source = node.closest('picture')?.querySelector('source[type="image/webp"]');
+        const choices = source ?? node;
+        return { loading: node.getAttribute('loading'), width: node.getAttribute('width'), height: node.getAttribute('height'), srcset: choices.getAttribute('srcset'), sizes: choices.getAttribute('sizes') };
+      }),
     );
     expect(images.length).toBeGreaterThan(8);
     for (const image of images) {

@@ -7,19 +7,24 @@ import counterStyles from 'yet-another-react-lightbox/plugins/counter.css?url';
 
 const VIEWER_STYLESHEETS = [lightboxStyles, captionsStyles, counterStyles];
 
+const stylesheets = new Map<string, Promise<void>>();
+
+/** Links a stylesheet into the page once; the promise settles when it applies or failed. */
+function linkStylesheet(href: string): Promise<void> {
+  let settled = stylesheets.get(href);
+  if (!settled) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    settled = new Promise((resolve) => {
+      link.onload = () => resolve();
+      link.onerror = () => resolve();
+    });
+    document.head.append(link);
+    stylesheets.set(href, settled);
+  }
+  return settled;
+}
+
 /** Links the viewer's stylesheets into the page once; resolves when they apply (or failed: the viewer still opens). */
 export function loadViewerStyles(): Promise<unknown> {
-  return Promise.all(
-    VIEWER_STYLESHEETS.map((href) => {
-      const present = document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-      if (present) return present.sheet ? undefined : new Promise((resolve) => present.addEventListener('load', resolve, { once: true }));
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-      const loaded = new Promise((resolve) => {
-        link.onload = resolve;
-        link.onerror = resolve;
-      });
-      document.head.append(link);
-      return loaded;
-    }),
-  );
+  return Promise.all(VIEWER_STYLESHEETS.map(linkStylesheet));
 }

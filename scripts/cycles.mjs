@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// Import cycles in each workspace's source, type-only imports included (ESLint's
-// import-x/no-cycle skips those): dpdm, which reads imports with TypeScript's own parser and
-// resolves them through each workspace's tsconfig (the web app's `~/`). Part of `npm run lint`.
+// Import cycles in each workspace's source, tests and scripts, type-only imports included:
+// dpdm, which reads imports with TypeScript's own parser and resolves them through each
+// workspace's tsconfig (the web app's `~/`). Part of `npm run lint`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './build.mjs';
 
 /** Each workspace and the sources whose imports must form no cycle. */
 const WORKSPACES = [
-  { dir: 'contract', sources: ['src/**/*.ts'] },
-  { dir: 'cms', sources: ['src/**/*.ts', 'config/**/*.ts'] },
-  { dir: 'web', sources: ['app/**/*.{ts,tsx}', 'server/**/*.mjs', 'server.mjs'] },
+  { dir: 'contract', sources: ['src/**/*.ts', 'tests/**/*.ts'] },
+  { dir: 'cms', sources: ['src/**/*.ts', 'config/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'] },
+  { dir: 'web', sources: ['app/**/*.{ts,tsx}', 'server/**/*.mjs', 'server.mjs', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'] },
+  { dir: '.', sources: ['scripts/*.mjs'] },
 ];
 
 let failed = false;

@@ -11,6 +11,7 @@ import express from 'express';
 import { createContentCache } from './server/content-cache.mjs';
 import { NONCE_PLACEHOLDER, pageCache, personalAnswersArePrivate } from './server/page-cache.mjs';
 import { env } from './server/env.mjs';
+import { gracefulStop } from './server/graceful-stop.mjs';
 import { methodsOfBuild, refuseBadRequests } from './server/refusals.mjs';
 import { revalidateEndpoint } from './server/revalidate.mjs';
 import { createNonce, securityHeaders } from './server/security.mjs';
@@ -22,6 +23,8 @@ const buildDir = env.WEB_BUILD_DIR;
 const mode = env.NODE_ENV;
 const cache = createContentCache();
 const server = http.createServer();
+// Before the app's own listener: it marks answers `Connection: close` once the server stops.
+const stopper = gracefulStop(server);
 const vite = process.argv.includes('--dev')
   ? await (await import('vite')).createServer({ root: import.meta.dirname, appType: 'custom', server: { middlewareMode: true, hmr: { server } } })
   : undefined;
@@ -96,8 +99,9 @@ const ready = () => console.log(`Web siap di http://localhost:${env.PORT}${vite 
 if (env.HOST) server.listen(env.PORT, env.HOST, ready);
 else server.listen(env.PORT, ready);
 // What was counted since the last round goes to the CMS before the process ends.
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(async () => {
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, async () => {
+  await stopper.stop();
   visits?.stop();
   await visits?.flush();
   process.exit(0);
-}));
+});

@@ -16,6 +16,11 @@ export const OFFLINE = {
   visitedPages: 40,
   /** Images a "Simpan untuk offline" takes at most (a page shows a dozen or so). */
   imagesPerSave: 48,
+  /**
+   * A file of the release that fails at install is asked again after these waits (a restarting
+   * server, or another replica not yet on this release, may answer it once with an error).
+   */
+  installRetryMs: [500, 2000],
 } as const;
 
 /** The caches: the shell of one release (its name ends with the release), and those kept across releases. */

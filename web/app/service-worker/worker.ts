@@ -55,15 +55,29 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const [shell, assets] = await Promise.all([caches.open(SHELL), caches.open(CACHES.assets)]);
-      await Promise.all(precache.map(async (path) => {
-        const response = await fetch(ahead(path));
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        await (isAsset(path) ? assets : shell).put(path, response);
-      }));
+      try {
+        await Promise.all(precache.map(async (path) => (isAsset(path) ? assets : shell).put(path, await fetchOfRelease(path))));
+      } catch (error) {
+        // The install fails and the release before keeps the device; the browser tries again at
+        // the next visit. A half-filled shell must not stay beside the working one.
+        await caches.delete(SHELL);
+        throw error;
+      }
       await self.skipWaiting();
     })(),
   );
 });
+
+/** A file of this release, asked again after each of OFFLINE.installRetryMs' waits while it fails. */
+async function fetchOfRelease(path: string): Promise<Response> {
+  let response: Response | undefined;
+  for (const retryAfter of [0, ...OFFLINE.installRetryMs]) {
+    if (retryAfter) await wait(retryAfter);
+    response = await fetch(ahead(path)).catch(() => undefined);
+    if (response?.ok) return response;
+  }
+  throw new Error(`${path}: ${response?.status ?? 'no answer'}`);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

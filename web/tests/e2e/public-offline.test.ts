@@ -3,6 +3,7 @@
 // page listing what is on the device; the back office is never answered; a signed-in visit
 // stores nothing; "Simpan untuk offline" keeps a page and its photos; a new release takes over;
 // a repeat visit on a weak signal needs only the page itself from the network.
+import http from 'node:http';
 import type { Homestay, List, Tour } from '@desa/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
@@ -11,10 +12,11 @@ import { DESKTOP, PHONE, SCREENSHOTS, newPage } from '../support/browser';
 import { cmsGet, shotPublic, waitForScripts } from '../support/public';
 import { NEXT_RELEASE } from '../support/next-release.vite.config';
 import { NEXT_RELEASE_DIR, buildNextRelease } from '../support/release';
-import { startWeb } from '../support/servers';
+import { startWeb, startWebBehindProxy } from '../support/servers';
+import { watchServiceWorker } from '../support/service-worker';
 import { signIn } from '../support/sign-in';
 import { CMS_URL, WEB_URL } from '../support/stack';
-import { CACHES, OFFLINE_BANNER_ID, SAVED_PAGES_ID, STORED } from '~/service-worker/settings';
+import { CACHES, OFFLINE, OFFLINE_BANNER_ID, SAVED_PAGES_ID, STORED } from '~/service-worker/settings';
 import { freePort } from 'cms/testing/process';
 
 /** How long a check may take to come true: the worker stores after answering, and saving fetches a dozen photos. */
@@ -184,27 +186,53 @@ describe('reading without signal', () => {
 });
 
 describe('a new release', () => {
-  it('takes over from the old one: the change shows on the next visit, the old shell is gone, offline reading uses the new files', async ({ browser }) => {
+  it('takes over from the old one once its files can be had: the change shows on the next visit, one shell on the device, offline reading uses the new files', async ({ browser }) => {
     const port = await freePort();
     let web = await startWeb(CMS_URL, {}, port);
     const { context, page } = await newPage(browser, { baseURL: web.url, viewport: DESKTOP });
+    const worker = await watchServiceWorker(context, page);
+    const shells = async () => Object.keys(await cacheContents(page)).filter((name) => name.startsWith(CACHES.shellPrefix));
     try {
       await page.goto('/');
       await underWorker(page);
-      const oldShell = Object.keys(await cacheContents(page)).find((name) => name.startsWith(CACHES.shellPrefix));
+      const [oldShell] = await shells();
       const oldStylesheet = await page.locator('link[rel="stylesheet"]').getAttribute('href');
 
       await nextBuild;
       await web.stop();
       web = await startWeb(CMS_URL, { WEB_BUILD_DIR: NEXT_RELEASE_DIR }, port);
 
-      // One visit (a reload: the browser's HTTP cache may still answer the page for its minute of
-      // max-age, as without a worker): the page is the new one, and the browser finds the new worker.
+      // While the new release's files fail the worker (as when another replica, or the process
+      // being stopped, still answers for the old release), its install fails after its retries,
+      // and the device keeps the old release's shell alone.
+      const release = new Map<string, number>();
+      let failing = Infinity;
+      await context.route('**/assets/**', async (route) => {
+        const request = route.request();
+        const path = new URL(request.url()).pathname;
+        if (!request.serviceWorker() || request.headers()['purpose'] !== 'prefetch') return route.fallback();
+        release.set(path, (release.get(path) ?? 0) + 1);
+        return release.get(path)! <= failing ? route.fulfill({ status: 404, body: 'Tidak ditemukan' }) : route.fallback();
+      });
+      // A reload: the browser's HTTP cache may still answer the page for its minute of max-age,
+      // as without a worker. The page is the new release's; the browser finds the new worker.
       await page.reload();
       expect(await page.getByText(NEXT_RELEASE.greeting).count()).toBe(1);
-      await expect
-        .poll(async () => Object.keys(await cacheContents(page)).filter((name) => name.startsWith(CACHES.shellPrefix)), { timeout: 30_000 })
-        .toEqual([expect.not.stringMatching(oldShell!)]);
+      const dropped = await worker.settled(worker.versions());
+      expect(dropped.status, worker.log.join('\n')).toBe('redundant');
+      // It gave up once a file had failed every time it was asked.
+      expect(Math.max(...release.values()), worker.log.join('\n')).toBe(1 + OFFLINE.installRetryMs.length);
+      expect(await shells()).toEqual([oldShell]);
+
+      // Each file fails once: the retry takes it, the new worker takes over at the next visit and
+      // the old shell is gone.
+      release.clear();
+      failing = 1;
+      await page.reload();
+      const next = await worker.settled(worker.versions());
+      expect(next.status, worker.log.join('\n')).toBe('activated');
+      expect(await shells()).toEqual([expect.not.stringMatching(oldShell!)]);
+      await context.unrouteAll();
       const newStylesheet = await page.locator('link[rel="stylesheet"]').getAttribute('href');
       expect(newStylesheet).not.toBe(oldStylesheet);
       expect((await cacheContents(page))[CACHES.assets]).toContain(newStylesheet);
@@ -224,6 +252,48 @@ describe('a new release', () => {
       await web.stop();
     }
   }, 180_000);
+});
+
+describe('a release being stopped', () => {
+  it('answers the request it is working on and none after it on that connection, so the next one reaches the next release', async () => {
+    // Every read of the CMS takes a second and a half: the page is still on its way when the
+    // server is told to stop.
+    let slow = false;
+    const web = await startWebBehindProxy(CMS_URL, (request, response) => {
+      if (!slow || request.method !== 'GET') return false;
+      setTimeout(async () => {
+        const real = await fetch(`${CMS_URL}${request.url}`);
+        response.writeHead(real.status, { 'content-type': 'application/json' });
+        response.end(await real.text());
+      }, 1500);
+      return true;
+    });
+    // One kept-alive connection, as a browser holds to a site.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http.get(`${web.url}${path}`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        }).on('error', reject);
+      });
+    try {
+      slow = true;
+      let answered: unknown;
+      const inFlight = get('/agenda').then((answer) => (answered = answer), (error) => (answered = error));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBeUndefined();
+      const stopped = web.stop();
+      expect((await inFlight).status).toBe(200);
+      // The stopping process answers nothing more: nobody listens (or, when the client sent it
+      // before the connection's end reached it, the connection is reset; a browser then retries).
+      await expect(get('/tentang')).rejects.toMatchObject({ code: expect.stringMatching(/^ECONN(REFUSED|RESET)$/) });
+      await stopped;
+    } finally {
+      agent.destroy();
+      await web.stop();
+    }
+  });
 });
 
 describe('a weak signal', () => {

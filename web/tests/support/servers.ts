@@ -36,9 +36,14 @@ export async function startWeb(cmsUrl: string, env: Record<string, string> = {},
   return {
     url,
     logs: output,
+    /** SIGTERM, as a release is stopped, and back once the process has ended (SIGKILL after 10 s). */
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const ended = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await ended;
+      clearTimeout(killer);
     },
   };
 }

@@ -3,7 +3,7 @@
 // `strapi start` on loopback. No answer may be a 5xx or leak internals, and nothing may
 // change: record counts, stored uploads, upload temp files. A method no route takes on a path is
 // refused before its body is read: one path per method gets the corpus for it (support/fuzz.ts). (The `?locale` routes:
-// fuzz-locale.test.ts; the corpus and server: support/fuzz.ts.)
+// fuzz-query.test.ts: the `?locale` routes, and generated days, numbers and ids in queries and booking forms; the corpus and server: support/fuzz.ts.)
 import { expect, it } from 'vitest';
 import { ROUTES } from '../src/plugins/v1/server/routes';
 import { CONCURRENCY, METHODS, bodiesFor, fuzz, inPool, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';

@@ -2,6 +2,7 @@
 // change and sign-in; `/admin/riwayat` and the dashboard read them. Kept ACTIVITY_RETENTION_DAYS.
 import { z } from 'zod';
 import { ENTITY_KINDS, type EntityKind } from './content-types.js';
+import { isDay } from './days.js';
 
 export const ACTIVITY_RETENTION_DAYS = 180;
 
@@ -173,9 +174,8 @@ export const ACTIVITY = {
   rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-const day = z.string().regex(DAY, ACTIVITY.dateInvalid).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), ACTIVITY.dateInvalid);
+const day = z.string().refine(isDay, ACTIVITY.dateInvalid);
 
 /** `GET /activity`'s filters (also the back office's filter form). Days are WIB days, both ends included. */
 export const activityFilterSchema = z

@@ -2,7 +2,8 @@
 // statuses the village moves it through, its code, the messages of its calls and the chat texts
 // that carry the code. The form's own rules (dates, rooms, guests, name, number) are `booking.ts`.
 import { bookingTexts, type WhatsAppTarget } from './booking.js';
-import { addDays, formatDate, formatDateWithDay, formatRupiah } from './format.js';
+import { addDays } from './days.js';
+import { formatDate, formatDateWithDay, formatRupiah } from './format.js';
 import type { Locale } from './locale.js';
 import { PRIVATE_SECTIONS, localizedPath } from './web.js';
 

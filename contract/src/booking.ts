@@ -3,7 +3,10 @@
 // Without zod: the public pages' small script runs these very functions in the browser (the
 // live total, the link), and the page's action runs them on the server (without JavaScript).
 // Exported on its own, as `@desa/contract/booking`, so the script does not ship the rest.
-import { addDays, formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+import { DAYS, addDays, isDay, nightsBetween } from './days.js';
+import { formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+
+export { isDay, nightsBetween } from './days.js';
 import type { Locale } from './locale.js';
 
 /** The longest stay the booking form takes: longer stays are arranged in the chat. */
@@ -20,6 +23,7 @@ const TEXTS = {
     checkOutRequired: 'Tanggal check-out wajib diisi!',
     dateInvalid: 'Tanggal tidak valid',
     checkInPast: 'Tanggal check-in tidak boleh di masa lalu!',
+    tooFarAhead: `Tanggal paling jauh ${DAYS.aheadDays} hari dari hari ini`,
     checkOutAfter: 'Tanggal check-out harus setelah tanggal check-in!',
     tooLong: `Lama menginap maksimal ${MAX_NIGHTS} malam!`,
     guestsRequired: 'Jumlah tamu wajib diisi!',
@@ -71,6 +75,7 @@ const TEXTS = {
     checkOutRequired: 'Please choose a check-out date.',
     dateInvalid: 'That date is not valid.',
     checkInPast: 'The check-in date cannot be in the past.',
+    tooFarAhead: `The date can be at most ${DAYS.aheadDays} days from today.`,
     checkOutAfter: 'The check-out date must be after the check-in date.',
     tooLong: `Stays can be at most ${MAX_NIGHTS} nights.`,
     guestsRequired: 'Please enter the number of guests.',
@@ -123,23 +128,10 @@ export function bookingTexts(locale: Locale) {
   return TEXTS[locale];
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written 'YYYY-MM-DD'. */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  return ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
-
 /** '12' → 12; '1.5', '1e2', '' → null. */
 function wholeNumber(value: unknown): number | null {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   return /^\d{1,6}$/.test(text) ? Number(text) : null;
-}
-
-/** Nights between two calendar days ('YYYY-MM-DD'). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 }
 
 /** What the booking needs of a homestay: its rooms, guests per room and price per room and night. */
@@ -165,7 +157,7 @@ function blank(value: unknown): boolean {
 }
 
 /**
- * The booking form's rules: check-in from today (Jakarta), check-out after it and at most
+ * The booking form's rules: check-in from today (Jakarta) to DAYS.aheadDays after it, check-out after it and at most
  * MAX_NIGHTS later (or `nights`, as the API takes it), rooms from 1 to the homestay's (left
  * blank: enough for the guests), guests from 1 to the rooms × guests per room.
  */
@@ -176,6 +168,7 @@ export function checkStay(lodging: Omit<Lodging, 'title' | 'price'>, input: Reco
   if (!checkIn) errors.check_in = words.checkInRequired;
   else if (!isDay(checkIn)) errors.check_in = words.dateInvalid;
   else if (checkIn < today) errors.check_in = words.checkInPast;
+  else if (checkIn > addDays(today, DAYS.aheadDays)) errors.check_in = words.tooFarAhead;
   let checkOut = typeof input.check_out === 'string' ? input.check_out.trim() : '';
   if (input.nights !== undefined) {
     const nights = wholeNumber(input.nights);
@@ -221,7 +214,7 @@ export function bookingMessage(lodging: Lodging, stay: Stay, locale: Locale = 'i
 /** A package's visit: its day and the people coming. */
 export type Visit = { date: string; people: number };
 
-/** The package form's rules: a day from today (Jakarta) and 1 to MAX_PARTY people. */
+/** The package form's rules: a day from today (Jakarta) to DAYS.aheadDays after it, and 1 to MAX_PARTY people. */
 export function checkVisit(input: Record<string, unknown>, locale: Locale = 'id', today = todayInJakarta()): Checked<Visit> {
   const words = TEXTS[locale];
   const errors: Record<string, string> = {};
@@ -229,6 +222,7 @@ export function checkVisit(input: Record<string, unknown>, locale: Locale = 'id'
   if (!date) errors.date = words.dateRequired;
   else if (!isDay(date)) errors.date = words.dateInvalid;
   else if (date < today) errors.date = words.datePast;
+  else if (date > addDays(today, DAYS.aheadDays)) errors.date = words.tooFarAhead;
   const people = wholeNumber(input.people);
   if (blank(input.people)) errors.people = words.peopleRequired;
   else if (people === null || people < 1 || people > MAX_PARTY) errors.people = words.peopleRange;

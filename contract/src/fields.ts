@@ -1,6 +1,7 @@
 // Field builders shared by the entity schemas. Every input arrives either as a form or
 // multipart string or as a JSON value; these parse both strictly, never into NaN or 0.
 import { z } from 'zod';
+import { isDay } from './days.js';
 import { ZERO_WIDTH, splitList, trimBlank, visibleLength } from './format.js';
 import { PRICE, TITLE } from './messages.js';
 
@@ -104,20 +105,14 @@ export function hoursMinutes(required: string, format: string) {
   );
 }
 
-export function isCalendarDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** 'YYYY-MM-DD': the format, then a real calendar day. */
+/** 'YYYY-MM-DD': the format, then a real calendar day within DAYS' bounds (days.ts). */
 export function calendarDay(formatMessage: string, invalidMessage: string) {
   return z.preprocess(
     blankToUndefined,
     z
       .string({ error: formatMessage })
       .regex(ISO_DAY, formatMessage)
-      .refine(isCalendarDay, invalidMessage),
+      .refine(isDay, invalidMessage),
   );
 }
 

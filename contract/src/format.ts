@@ -117,36 +117,6 @@ export function todayInJakarta(now: Date = new Date()): string {
   return isoDay().format(now);
 }
 
-/** The calendar day `days` after `day` (negative goes back). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Each calendar day from `from` to `to`, both included ('YYYY-MM-DD'). */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-/** Whether a value is a calendar month 'YYYY-MM' (a `?bulan=` parameter). */
-export function isMonth(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-}
-
-/** The month `months` after `month` ('2026-12', 1 → '2027-01'; negative goes back). */
-export function addMonths(month: string, months: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** A month's last day ('2026-02' → '2026-02-28'). */
-export function lastDayOf(month: string): string {
-  return addDays(`${addMonths(month, 1)}-01`, -1);
-}
-
 export function currentYearInJakarta(now: Date = new Date()): number {
   return Number(todayInJakarta(now).slice(0, 4));
 }

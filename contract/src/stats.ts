@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PUBLIC_TYPES } from './content-types.js';
 import { WHATSAPP_REDIRECT, whatsappTargetOf, type WhatsAppTarget } from './booking.js';
+import { daysBetween, isDay } from './days.js';
 import { LOCALES, type Locale } from './locale.js';
 
 export const STATS = {
@@ -88,17 +89,7 @@ export const STATS_MESSAGES = {
   batch: 'Kiriman statistik tidak sah',
 } as const;
 
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDay, message);
-
-/** Whole days from `from` to `to`, both counted. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
+const day = (message: string) => z.string({ error: message }).refine(isDay, message);
 
 export const STATS_GROUPS = ['day', 'page', 'source', 'device', 'language'] as const;
 export type StatsGroup = (typeof STATS_GROUPS)[number];

@@ -7,10 +7,12 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
+  AVAILABILITY_MAX_DAYS,
   BOOKING_CODE,
   BOOKING_REQUEST,
   CONTENT_TYPES,
   HOLDING_STATUSES,
+  MAX_NIGHTS,
   MAX_REASON,
   PERSONAL_DATA_DAYS,
   REQUEST_MOVES,
@@ -128,7 +130,7 @@ async function heldPerDay(knex: Knex, table: string, itemId: string, from: strin
   const held = new Map<string, number>();
   for (const row of rows) {
     if (row.code === except) continue;
-    for (const day of eachDay(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to)) {
+    for (const day of eachDay(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to, AVAILABILITY_MAX_DAYS)) {
       held.set(day, (held.get(day) ?? 0) + Number(row.rooms ?? row.people ?? 0));
     }
   }
@@ -171,7 +173,7 @@ export async function availability(strapi: Core.Strapi, type: 'homestay' | 'pack
   const item = await findItem(strapi, type, id);
   if (!item) throw new ContentError('not-found', RESOURCES[type].text.notFound);
   const held = item.capacity === null ? new Map<string, number>() : await heldPerDay(strapi.db.connection, tableOf(strapi), id, from, to);
-  const data: AvailabilityDay[] = eachDay(from, to).map((date) => ({
+  const data: AvailabilityDay[] = eachDay(from, to, AVAILABILITY_MAX_DAYS).map((date) => ({
     date,
     left: item.capacity === null ? null : Math.max(0, item.capacity - (held.get(date) ?? 0)),
   }));
@@ -214,7 +216,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
       const lastDay = addDays(stay.value.check_in, nights - 1);
       const held = await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, stay.value.check_in, lastDay);
       const short = shortage(
-        eachDay(stay.value.check_in, lastDay),
+        eachDay(stay.value.check_in, lastDay, MAX_NIGHTS),
         item.capacity!,
         held,
         stay.value.rooms,
@@ -380,7 +382,7 @@ export async function moveRequest(
       const words = requestTexts('id');
       const wanted = Number(request.rooms ?? request.people ?? 1);
       const short = shortage(
-        eachDay(request.first_day, request.last_day),
+        eachDay(request.first_day, request.last_day, MAX_NIGHTS),
         item.capacity,
         held,
         wanted,

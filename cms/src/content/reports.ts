@@ -10,9 +10,10 @@ import {
   EARNING_STATUSES,
   REPORT_COUNTS,
   REQUEST_TYPES,
+  STATS,
   addDays,
-  addMonths,
   eachDay,
+  eachMonth,
   emptyReportCounts,
   isRequestType,
   todayInJakarta,
@@ -93,13 +94,6 @@ async function stays(knex: Knex, table: string, { from, to, group }: ReportQuery
   return { counted, titles };
 }
 
-/** Every month the period touches, oldest first (`2026-01`). */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
-  return months;
-}
-
 /** The published homestays, packages and products: key, title and owner, in the village's language. */
 async function publishedItems(strapi: Core.Strapi): Promise<Array<{ key: string; label: string }>> {
   const items: Array<{ key: string; label: string }> = [];
@@ -126,8 +120,8 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
   const row = (key: string, label: string): ReportRow => ({ key, label, ...emptyReportCounts(), ...seen.counted.get(key), ...made.get(key), ...stayed.counted.get(key) });
 
   let data: ReportRow[];
-  if (query.group === 'month') data = monthsOf(query.from, query.to).map((month) => row(month, month));
-  else if (query.group === 'day') data = eachDay(query.from, query.to).map((day) => row(day, day));
+  if (query.group === 'month') data = eachMonth(query.from, query.to, STATS.maxRangeDays).map((month) => row(month, month));
+  else if (query.group === 'day') data = eachDay(query.from, query.to, STATS.maxRangeDays).map((day) => row(day, day));
   else if (query.group === 'type') data = REQUEST_TYPES.map((type) => row(type, CONTENT_TYPES[type].admin.label));
   else {
     const items = await publishedItems(strapi);

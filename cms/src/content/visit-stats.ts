@@ -205,7 +205,7 @@ export async function visitStats(strapi: Core.Strapi, { from, to, group }: Stats
   const totals: StatsCounts = { views: 0, visitors: 0, whatsapp: 0 };
   for (const counts of counted.values()) for (const name of COUNTS) totals[name] += counts[name];
   if (group === 'day') {
-    const days = eachDay(from, to);
+    const days = eachDay(from, to, STATS.maxRangeDays);
     return { data: days.map((day) => ({ key: day, label: day, ...(counted.get(day) ?? { views: 0, visitors: 0, whatsapp: 0 }) })), totals };
   }
   const keys = [...counted.keys()];

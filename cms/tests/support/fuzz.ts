@@ -1,5 +1,5 @@
-// The fuzz of /api/v1 (fuzz.test.ts: every route, method and role; fuzz-locale.test.ts: the
-// `?locale` routes): the hostile corpus, a real `strapi start` with a record of every type, and
+// The fuzz of /api/v1 (fuzz.test.ts: every route, method and role; fuzz-query.test.ts: the
+// `?locale` routes, generated days, numbers and ids): the hostile corpus, a real `strapi start` with a record of every type, and
 // the sender that checks each answer. Two files, each on its own server, so that each runs in
 // the suite's budget of a file and the two run side by side.
 import http from 'node:http';

@@ -1,7 +1,7 @@
 // A single-date picker (react-day-picker) posting 'YYYY-MM-DD'. Days before today in
 // Jakarta cannot be picked; an event's stored date stays as it is until changed.
 import { useInputControl, type FieldMetadata } from '@conform-to/react';
-import { formatDateWithDay, isCalendarDay, todayInJakarta } from '@desa/contract';
+import { formatDateWithDay, isDay, todayInJakarta } from '@desa/contract';
 import { useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { id as indonesian } from 'react-day-picker/locale';
@@ -25,7 +25,7 @@ export function DatePickerField({ meta, label, required }: { meta: Meta; label: 
   const { open, setOpen, rootRef, onKeyDown } = useDropdown(meta.id);
   const control = useInputControl(meta as FieldMetadata<string>);
   const panelId = useId();
-  const value = typeof control.value === 'string' && isCalendarDay(control.value) ? control.value : null;
+  const value = isDay(control.value) ? control.value : null;
   const today = toDate(todayInJakarta());
   const invalid = Boolean(meta.errors?.length);
 

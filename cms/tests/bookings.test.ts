@@ -245,6 +245,44 @@ describe('booking requests', () => {
     ok(await anonymous.get(`/homestay/tidakada/availability?${range}`), 404);
   });
 
+  it('counts the rooms of an item off the site too: a draft, one in the trash, and refuses to confirm for one that is gone', async () => {
+    address += 1;
+    const night = addDays(today, 30);
+    const oneRoom = async () => {
+      const body = records.homestay() as FormData;
+      body.set('rooms', '1');
+      body.set('title', `Pondok Satu Kamar ${address}-${Math.random().toString(36).slice(2, 6)}`);
+      return (await admin.post('/homestay/create', body)).body.data.id as string;
+    };
+    const twoGuests = async (id: string) => [
+      (await created(book({ type: 'homestay', item_id: id, check_in: night, nights: 1, guests: 1 }))).data.code,
+      (await created(book({ type: 'homestay', item_id: id, check_in: night, nights: 1, guests: 1 }))).data.code,
+    ];
+    const full = `Kamar penuh pada ${formatDateWithDay(night)}`;
+
+    // Taken off the site for an edit: its draft's one room is still one room.
+    const draft = await oneRoom();
+    const [first, second] = await twoGuests(draft);
+    ok(await admin.post(`/homestay/unpublish/${draft}`, {}));
+    ok(await admin.post(`/booking/${first}/confirm`, {}));
+    const twice = await admin.post(`/booking/${second}/confirm`, {});
+    ok(twice, 409);
+    expect(twice.body.message).toBe(full);
+
+    // In the trash: its snapshot's rooms count; once purged, a request can be declined, not confirmed.
+    const trashed = await oneRoom();
+    const [kept, extra, third] = [...(await twoGuests(trashed)), (await created(book({ type: 'homestay', item_id: trashed, check_in: addDays(night, 1), nights: 1, guests: 1 }))).data.code];
+    ok(await admin.delete(`/homestay/delete/${trashed}`));
+    ok(await admin.post(`/booking/${kept}/confirm`, {}));
+    expect((await admin.post(`/booking/${extra}/confirm`, {})).body.message).toBe(full);
+    ok(await admin.delete(`/trash/homestay/${trashed}`));
+    const gone = await admin.post(`/booking/${third}/confirm`, {});
+    ok(gone, 409);
+    expect(gone.body.message).toBe('Yang dipesan sudah tidak ada: permintaan ini hanya bisa ditolak atau dibatalkan.');
+    expect((await admin.get(`/booking/${third}`)).body.data.status).toBe('baru');
+    ok(await admin.post(`/booking/${third}/decline`, { reason: 'Penginapan sudah tidak ada' }));
+  });
+
   it("keeps a package's quota off the legacy record, and counts its places per day", async () => {
     address += 1;
     const day = addDays(today, 7);

@@ -142,6 +142,7 @@ export const BOOKING_REQUEST = {
   reasonRequired: 'Alasan wajib diisi!',
   reasonMax: `Alasan maksimal ${MAX_REASON} karakter!`,
   amountInvalid: 'Jumlah harus berupa angka bulat rupiah, 0 atau lebih!',
+  itemGone: 'Yang dipesan sudah tidak ada: permintaan ini hanya bisa ditolak atau dibatalkan.',
   filterInvalid: 'Filter tidak valid',
   rangeInvalid: `Rentang tanggal tidak valid: from dan to berformat YYYY-MM-DD, paling banyak ${AVAILABILITY_MAX_DAYS} hari.`,
   mailSubject: (code: string, title: string) => `Pesanan baru ${code}: ${title}`,

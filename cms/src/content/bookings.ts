@@ -47,6 +47,7 @@ import { ContentError, invalid } from './errors';
 import { findDocument } from './records';
 import { announceChanged } from './purge-notice';
 import { RESOURCES, wireFields } from './resources';
+import { trashedSnapshot } from './trash';
 
 export const BOOKING_UID = 'api::booking-request.booking-request' as const;
 const USER_UID = 'plugin::users-permissions.user';
@@ -152,6 +153,27 @@ async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Pro
   const phone = (type === 'package' ? null : fields.whatsapp) as string | null;
   const capacity = type === 'homestay' ? Number(fields.rooms) : type === 'package' ? (fields.quota as number | null) ?? null : null;
   return { title: String(fields.title), price: Number(fields.price), capacity, phone, soldOut: fields.availability === 'Habis', fields };
+}
+
+/**
+ * The rooms (a homestay) or places (a package; null without a quota) a confirmation counts
+ * against, whatever state the item is in: its public version, else its draft (unpublished for an
+ * edit), else its snapshot in the trash. Undefined when it is nowhere: such a request can only be
+ * declined or cancelled. (Reading the public version alone let two guests confirm the last room
+ * of a homestay taken off the site for an edit.)
+ */
+async function capacityToConfirm(strapi: Core.Strapi, type: RequestType, id: string): Promise<number | null | undefined> {
+  if (type === 'product') return null;
+  const field = type === 'homestay' ? 'rooms' : 'quota';
+  for (const version of ['published', 'draft'] as const) {
+    const doc = await findDocument(strapi, RESOURCES[type], id, version).catch((error) => {
+      if (error instanceof ContentError && error.failure === 'not-found') return null;
+      throw error;
+    });
+    if (doc) return ((doc as Record<string, unknown>)[field] as number | null | undefined) ?? null;
+  }
+  const snapshot = await trashedSnapshot(strapi, type, id);
+  return snapshot ? ((snapshot.data[field] as number | null | undefined) ?? null) : undefined;
 }
 
 /** The village's own number: the oldest active admin's (as `GET /user/contact` lists them). */
@@ -367,7 +389,8 @@ export async function moveRequest(
   if (reason.length > MAX_REASON) throw invalid({ reason: [BOOKING_REQUEST.reasonMax] });
   if (amount === null) throw invalid({ amount: [BOOKING_REQUEST.amountInvalid] });
   const current = await findRequest(strapi, code);
-  const item = move === 'confirm' ? await findItem(strapi, current.type, current.item_id) : null;
+  const capacity = move === 'confirm' ? await capacityToConfirm(strapi, current.type, current.item_id) : null;
+  if (capacity === undefined) throw new ContentError('conflict', BOOKING_REQUEST.itemGone);
   const table = tableOf(strapi);
   const actor = currentActor();
 
@@ -377,13 +400,13 @@ export async function moveRequest(
     const request = toRequestRecord({ ...row, createdAt: row.created_at } as Row);
     if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
     if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
-    if (move === 'confirm' && item?.capacity !== null && item && request.type !== 'product') {
+    if (move === 'confirm' && capacity !== null) {
       const held = await heldPerDay(trx, table, request.item_id, request.first_day, request.last_day, request.code);
       const words = requestTexts('id');
       const wanted = Number(request.rooms ?? request.people ?? 1);
       const short = shortage(
         eachDay(request.first_day, request.last_day, MAX_NIGHTS),
-        item.capacity,
+        capacity,
         held,
         wanted,
         request.type === 'homestay' ? { full: words.roomsFull, left: words.roomsLeft } : { full: words.placesFull, left: words.placesLeft },

@@ -183,6 +183,12 @@ export async function listTrash(strapi: Core.Strapi, { start, limit }: { start: 
   return { items: (rows as EntryRow[]).map(toItem), total };
 }
 
+/** The snapshot of a record in the trash, or null when it is not there. */
+export async function trashedSnapshot(strapi: Core.Strapi, kind: TrashKind, recordId: string): Promise<Snapshot | null> {
+  const row = await strapi.db.query(TRASH_UID).findOne({ where: { kind, recordId }, select: ['snapshot'] });
+  return (row as Pick<EntryRow, 'snapshot'> | null)?.snapshot ?? null;
+}
+
 async function findEntry(strapi: Core.Strapi, kind: TrashKind, recordId: string): Promise<EntryRow> {
   const row = await strapi.db.query(TRASH_UID).findOne({ where: { kind, recordId } });
   if (!row) throw new ContentError('not-found', TRASH.notFound);

@@ -114,13 +114,14 @@ describe('a photo straight from the camera', () => {
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     const bar = modal.getByRole('progressbar', { name: 'Mengunggah gambar…' });
     await visible(bar);
-    await page.waitForFunction(() => Number(document.querySelector('dialog[open] progress')?.getAttribute('value')) >= 20, null, { timeout: 120_000 });
-    const fifth = (Date.now() - started) / 1000;
+    // A few percent show the bar moving on the slow link (each percent of a 2 MB upload is about 0.4 s there).
+    await page.waitForFunction(() => Number(document.querySelector('dialog[open] progress')?.getAttribute('value')) >= 5, null, { timeout: 120_000 });
+    const twentieth = (Date.now() - started) / 1000;
     await shot(page, 'admin-galeri-phone-upload-progress');
     // The percent moved on the slow link: the signal comes back for the rest (the suite's time, not the point).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await visible(toast(page, 'Foto galeri berhasil ditambahkan!').first(), 60_000);
-    console.log(`camera photo ${(photo.length / MB).toFixed(1)} MB → uploaded ${(sent / MB).toFixed(2)} MB; its first 20 % sent on Slow 3G in ${fifth.toFixed(1)} s (all of it at that rate: ~${Math.round(sent / SLOW_3G.uploadThroughput)} s; the original: ~${Math.round(photo.length / SLOW_3G.uploadThroughput)} s of upload alone)`);
+    console.log(`camera photo ${(photo.length / MB).toFixed(1)} MB → uploaded ${(sent / MB).toFixed(2)} MB; its first 5 % sent on Slow 3G in ${twentieth.toFixed(1)} s (all of it at that rate: ~${Math.round(sent / SLOW_3G.uploadThroughput)} s; the original: ~${Math.round(photo.length / SLOW_3G.uploadThroughput)} s of upload alone)`);
     expect(photo.length).toBeGreaterThan(15 * MB);
     expect(sent).toBeLessThanOrEqual(2 * MB);
     await gone(modal);

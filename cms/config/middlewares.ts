@@ -10,7 +10,8 @@ const uploadTempDir = env.UPLOAD_TMP_DIR;
 fs.mkdirSync(uploadTempDir, { recursive: true });
 
 const config: Core.Config.Middlewares = [
-  'strapi::logger',
+  // strapi::logger's line, with signed parameters' values left out (the v1 plugin's middlewares/request-log.ts).
+  'plugin::v1.request-log',
   'plugin::v1.api-v1-errors',
   'strapi::errors',
   {

@@ -167,6 +167,10 @@ describe('booking requests', () => {
     }
     expect((await anonymous.get(`/booking/${data.code}`)).status).toBe(401);
     expect((await user.get(`/booking/${data.code}`)).status).toBe(403);
+    // The request log keeps the visit, not the link's capability.
+    expect(cms.logs()).toContain(`GET /api/v1/booking/${data.code}?t=… (`);
+    expect(cms.logs()).not.toContain(token);
+    expect(cms.logs()).not.toContain(tampered);
   });
 
   it('confirms, declines, completes and cancels only as the statuses allow, with the history and the log', async () => {

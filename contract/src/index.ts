@@ -20,6 +20,7 @@ export * from './team.js';
 export * from './partners.js';
 export * from './booking.js';
 export * from './booking-requests.js';
+export * from './redaction.js';
 export * from './reviews.js';
 export * from './stats.js';
 export * from './report.js';

@@ -27,6 +27,7 @@ import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
 import methodOverride from './middlewares/method-override';
+import requestLog from './middlewares/request-log';
 
 type ControllerFactory = ({ strapi }: { strapi: Core.Strapi }) => object;
 
@@ -126,7 +127,7 @@ export default {
   register() {},
   bootstrap() {},
   // Global middlewares that act on /api/v1 only; config/middlewares.ts places them around strapi::body.
-  middlewares: { 'api-v1-errors': apiV1Errors, 'api-v1-body': apiV1Body, 'method-override': methodOverride },
+  middlewares: { 'api-v1-errors': apiV1Errors, 'api-v1-body': apiV1Body, 'method-override': methodOverride, 'request-log': requestLog },
   controllers,
   routes: {
     'content-api': {

@@ -176,7 +176,11 @@ describe('booking requests', () => {
   it('confirms, declines, completes and cancels only as the statuses allow, with the history and the log', async () => {
     address += 1;
     const first = (await created(stay({ check_in: today, nights: 1 }))).data;
-    ok(await admin.post(`/booking/${first.code}/confirm`, { amount: -5 }), 400);
+    // Rupiah exactly as typed: digits, with or without thousands dots; anything else is the field's message.
+    for (const amount of [-5, '-5', '1,5', '45.00', '1.5', true, [5], '4 50', 1.5]) {
+      const refused = await admin.post(`/booking/${first.code}/confirm`, { amount });
+      expect([amount, refused.status, refused.body.errors]).toEqual([amount, 400, { amount: ['Jumlah harus berupa angka bulat rupiah, 0 atau lebih!'] }]);
+    }
     const confirmed = await admin.post(`/booking/${first.code}/confirm`, {});
     ok(confirmed);
     expect(confirmed.body).toMatchObject({ message: 'Pesanan dikonfirmasi.', data: { status: 'dikonfirmasi', amount: 250_000 } });
@@ -188,7 +192,7 @@ describe('booking requests', () => {
     ok(await admin.post(`/booking/${first.code}/cancel`, { reason: 'x' }), 409);
 
     const later = (await created(stay({ check_in: addDays(today, 3) }))).data;
-    ok(await admin.post(`/booking/${later.code}/confirm`, { amount: '480000' }));
+    expect((await admin.post(`/booking/${later.code}/confirm`, { amount: '480.000' })).body.data.amount).toBe(480_000);
     const early = await admin.post(`/booking/${later.code}/complete`);
     ok(early, 409);
     expect(early.body.message).toBe(`Pesanan baru bisa diselesaikan mulai ${formatDateWithDay(addDays(today, 3))}.`);

@@ -50,6 +50,18 @@ export function parseInteger(value: unknown): unknown {
   return blankFree;
 }
 
+/**
+ * A rupiah amount as a person or a client writes it (issue 51): a whole JSON number, or digits
+ * with or without thousands dots ('450.000', '450000'; a leading minus is kept so that it meets
+ * its own message). Anything else ('1,5', '45.00', '1e5', true, [5]) stays as it came and fails
+ * as "not a number": never a silent rewrite.
+ */
+export function parseRupiah(value: unknown): unknown {
+  const blankFree = blankToUndefined(value);
+  if (typeof blankFree === 'string' && /^-?(\d+|\d{1,3}(\.\d{3})+)$/.test(blankFree)) return Number(blankFree.replace(/\./g, ''));
+  return blankFree;
+}
+
 type MoneyRules = { min: number; minMessage: string; negativeMessage?: string };
 
 export function money({ min, minMessage, negativeMessage }: MoneyRules) {
@@ -57,13 +69,13 @@ export function money({ min, minMessage, negativeMessage }: MoneyRules) {
     .number({ error: (issue) => (issue.input === undefined ? PRICE.required : PRICE.notNumber) })
     .int(PRICE.notNumber);
   if (negativeMessage) amount = amount.nonnegative(negativeMessage);
-  return z.preprocess(parseInteger, amount.min(min, minMessage).max(MAX_PRICE, PRICE.max));
+  return z.preprocess(parseRupiah, amount.min(min, minMessage).max(MAX_PRICE, PRICE.max));
 }
 
 /** An optional amount where nothing means 0 (free). */
 export function optionalMoney({ min, minMessage }: MoneyRules) {
   return z.preprocess(
-    (value) => parseInteger(value) ?? 0,
+    (value) => parseRupiah(value) ?? 0,
     z
       .number({ error: PRICE.notNumber })
       .int(PRICE.notNumber)

@@ -27,6 +27,7 @@ import {
   formatDateWithDay,
   isLocale,
   isRequestType,
+  parseRupiah,
   requestMessage,
   requestTexts,
   signToken,
@@ -359,11 +360,11 @@ function plainReason(value: unknown): string {
   return typeof value === 'string' ? value.replace(/[\u0000-\u001F\u007F]/g, ' ').trim() : '';
 }
 
-/** A confirmation's amount: a whole number of rupiah ≥ 0 (a JSON number or its digits); absent: the estimate. */
+/** A confirmation's amount: a whole number of rupiah ≥ 0 (parseRupiah's rule); absent: the estimate. */
 function amountOf(value: unknown): number | null | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,13}$/.test(text) ? Number(text) : null;
+  const amount = parseRupiah(value);
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount < 1e13 ? amount : null;
 }
 
 /** PostgreSQL: one confirmation per item at a time across replicas, until the transaction ends. SQLite's one connection already serialises them. */

@@ -117,7 +117,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isBookingCode(code)) throw new Response(API.badBody, { status: 400 });
   if (String(move) === ASK_REVIEW) return askForReview(request, token, code);
   if (!(move in REQUEST_MOVES)) throw new Response(API.badBody, { status: 400 });
-  const body = move === 'confirm' ? { amount: String(form.get('amount') ?? '').replace(/\D/g, '') } : REQUEST_MOVES[move].reason ? { reason: String(form.get('reason') ?? '') } : {};
+  // The amount goes as typed: the CMS reads digits with thousands dots and refuses anything else.
+  const body = move === 'confirm' ? { amount: String(form.get('amount') ?? '') } : REQUEST_MOVES[move].reason ? { reason: String(form.get('reason') ?? '') } : {};
   try {
     const answer = await cms<{ message: string }>(`/booking/${code}/${move}`, { method: 'POST', token, body });
     purgePublicPages(context);

@@ -1,10 +1,11 @@
-// One way to read a day, and every walk over days bounded (issue 51): properties over generated
-// extremes (years 0001, 9999, 275760; months 00 and 13; day 32; 30 February; strings that are
-// no day at all), with a fixed seed so a failure repeats (FC_SEED overrides it; fast-check
-// prints the seed and the shrunk counterexample).
+// One way to read a day, every walk over days bounded, and rupiah read exactly (issue 51):
+// properties over generated extremes (years 0001, 9999, 275760; months 00 and 13; day 32;
+// 30 February; strings that are no day at all; amounts with commas, exponents, wrong types), with
+// a fixed seed so a failure repeats (FC_SEED overrides it; fast-check prints the seed and the
+// shrunk counterexample).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAYS, addDays, addMonths, checkStay, checkVisit, daysBetween, eachDay, eachMonth, isDay, isMonth, lastDayOf } from '../src/index.js';
+import { DAYS, addDays, addMonths, checkStay, checkVisit, daysBetween, eachDay, eachMonth, isDay, isMonth, lastDayOf, parseRupiah } from '../src/index.js';
 
 const RUNS = { seed: Number(process.env.FC_SEED ?? 51), numRuns: 400 };
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -102,5 +103,23 @@ describe('the booking forms’ days', () => {
     );
     expect(checkStay(lodging, { check_in: addDays(today, DAYS.aheadDays + 1), nights: '1', guests: '1' }, 'id', today).errors).toEqual({ check_in: 'Tanggal paling jauh 365 hari dari hari ini' });
     expect(checkVisit({ date: '9999-12-31', people: '1' }, 'id', today).errors).toEqual({ date: 'Tanggal tidak valid' });
+  });
+});
+
+describe('a rupiah amount', () => {
+  it('is digits, with or without thousands dots, read exactly; anything else is left to fail', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (amount) => {
+        const dotted = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+        expect([parseRupiah(String(amount)), parseRupiah(dotted), parseRupiah(amount)]).toEqual([amount, amount, amount]);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(/^\d{1,4}[,.]\d{1,2}$/), fc.stringMatching(/^\d+e\d$/), fc.boolean(), fc.array(fc.integer(), { minLength: 1, maxLength: 2 })), (value) => {
+        expect(typeof parseRupiah(value)).not.toBe('number');
+      }),
+      RUNS,
+    );
   });
 });

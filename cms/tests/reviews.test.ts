@@ -100,6 +100,10 @@ describe('reviews', () => {
     expect((await guest.get(`/review/form/${code}?t=${tampered}`)).status).toBe(404);
 
     // The form's rules, in the guest's language; nothing stored.
+    for (const rating of [true, [5], { value: 5 }, '5 bintang', 4.5]) {
+      const mistyped = await write(code, token, { rating });
+      expect([rating, mistyped.status, mistyped.body.errors]).toEqual([rating, 400, { rating: ['Pilih 1 sampai 5 bintang!'] }]);
+    }
     const wrong = await write(code, token, { rating: 6, text: 'Bagus.', name: ' ' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ rating: ['Pilih 1 sampai 5 bintang!'], text: ['Ulasan minimal 20 karakter!'], name: ['Nama tidak boleh kosong!'] });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bookingTexts } from './booking.js';
 import { stayMonth, type BookingRequest, type RequestType } from './booking-requests.js';
 import { CONTENT_TYPES } from './content-types.js';
+import { parseInteger } from './fields.js';
 import type { Locale } from './locale.js';
 import { PRIVATE_SECTIONS, localizedPath } from './web.js';
 
@@ -91,7 +92,8 @@ export const plainMultiline = (value: string) => value.replace(/\r\n?/g, '\n').r
 export function reviewSchema(locale: Locale) {
   const words = FORM_TEXTS[locale];
   return z.object({
-    rating: z.coerce.number({ error: words.ratingRequired }).int(words.ratingRequired).min(REVIEW.minRating, words.ratingRequired).max(REVIEW.maxRating, words.ratingRequired),
+    // A number or its digits, nothing coerced: `true` is not 1 star, nor `[5]` five (issue 51).
+    rating: z.preprocess(parseInteger, z.number({ error: words.ratingRequired }).int(words.ratingRequired).min(REVIEW.minRating, words.ratingRequired).max(REVIEW.maxRating, words.ratingRequired)),
     text: z
       .string({ error: words.textRequired })
       .transform(plainMultiline)

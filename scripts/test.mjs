@@ -64,7 +64,7 @@ const TYPECHECK_AND_LINT = { name: 'typecheck + lint', parallel: [['npm', 'run',
  * would check it twice (18 s of a core). scripts/build.mjs rebuilds the CMS when its tests change.
  * @type {Step}
  */
-const TYPECHECK_AND_LINT_BESIDE_BUILD = { name: 'typecheck + lint', parallel: [['npx', 'tsc', '-b', 'tsconfig.typecheck.json'], ['npm', 'run', 'lint']] };
+const TYPECHECK_AND_LINT_BESIDE_BUILD = { name: 'typecheck + lint', parallel: [['npm', 'run', 'typecheck:apps'], ['npm', 'run', 'lint']] };
 
 /**
  * A step `beside` another runs at the same time, its output shown when it ends, not mixed in:

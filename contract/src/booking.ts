@@ -5,9 +5,9 @@
 // Exported on its own, as `@desa/contract/booking`, so the script does not ship the rest.
 import { DAYS, addDays, isDay, nightsBetween } from './days.js';
 import { formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+import type { Locale } from './locale.js';
 
 export { isDay, nightsBetween } from './days.js';
-import type { Locale } from './locale.js';
 
 /** The longest stay the booking form takes: longer stays are arranged in the chat. */
 export const MAX_NIGHTS = 30;

@@ -31,9 +31,6 @@ export function isMonth(value: unknown): value is string {
   return typeof value === 'string' && ISO_MONTH.test(value) && value >= DAYS.first.slice(0, 7) && value <= DAYS.last.slice(0, 7);
 }
 
-function assertDay(value: string) {
-  if (!isDay(value)) throw new RangeError(`Not a day between ${DAYS.first} and ${DAYS.last}: ${value}`);
-}
 
 /** The calendar day `days` after `day` (negative goes back). */
 export function addDays(day: string, days: number): string {
@@ -53,16 +50,20 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 /**
- * Each day from `from` to `to`, both included (none when `to` comes first). Both must be days
- * and the range at most `limit` days: anything else is a RangeError before the first step, a
- * caller's mistake (its input should have been refused with a 400).
+ * How many days a walk from `from` to `to` takes, both included (0 when `to` comes first). Both
+ * must be days and the range at most `limit` days: anything else is a RangeError before the
+ * first step, a caller's mistake (its input should have been refused with a 400).
  */
-export function eachDay(from: string, to: string, limit: number): string[] {
-  assertDay(from);
-  assertDay(to);
+function countedWalk(from: string, to: string, limit: number): number {
+  for (const day of [from, to]) if (!isDay(day)) throw new RangeError(`Not a day between ${DAYS.first} and ${DAYS.last}: ${day}`);
   const count = Math.max(0, daysBetween(from, to));
   if (count > limit) throw new RangeError(`${count} days from ${from} to ${to}: more than ${limit}`);
-  return Array.from({ length: count }, (_, index) => addDays(from, index));
+  return count;
+}
+
+/** Each day from `from` to `to`, both included (none when `to` comes first), within `limit` days. */
+export function eachDay(from: string, to: string, limit: number): string[] {
+  return Array.from({ length: countedWalk(from, to, limit) }, (_, index) => addDays(from, index));
 }
 
 /** The month `months` after `month` ('2026-12', 1 → '2027-01'; negative goes back). */
@@ -73,8 +74,7 @@ export function addMonths(month: string, months: number): string {
 
 /** The months the days `from` to `to` touch, oldest first; the same bounds as eachDay. */
 export function eachMonth(from: string, to: string, limitDays: number): string[] {
-  const days = eachDay(from, to, limitDays);
-  if (!days.length) return [];
+  if (!countedWalk(from, to, limitDays)) return [];
   const [first, last] = [from.slice(0, 7), to.slice(0, 7)];
   const count = (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 + Number(last.slice(5, 7)) - Number(first.slice(5, 7)) + 1;
   return Array.from({ length: count }, (_, index) => addMonths(first, index));

@@ -139,16 +139,21 @@ async function heldPerDay(knex: Knex, table: string, itemId: string, from: strin
   return held;
 }
 
+/** One version of a request's item, or null when it has none. */
+function findVersion(strapi: Core.Strapi, type: RequestType, id: string, version: 'published' | 'draft') {
+  return findDocument(strapi, RESOURCES[type], id, version).catch((error) => {
+    if (error instanceof ContentError && error.failure === 'not-found') return null;
+    throw error;
+  });
+}
+
 type Item = { title: string; price: number; capacity: number | null; phone: string | null; soldOut: boolean };
 
 /** What a request needs of its item, read from its published version: null when there is none. */
 async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Promise<(Item & { fields: Record<string, unknown> }) | null> {
   if (!/^[a-z0-9]{1,64}$/.test(id)) return null;
   const resource = RESOURCES[type];
-  const doc = await findDocument(strapi, resource, id, 'published').catch((error) => {
-    if (error instanceof ContentError && error.failure === 'not-found') return null;
-    throw error;
-  });
+  const doc = await findVersion(strapi, type, id, 'published');
   if (!doc) return null;
   const fields = wireFields(resource, doc, true);
   const phone = (type === 'package' ? null : fields.whatsapp) as string | null;
@@ -167,10 +172,7 @@ async function capacityToConfirm(strapi: Core.Strapi, type: RequestType, id: str
   if (type === 'product') return null;
   const field = type === 'homestay' ? 'rooms' : 'quota';
   for (const version of ['published', 'draft'] as const) {
-    const doc = await findDocument(strapi, RESOURCES[type], id, version).catch((error) => {
-      if (error instanceof ContentError && error.failure === 'not-found') return null;
-      throw error;
-    });
+    const doc = await findVersion(strapi, type, id, version);
     if (doc) return ((doc as Record<string, unknown>)[field] as number | null | undefined) ?? null;
   }
   const snapshot = await trashedSnapshot(strapi, type, id);

@@ -2,6 +2,7 @@
 // until an ADMIN approves or returns them, their lists narrowed to their own items, replies that
 // wait, and the Riwayat naming who did what. Who may call which route is the role matrix
 // (security.test.ts).
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER, todayInJakarta, type Approval, type Homestay } from '@desa/contract';
 import { ApiClient, asAdmin, form, invitePartner, pngBytes, type Answer, type InvitedPartner } from './support/api';
@@ -101,8 +102,8 @@ describe('partners', () => {
     const [change]: Approval[] = ok(await admin.get('/approvals')).data.filter((approval: Approval) => approval.item_id === homestay.id);
     const byField = Object.fromEntries(change.changes.map((entry) => [entry.field, entry]));
     expect(Object.keys(byField).sort()).toEqual(['photos', 'price', 'title']);
-    expect(byField.price).toEqual({ field: 'price', before: 250_000, after: 300_000 });
-    expect(byField.title).toEqual({ field: 'title', before: homestay.title, after: 'Homestay Pak Darto Baru' });
+    expect(byField.price).toEqual({ field: 'price', locale: 'id', before: 250_000, after: 300_000 });
+    expect(byField.title).toEqual({ field: 'title', locale: 'id', before: homestay.title, after: 'Homestay Pak Darto Baru' });
     expect((byField.photos.before as string[]).length).toBe(2);
     expect((byField.photos.after as string[])[0]).toBe((byField.photos.before as string[])[1]);
 
@@ -141,7 +142,7 @@ describe('partners', () => {
     // Theirs, in their own list with its state; nobody else's list.
     expect(ok(await partner.client.get('/product/all?status=all')).data.map((record: { id: string; status: string }) => [record.id, record.status])).toEqual([[id, 'draft']]);
     const [approval] = ok(await admin.get('/approvals')).data.filter((entry: Approval) => entry.item_id === id);
-    expect(approval.changes.find((entry: { field: string }) => entry.field === 'price')).toEqual({ field: 'price', before: null, after: 15_000 });
+    expect(approval.changes.find((entry: { field: string }) => entry.field === 'price')).toEqual({ field: 'price', locale: 'id', before: null, after: 15_000 });
     ok(await admin.post(`/approvals/${approval.id}/approve`));
     expect(ok(await anonymous.get(`/product/${id}`)).whatsapp).toBe('081299990000');
 
@@ -149,6 +150,102 @@ describe('partners', () => {
     ok(await admin.post(`/product/update/${id}?_method=PATCH`, { price: '18000' }));
     expect(ok(await admin.get('/approvals')).data.filter((entry: Approval) => entry.item_id === id)).toEqual([]);
     expect(ok(await anonymous.get(`/product/${id}`)).price).toBe(18_000);
+  });
+
+  it("a partner's English edit joins their change: compared per language, approved exactly as shown, never published by an ADMIN's Indonesian write", async () => {
+    const homestay = await createOne('homestay');
+    ok(await admin.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { title: 'Riverside Homestay', description: '<p>By the river.</p>', location: 'River hamlet' }));
+    const partner = await invitePartner(admin, { homestays: [homestay.id] });
+    ok(await partner.client.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { title: 'Riverside Homestay, new rooms' }), 202);
+    ok(await partner.client.post(`/homestay/update/${homestay.id}?_method=PATCH`, { price: '275000' }), 202);
+    const waiting = async () => ok(await admin.get('/approvals')).data.find((entry: Approval) => entry.item_id === homestay.id) as Approval | undefined;
+    const shown = (await waiting())!;
+    expect(shown.changes).toEqual([
+      { field: 'price', locale: 'id', before: 250_000, after: 275_000 },
+      { field: 'title', locale: 'en', before: 'Riverside Homestay', after: 'Riverside Homestay, new rooms' },
+    ]);
+    const english = async () => ok(await anonymous.get(`/homestay/${homestay.id}?locale=en`)).title;
+    expect(await english()).toBe('Riverside Homestay');
+
+    // An ADMIN's Indonesian write publishes Indonesian only: the English change still waits, unseen.
+    ok(await admin.post(`/homestay/update/${homestay.id}?_method=PATCH`, { price: '260000' }));
+    expect(ok(await anonymous.get(`/homestay/${homestay.id}`)).price).toBe(260_000);
+    expect(await english()).toBe('Riverside Homestay');
+    const after = (await waiting())!;
+    expect(after.changes).toEqual([{ field: 'title', locale: 'en', before: 'Riverside Homestay', after: 'Riverside Homestay, new rooms' }]);
+
+    // The partner moves it after the ADMIN read it: the old comparison is refused, nothing goes public.
+    ok(await partner.client.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { description: '<p>By the river, with a garden.</p>' }), 202);
+    const stale = await admin.post(`/approvals/${after.id}/approve`, { version: after.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(PARTNER.changeMoved);
+    expect(await english()).toBe('Riverside Homestay');
+    expect((await admin.post(`/approvals/${after.id}/approve`, { version: 'bukan-versi' })).status).toBe(400);
+    const current = (await waiting())!;
+    expect(current.changes.map((change) => `${change.locale}.${change.field}`)).toEqual(['en.title', 'en.description']);
+    ok(await admin.post(`/approvals/${current.id}/approve`, { version: current.version }));
+    expect(ok(await anonymous.get(`/homestay/${homestay.id}?locale=en`))).toMatchObject({ title: 'Riverside Homestay, new rooms', description: '<p>By the river, with a garden.</p>', price: 260_000 });
+  });
+
+  it("whatever languages and fields a partner's edit touches, each is compared, none goes public before approval, and approval publishes exactly those (property)", async () => {
+    const homestay = await createOne('homestay');
+    ok(await admin.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { title: 'Riverside Homestay', description: '<p>By the river.</p>', location: 'River hamlet' }));
+    const partner = await invitePartner(admin, { homestays: [homestay.id] });
+    const read = async () => ({ id: ok(await anonymous.get(`/homestay/${homestay.id}`)), en: ok(await anonymous.get(`/homestay/${homestay.id}?locale=en`)) });
+    let round = 0;
+    const edit = fc.record({
+      id: fc.subarray(['title', 'location', 'price', 'rooms'] as const),
+      en: fc.subarray(['title', 'location', 'description'] as const),
+    }).filter((picked) => picked.id.length + picked.en.length > 0);
+    await fc.assert(
+      fc.asyncProperty(edit, async (picked) => {
+        round += 1;
+        const valueOf = (field: string, locale: string): string => (field === 'price' ? String(300_000 + round * 1000) : field === 'rooms' ? String(1 + (round % 5) + 1) : field === 'description' ? `<p>${locale} ${round}</p>` : `${field} ${locale} ${round}`);
+        const written = (locale: 'id' | 'en') => Object.fromEntries(picked[locale].map((field) => [field, valueOf(field, locale)]));
+        const before = await read();
+        if (picked.id.length) ok(await partner.client.post(`/homestay/update/${homestay.id}?_method=PATCH`, written('id')), 202);
+        if (picked.en.length) ok(await partner.client.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, written('en')), 202);
+        const change: Approval = ok(await admin.get('/approvals')).data.find((entry: Approval) => entry.item_id === homestay.id);
+        const expected = [...picked.id.map((field) => `id.${field}`), ...picked.en.map((field) => `en.${field}`)].filter((key) => !(key === 'id.rooms' && String(before.id.rooms) === valueOf('rooms', 'id')));
+        expect(change.changes.map((entry) => `${entry.locale}.${entry.field}`).sort()).toEqual(expected.sort());
+        expect(await read()).toEqual(before);
+        ok(await admin.post(`/approvals/${change.id}/approve`, { version: change.version }));
+        const after = await read();
+        for (const locale of ['id', 'en'] as const) {
+          for (const field of picked[locale]) expect(String(after[locale][field])).toBe(valueOf(field, locale));
+        }
+      }),
+      { seed: Number(process.env.FC_SEED ?? 51), numRuns: 6, endOnFailure: true },
+    );
+  });
+
+  it("an item given to another partner drops the old owner's waiting change: drafts back to the public version, a note in the Riwayat", async () => {
+    const homestay = await createOne('homestay');
+    const first = await invitePartner(admin, { homestays: [homestay.id] });
+    const body = form({ price: '990000' }, [{ bytes: red, name: 'lama.png' }]);
+    for (const id of homestay.photo_ids) body.append('photos_keep', id);
+    body.append('photos_keep', 'file:0');
+    ok(await first.client.post(`/homestay/update/${homestay.id}?_method=PATCH`, body), 202);
+    ok(await first.client.post(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { title: 'Old owner title', description: '<p>Old.</p>', location: 'Somewhere' }), 202);
+    // Its first English text left the Indonesian draft as the partner made it (Strapi copies the
+    // shared fields into a new language from an older version, and then back over the draft).
+    expect(ok(await first.client.get(`/homestay/${homestay.id}?status=all`))).toMatchObject({ price: 990_000, photo_ids: [...homestay.photo_ids, expect.any(String)] });
+    const uploads = cms.files().uploads.length;
+    const second = await invitePartner(admin, { homestays: [homestay.id] });
+    expect(ok(await admin.get('/approvals')).data.filter((entry: Approval) => entry.item_id === homestay.id)).toEqual([]);
+    expect(ok(await first.client.get('/approvals')).data).toEqual([]);
+    // The new owner starts from what the public sees, in every language; the old draft's photo is gone.
+    const draft = ok(await second.client.get(`/homestay/${homestay.id}?status=all`));
+    expect(draft).toMatchObject({ price: 250_000, photo_ids: homestay.photo_ids });
+    expect(ok(await second.client.get(`/homestay/${homestay.id}?status=all&locale=en`)).locale).toBe('id');
+    expect(cms.files().uploads.length).toBe(uploads - 1);
+    const dropped = (await activityOf(homestay.id)).find((entry: { action: string }) => entry.action === 'change_drop');
+    expect(dropped.record_title).toContain('Mitra Desa');
+    // Taken away without a new owner: the same.
+    ok(await second.client.post(`/homestay/update/${homestay.id}?_method=PATCH`, { price: '310000' }), 202);
+    ok(await admin.post(`/partners/${second.id}?_method=PATCH`, { homestays: [], products: [] }));
+    expect(ok(await admin.get('/approvals')).data.filter((entry: Approval) => entry.item_id === homestay.id)).toEqual([]);
+    expect(ok(await admin.get(`/homestay/${homestay.id}?status=all`)).price).toBe(250_000);
   });
 
   it("a partner sees their items' requests, reviews and visits only; their reply waits; deactivated, their session ends", async () => {
@@ -168,7 +265,7 @@ describe('partners', () => {
     const review = ok(await anonymous.post('/review', { code: own, t, rating: 5, text: 'Pemiliknya ramah dan kamarnya bersih.', name: 'Tamu' }), 201).data;
     expect(ok(await partner.client.get('/review/all')).data.map((entry: { id: string }) => entry.id)).toEqual([review.id]);
     const reply = ok(await partner.client.post(`/review/${review.id}/reply`, { text: 'Terima kasih, sampai jumpa lagi!' }), 202);
-    expect(reply.data).toMatchObject({ type: 'review', review_id: review.id, changes: [{ field: 'reply', before: null, after: 'Terima kasih, sampai jumpa lagi!' }] });
+    expect(reply.data).toMatchObject({ type: 'review', review_id: review.id, changes: [{ field: 'reply', locale: 'id', before: null, after: 'Terima kasih, sampai jumpa lagi!' }] });
     ok(await admin.post(`/review/${review.id}/approve`));
     expect(ok(await anonymous.get(`/homestay/${mine.id}/reviews`)).data[0].reply).toBeNull();
     ok(await admin.post(`/approvals/${reply.data.id}/approve`));

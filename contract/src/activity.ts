@@ -39,6 +39,7 @@ export const ACTIVITY_ACTIONS = [
   'change_submit',
   'change_approve',
   'change_return',
+  'change_drop',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -75,6 +76,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   change_submit: 'Mengirim perubahan untuk disetujui',
   change_approve: 'Menyetujui perubahan mitra',
   change_return: 'Mengembalikan perubahan mitra',
+  change_drop: 'Membatalkan perubahan mitra (listing pindah pemilik)',
 };
 
 /**

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AdminAccount } from './team.js';
 import { newAdminSchema } from './team.js';
 import type { RequestType } from './booking-requests.js';
+import type { Locale } from './locale.js';
 
 /** What a partner may own: at most one owner per item. */
 export const PARTNER_KINDS = ['homestay', 'product'] as const;
@@ -43,6 +44,7 @@ export const PARTNER = {
   approved: 'Perubahan disetujui dan sudah tampil di situs.',
   returned: 'Perubahan dikembalikan ke mitra dengan catatan.',
   changeNotFound: 'Perubahan tidak ditemukan atau sudah diputuskan',
+  changeMoved: 'Mitra mengubah usulan ini sejak Anda membukanya. Periksa perbandingan terbaru sebelum menyetujui.',
   filterInvalid: 'Filter persetujuan tidak valid',
   noteRequired: 'Catatan untuk mitra tidak boleh kosong!',
   noteMin: 'Catatan minimal 5 karakter!',
@@ -81,8 +83,16 @@ export type PartnerItem = { type: PartnerKind; id: string; title: string };
 /** One account of `GET /partners`: an admin's fields and what they own. */
 export type PartnerAccount = AdminAccount & { items: PartnerItem[] };
 
-/** One field of a pending change: the public version's value and the partner's. */
-export type FieldChange = { field: string; before: unknown; after: unknown };
+/**
+ * One field of a pending change in one language: the public version's value and the partner's.
+ * Fields that are not translated (price, photos) are compared once, under Indonesian.
+ */
+export type FieldChange = { field: string; locale: Locale; before: unknown; after: unknown };
+
+/** "Setujui": the `version` of the comparison the ADMIN read; a change that moved since is refused (409). */
+export const approveChangeSchema = z.object({
+  version: z.string({ error: PARTNER.changeMoved }).regex(/^[a-f0-9]{16}$/, PARTNER.changeMoved).optional(),
+});
 
 /** One entry of `GET /approvals`. */
 export type Approval = {
@@ -102,4 +112,6 @@ export type Approval = {
   created_at: string;
   updated_at: string;
   changes: FieldChange[];
+  /** A fingerprint of `changes`: approving with it publishes exactly this comparison. */
+  version: string;
 };

@@ -5,9 +5,13 @@
 // (Strapi's draft & publish): the public version stays until an ADMIN publishes the draft; the
 // `listing-change` row only says that it waits, whose it is, and the ADMIN's note when sent
 // back. A partner's reply to a review waits in that row too (`proposal`).
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   CONTENT_TYPES,
+  DEFAULT_LOCALE,
+  TRANSLATABLE_FIELDS,
+  TRANSLATION_LOCALE,
   PARTNER,
   PARTNER_ITEM_FIELDS,
   PARTNER_KINDS,
@@ -23,7 +27,7 @@ import {
 } from '@desa/contract';
 import { ContentError, invalid } from './errors';
 import { recordActivity } from './activity';
-import { publishDocument, publishedIds } from './publishing';
+import { isPublished, publishDocument, publishedIds, versionsOf } from './publishing';
 import { RESOURCES } from './resources';
 import { findDocument, publicPhotoIds, toRecord } from './records';
 import { removeImage } from './images';
@@ -97,6 +101,12 @@ export async function assignItems(strapi: Core.Strapi, partner: Partner, items: 
   }
   if (Object.keys(errors).length) throw invalid(errors);
   for (const { kind, ids } of picked) {
+    // A change the old owner left is theirs, not the new owner's: it is dropped first.
+    const leaving: Array<{ documentId: string }> = await rows(strapi, kind).findMany({
+      where: { locale: 'id', publishedAt: null, $or: [{ ownerId: partner.documentId, documentId: { $notIn: ids } }, { documentId: { $in: ids }, ownerId: { $notNull: true, $ne: partner.documentId } }] },
+      select: ['documentId'],
+    });
+    for (const { documentId } of leaving) await dropChange(strapi, kind, documentId);
     await rows(strapi, kind).updateMany({ where: { ownerId: partner.documentId, documentId: { $notIn: ids } }, data: { ownerId: null, ownerPhone: null } });
     const taken: Array<{ documentId: string; title: string; ownerId: string | null }> = await rows(strapi, kind).findMany({
       where: { documentId: { $in: ids }, locale: 'id', publishedAt: null, ownerId: { $notNull: true, $ne: partner.documentId } },
@@ -107,6 +117,26 @@ export async function assignItems(strapi: Core.Strapi, partner: Partner, items: 
     }
     if (ids.length) await rows(strapi, kind).updateMany({ where: { documentId: { $in: ids } }, data: { ownerId: partner.documentId, ownerPhone: partner.phone } });
   }
+}
+
+/**
+ * The item leaves its owner: the change they left (waiting or returned) goes with them. A public
+ * listing's drafts go back to its public versions in every language (the photos only the drafts
+ * had are removed); a listing never published keeps its draft, which is the listing itself.
+ */
+async function dropChange(strapi: Core.Strapi, kind: PartnerKind, itemId: string) {
+  const row = (await changes(strapi).findOne({ where: { type: kind, subject_id: itemId } })) as ChangeRow | null;
+  if (!row) return;
+  const resource = RESOURCES[kind];
+  const title = await subjectTitle(strapi, row);
+  if (await isPublished(strapi, resource.uid, itemId)) {
+    const drafted = await publicPhotoIds(strapi, resource, itemId, 'draft');
+    const shown = await publicPhotoIds(strapi, resource, itemId);
+    await versionsOf(strapi, resource.uid).discardDraft({ documentId: itemId, locale: '*' });
+    for (const photoId of drafted) if (!shown.has(photoId)) await removeImage(strapi, { id: photoId });
+  }
+  await changes(strapi).delete({ where: { id: row.id } });
+  await recordActivity(strapi, { action: 'change_drop', type: kind, recordId: itemId, recordTitle: `${title} (${row.partner_name})` });
 }
 
 /** The pages of a partner's items and their WhatsApp redirects, as the visitor statistics name them. */
@@ -146,8 +176,21 @@ export async function submitChange(strapi: Core.Strapi, change: { type: Approval
   return (await toApprovals(strapi, [row]))[0];
 }
 
-/** An ADMIN wrote the listing (or deleted it): what it now holds is theirs, and nothing waits any more. */
-export async function closeChangeOf(strapi: Core.Strapi, type: ApprovalType, subjectId: string) {
+/** Whether a partner's change to the listing waits for an ADMIN (or was returned to the partner). */
+export async function hasChange(strapi: Core.Strapi, type: ApprovalType, subjectId: string): Promise<boolean> {
+  return (await changes(strapi).count({ where: { type, subject_id: subjectId } })) > 0;
+}
+
+/**
+ * An ADMIN wrote the listing (or deleted it): what it now holds is theirs. Written in one
+ * language (`locale`), only that language is decided: a change the partner made in another
+ * keeps waiting, since the ADMIN has not seen it.
+ */
+export async function closeChangeOf(strapi: Core.Strapi, type: ApprovalType, subjectId: string, locale?: FieldChange['locale']) {
+  if (locale && type !== 'review') {
+    const { changes: left, gone } = await listingChanges(strapi, type, subjectId);
+    if (!gone && left.some((change) => change.locale !== locale)) return;
+  }
   await changes(strapi).deleteMany({ where: { type, subject_id: subjectId } });
 }
 
@@ -167,7 +210,22 @@ function comparedFields(kind: PartnerKind): string[] {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** A listing's draft against its public version, field by field (a new listing: every field it has). */
+function differences(fields: string[], locale: FieldChange['locale'], before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  return fields.filter((field) => !sameValue(before[field], after[field])).map((field) => ({ field, locale, before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+/** The English version's translated fields, of its draft or its public version (nothing when it has none). */
+async function englishFields(strapi: Core.Strapi, kind: PartnerKind, id: string, status: 'draft' | 'published'): Promise<Record<string, unknown>> {
+  const fields = [...TRANSLATABLE_FIELDS[kind]];
+  const found = await strapi.documents(CONTENT_TYPES[kind].uid).findOne({ documentId: id, locale: TRANSLATION_LOCALE, status, fields: fields as never });
+  return (found as Record<string, unknown> | null) ?? {};
+}
+
+/**
+ * A listing's drafts against its public versions, field by field in each language: the
+ * Indonesian record (with the fields not translated), then the English text. A new listing:
+ * every field it has.
+ */
 async function listingChanges(strapi: Core.Strapi, kind: PartnerKind, id: string): Promise<{ title: string; changes: FieldChange[]; gone: boolean }> {
   const resource = RESOURCES[kind];
   const draft = await findDocument(strapi, resource, id, 'draft').catch(() => null);
@@ -175,9 +233,16 @@ async function listingChanges(strapi: Core.Strapi, kind: PartnerKind, id: string
   const published = (await publishedIds(strapi, resource.uid, [id])).has(id) ? await findDocument(strapi, resource, id, 'published') : null;
   const after = toRecord(strapi, resource, draft) as Record<string, unknown>;
   const before = published ? (toRecord(strapi, resource, published) as Record<string, unknown>) : {};
-  const fields = comparedFields(kind).filter((field) => !sameValue(before[field], after[field]));
-  return { title: titleOf(resource, draft), changes: fields.map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null })), gone: false };
+  const [englishBefore, englishAfter] = await Promise.all([englishFields(strapi, kind, id, 'published'), englishFields(strapi, kind, id, 'draft')]);
+  return {
+    title: titleOf(resource, draft),
+    changes: [...differences(comparedFields(kind), DEFAULT_LOCALE, before, after), ...differences([...TRANSLATABLE_FIELDS[kind]], TRANSLATION_LOCALE, englishBefore, englishAfter)],
+    gone: false,
+  };
 }
+
+/** The fingerprint of a comparison: what an ADMIN read is what an approval publishes. */
+const versionOf = (fields: FieldChange[]) => createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
 
 async function toApprovals(strapi: Core.Strapi, found: ChangeRow[]): Promise<Approval[]> {
   const approvals: Approval[] = [];
@@ -195,12 +260,13 @@ async function toApprovals(strapi: Core.Strapi, found: ChangeRow[]): Promise<App
     if (row.type === 'review') {
       const review = await strapi.db.query(REVIEW_UID).findOne({ where: { documentId: row.subject_id } });
       if (!review) continue;
-      approvals.push({ ...base, item_id: review.item_id, item_type: review.type, item_title: review.item_title, review_id: row.subject_id, changes: [{ field: 'reply', before: review.reply ?? null, after: row.proposal }] });
+      const reply: FieldChange[] = [{ field: 'reply', locale: DEFAULT_LOCALE, before: review.reply ?? null, after: row.proposal }];
+      approvals.push({ ...base, item_id: review.item_id, item_type: review.type, item_title: review.item_title, review_id: row.subject_id, changes: reply, version: versionOf(reply) });
       continue;
     }
     const { title, changes: fields, gone } = await listingChanges(strapi, row.type, row.subject_id);
     if (gone) continue;
-    approvals.push({ ...base, item_id: row.subject_id, item_type: row.type, item_title: title, review_id: null, changes: fields });
+    approvals.push({ ...base, item_id: row.subject_id, item_type: row.type, item_title: title, review_id: null, changes: fields, version: versionOf(fields) });
   }
   return approvals;
 }
@@ -223,25 +289,30 @@ async function findChange(strapi: Core.Strapi, id: string): Promise<ChangeRow> {
 }
 
 /**
- * Setujui: a listing's draft is published (its pages purged by the write's notice), the photos
- * only the old public version had are removed; a reply is shown under its review.
+ * Setujui: a listing's drafts are published in every language (its pages purged by the write's
+ * notice), the photos only the old public version had are removed; a reply is shown under its
+ * review. With `shownVersion` (the comparison the ADMIN read) a change the partner moved since
+ * is refused: what goes public is what was shown.
  */
-export async function approveChange(strapi: Core.Strapi, id: string): Promise<Approval | undefined> {
-  const row = await findChange(strapi, id);
-  const title = await subjectTitle(strapi, row);
-  const [approved] = await toApprovals(strapi, [row]);
-  if (row.type === 'review') {
-    await replyToReview(strapi, row.subject_id, { text: row.proposal ?? '' });
-  } else {
-    const resource = RESOURCES[row.type];
-    const shown = await publicPhotoIds(strapi, resource, row.subject_id);
-    await publishDocument(strapi, resource.uid, row.subject_id);
-    const kept = await publicPhotoIds(strapi, resource, row.subject_id);
-    for (const photoId of shown) if (!kept.has(photoId)) await removeImage(strapi, { id: photoId });
-  }
-  await changes(strapi).delete({ where: { id: row.id } });
-  await recordActivity(strapi, { action: 'change_approve', type: row.type, recordId: row.subject_id, recordTitle: `${title} (${row.partner_name})` });
-  return approved;
+export async function approveChange(strapi: Core.Strapi, id: string, shownVersion?: string): Promise<Approval | undefined> {
+  return strapi.db.transaction(async () => {
+    const row = await findChange(strapi, id);
+    const title = await subjectTitle(strapi, row);
+    const [approved] = await toApprovals(strapi, [row]);
+    if (shownVersion !== undefined && approved?.version !== shownVersion) throw new ContentError('conflict', PARTNER.changeMoved);
+    if (row.type === 'review') {
+      await replyToReview(strapi, row.subject_id, { text: row.proposal ?? '' });
+    } else {
+      const resource = RESOURCES[row.type];
+      const shown = await publicPhotoIds(strapi, resource, row.subject_id);
+      await publishDocument(strapi, resource.uid, row.subject_id);
+      const kept = await publicPhotoIds(strapi, resource, row.subject_id);
+      for (const photoId of shown) if (!kept.has(photoId)) await removeImage(strapi, { id: photoId });
+    }
+    await changes(strapi).delete({ where: { id: row.id } });
+    await recordActivity(strapi, { action: 'change_approve', type: row.type, recordId: row.subject_id, recordTitle: `${title} (${row.partner_name})` });
+    return approved;
+  });
 }
 
 /** Kembalikan: the change stays with the partner (their draft is kept) with the ADMIN's note. */

@@ -73,7 +73,8 @@ export async function unpublishDocument(strapi: Core.Strapi, uid: UID.ContentTyp
 }
 
 /**
- * After a draft was saved: the published version follows the state asked for. Without one
+ * After a draft was saved: the published version follows the state asked for, in every language
+ * or in `onlyLocale` (another language's draft holds a change nobody approved yet). Without one
  * (the legacy client) a public document is published again with the change and any other
  * stays as it was; `scheduled` was saved with its time on the draft.
  */
@@ -81,10 +82,10 @@ export async function settleState(
   strapi: Core.Strapi,
   uid: UID.ContentType,
   documentId: string,
-  { wanted, wasPublished }: { wanted: PublishState | undefined; wasPublished: boolean },
+  { wanted, wasPublished, onlyLocale }: { wanted: PublishState | undefined; wasPublished: boolean; onlyLocale?: string },
 ) {
   const state = wanted ?? (wasPublished ? 'published' : undefined);
-  if (state === 'published') await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
+  if (state === 'published') await versionsOf(strapi, uid).publish({ documentId, locale: onlyLocale ?? '*' });
   else if (state && wasPublished) await versionsOf(strapi, uid).unpublish({ documentId, locale: '*' });
 }
 

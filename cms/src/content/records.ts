@@ -104,6 +104,8 @@ type WriteRequest = {
    * version waits for an ADMIN, so no photo it shows is removed.
    */
   pending?: boolean;
+  /** Publishes this language only: the others' drafts hold a partner's change still waiting. */
+  onlyLocale?: string;
 };
 
 /**
@@ -114,7 +116,7 @@ type WriteRequest = {
  * A newly stored image is removed again if the write fails; a replaced one once it succeeds.
  */
 export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
-  const { existing, file, pending } = request;
+  const { existing, file, pending, onlyLocale } = request;
   const stored = existing ? wireFields(resource, existing, true) : {};
   const incoming = withCleanRichText(resource, request.body);
   const { data: input, errors } = check(resource.schema(existing), { ...stored, ...incoming });
@@ -154,7 +156,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
       const wasPublished = publishable && existing ? await isPublished(strapi, resource.uid, existing.documentId) : false;
       if (publishable && !pending) {
         const wanted = publishing?.status ?? (existing ? undefined : 'published');
-        await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished });
+        await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished, onlyLocale });
       }
       return written;
     });
@@ -169,9 +171,9 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   }
 }
 
-/** The upload ids of the photos a document's public version shows (none when it has none). */
-export async function publicPhotoIds(strapi: Core.Strapi, resource: Resource, documentId: string): Promise<Set<number>> {
-  const shown = await documents(strapi, resource).findOne({ documentId, status: 'published', populate: { [resource.photos!.attribute]: true } });
+/** The upload ids of the photos a document's public version shows (none when it has none), or its draft's. */
+export async function publicPhotoIds(strapi: Core.Strapi, resource: Resource, documentId: string, version: Version = 'published'): Promise<Set<number>> {
+  const shown = await documents(strapi, resource).findOne({ documentId, status: version, populate: { [resource.photos!.attribute]: true } });
   const photos = (shown as Record<string, unknown> | null)?.[resource.photos!.attribute] ?? [];
   return new Set((photos as Array<{ id: number }>).map((photo) => photo.id));
 }

@@ -104,7 +104,28 @@ export async function writeTranslation(
   const incoming = pick(withCleanRichText(target, body), fields);
   const { data, errors } = check(translationSchema(target.kind), { ...pick(stored ?? {}, fields), ...incoming });
   if (errors) throw invalid(errors);
-  await documents.update({ documentId, locale: TRANSLATION, data: documentInput(data) });
+  const shared = stored ? {} : await sharedFieldsOf(strapi, target.uid, documentId);
+  await documents.update({ documentId, locale: TRANSLATION, data: { ...shared, ...documentInput(data) } });
+}
+
+/**
+ * The Indonesian draft's fields that every language shares (media as ids). A new English version
+ * starts from them: left to itself, Strapi copies them from the document's first row (its public
+ * version) and then spreads them over every draft, undoing a partner's change still waiting.
+ */
+async function sharedFieldsOf(strapi: Core.Strapi, uid: UID.ContentType, documentId: string): Promise<Record<string, unknown>> {
+  const model = strapi.getModel(uid);
+  const names: string[] = strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(model);
+  const attributes = model.attributes as Record<string, { type: string }>;
+  const media = new Set(names.filter((name) => attributes[name]?.type === 'media'));
+  const row: Record<string, unknown> | null = await strapi.db
+    .query(uid)
+    .findOne({ where: { documentId, locale: DEFAULT_LOCALE, publishedAt: null }, populate: Object.fromEntries([...media].map((name) => [name, true])) });
+  if (!row) return {};
+  const idOf = (file: unknown) => (file as { id: number } | null)?.id ?? null;
+  return Object.fromEntries(
+    names.filter((name) => row[name] !== undefined).map((name) => [name, media.has(name) ? (Array.isArray(row[name]) ? (row[name] as unknown[]).map(idOf) : idOf(row[name])) : row[name]]),
+  );
 }
 
 /** Whether a write changes the English version only. */

@@ -4,7 +4,8 @@ import { SIGN_IN } from '@desa/contract';
 import { cms, cmsUrl, sessionTokenFrom } from './cms.server';
 import type { User } from '@desa/contract';
 
-export type LoginResult = { ok: true; user: User; token: string } | { ok: false; message: string };
+/** A refusal's status: 429 when the CMS's limit refused it, else 401 (a wrong password, or the CMS unreachable). */
+export type LoginResult = { ok: true; user: User; token: string } | { ok: false; status: 401 | 429; message: string };
 
 /** `clientIp`: the visitor's address, so the CMS limits failed sign-ins per visitor, not per web server. */
 export async function loginAtCms(email: string, password: string, clientIp?: string): Promise<LoginResult> {
@@ -21,14 +22,14 @@ export async function loginAtCms(email: string, password: string, clientIp?: str
       signal: AbortSignal.timeout(15000),
     });
   } catch {
-    return { ok: false, message: SIGN_IN.failed };
+    return { ok: false, status: 401, message: SIGN_IN.failed };
   }
   const body = (await response.json().catch(() => null)) as { message?: string; data?: User } | null;
   const token = sessionTokenFrom(response.headers);
   if (response.ok && body?.data && token) return { ok: true, user: body.data, token };
   // 5xx answers carry no message meant for a person.
   const message = response.status < 500 && body?.message ? body.message : SIGN_IN.failed;
-  return { ok: false, message };
+  return { ok: false, status: response.status === 429 ? 429 : 401, message };
 }
 
 /** Ends the CMS session; a failure is only logged, the web session ends anyway. */

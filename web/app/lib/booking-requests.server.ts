@@ -7,7 +7,8 @@ import { CmsError, cms } from './cms.server';
 import { localizedPath } from './locale';
 
 export type BookingFields = Record<string, string | number>;
-export type SentRequest = { location: string } | { errors: Record<string, string>; message?: string };
+/** Stored (where the visitor goes next), or refused with the CMS's status (400 or 429) and its messages. */
+export type SentRequest = { location: string } | { status: 400 | 429; errors: Record<string, string>; message?: string };
 
 /** The CMS's field names that the form shows under another (the API takes nights; the form asks for a check-out day). */
 const FORM_FIELD: Record<string, string> = { nights: 'check_out' };
@@ -28,6 +29,6 @@ export async function sendBookingRequest(context: AppLoadContext, fields: Bookin
       if (WHOLE_FORM.has(field)) message ??= first;
       else errors[FORM_FIELD[field] ?? field] = first;
     }
-    return { errors, message: message ?? (Object.keys(errors).length ? undefined : requestTexts(locale).refused) };
+    return { status: error.status, errors, message: message ?? (Object.keys(errors).length ? undefined : requestTexts(locale).refused) };
   }
 }

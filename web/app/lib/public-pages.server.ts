@@ -130,12 +130,13 @@ export async function answerDetailForm(args: Args, face: PublicFace) {
   const locale = requestLocale(args.request);
   const [{ record }, form, shaping] = await Promise.all([readRecord(args, face), readForm(args.request), shapeContext(args.context, locale, [face])]);
   const answered = answer(record, form, shaping);
-  // The page echoes what the visitor typed (their name, their number): for them only.
-  const own = { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } };
-  if (!answered.request) return data({ answer: answered }, own);
+  // The page echoes what the visitor typed (their name, their number): for them only. A refused
+  // post is the same page with the refusal's status (400, or 429 from the rate limit).
+  const headers = { 'Cache-Control': PRIVATE_CACHE_CONTROL };
+  if (!answered.request) return data({ answer: answered }, { status: 400, headers });
   const sent = await sendBookingRequest(args.context, answered.request, locale);
   if ('location' in sent) throw redirect(sent.location, 303);
-  return data({ answer: { ...answered, reply: { ...answered.reply, errors: sent.errors, message: sent.message } } }, own);
+  return data({ answer: { ...answered, reply: { ...answered.reply, errors: sent.errors, message: sent.message } } }, { status: sent.status, headers });
 }
 
 /** The home page's section of each type that has one: its cards, in the page's language. The lists are read beside the contact, not after it. */

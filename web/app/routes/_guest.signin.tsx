@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const login = await loginAtCms(submission.value.email, submission.value.password, context.clientIp);
   if (!login.ok) {
     const failure = { message: login.message, id: crypto.randomUUID() };
-    return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: 401 });
+    return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: login.status });
   }
   return redirectWithToast(
     isBackOfficeRole(login.user.role) ? adminHome(login.user) : '/',

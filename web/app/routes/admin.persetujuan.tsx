@@ -1,10 +1,11 @@
 // Admin › Persetujuan (issue 41): the partners' changes waiting for the village, the longest
 // waiting first. Each shows what would change, field by field, beside what the public sees now;
-// Setujui publishes it (the CMS purges the item's pages and logs it), Kembalikan sends it back to
+// Setujui publishes exactly the comparison shown, in every language (one the partner moved since
+// is refused; the CMS purges the item's pages and logs it), Kembalikan sends it back to
 // the partner with a note they read on their Listing Saya.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { API, CONTENT_TYPES, PARTNER, formatDateTime, returnChangeSchema, type Approval } from '@desa/contract';
+import { API, CONTENT_TYPES, PARTNER, approveChangeSchema, formatDateTime, returnChangeSchema, type Approval } from '@desa/contract';
 import { SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { ChangeComparison } from '~/components/admin/change-comparison';
 import { AdminPageError } from '~/components/admin/page-error';
@@ -40,7 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   if (!/^[a-z0-9]{1,64}$/.test(id) || (intent !== APPROVE && intent !== RETURN)) throw new Response(API.badBody, { status: 400 });
-  let body: { note: string } | undefined;
+  let body: { note: string } | { version?: string } | undefined;
+  if (intent === APPROVE) {
+    // The comparison this page showed: a change the partner moved since is refused by the CMS.
+    const checked = approveChangeSchema.safeParse({ version: form.get('version') ?? undefined });
+    if (!checked.success) throw new Response(API.badBody, { status: 400 });
+    body = checked.data;
+  }
   if (intent === RETURN) {
     const checked = returnChangeSchema.safeParse({ note: form.get('note') });
     if (!checked.success) return backWithToast(request, { type: 'error', message: checked.error.issues[0]?.message ?? PARTNER.noteRequired });
@@ -110,6 +117,7 @@ function ApprovalCard({ approval }: { approval: Listed }) {
           <Form method="post">
             <input type="hidden" name="id" value={approval.id} />
             <input type="hidden" name="intent" value={APPROVE} />
+            <input type="hidden" name="version" value={approval.version} />
             <SubmitButton pending={usePending(approval, APPROVE)} aria-label={`Setujui perubahan ${approval.item_title}`}>
               Setujui
             </SubmitButton>

@@ -1,7 +1,7 @@
 // Issue 41 in Chromium: an admin invites a partner → the partner signs in on a phone, chooses their
 // own password, changes the price and a photo of their homestay → the public page keeps the old
-// price → the admin sees the comparison in Persetujuan and approves → the public page shows the new
-// price → the partner confirms a request for their homestay and cannot reach another's, nor the
+// price → the admin sees the comparison in Persetujuan, English included, is refused once the
+// partner edits again meanwhile, and approves → the public page shows the new price → the partner confirms a request for their homestay and cannot reach another's, nor the
 // village's own pages. axe on the partner's pages and on Persetujuan with a change, at 375 and
 // 1280 px in both themes.
 import { PARTNER, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
@@ -12,6 +12,8 @@ import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { it } from '../support/fixtures';
 import { expectAccessibleInBothThemes, serverHtml } from '../support/public';
 import { signIn } from '../support/sign-in';
+import { sessionToken } from 'cms/testing/api';
+import { CMS_URL } from '../support/stack';
 
 const today = todayInJakarta();
 const partner = { name: 'Bu Darsih', email: `darsih-${Date.now().toString(36)}@mitra.desa`, phone: '081355550001' };
@@ -123,6 +125,12 @@ describe('partners keep their own listings', () => {
     await visible(phone.getByText('Menunggu persetujuan'));
     await shot(phone, 'admin-mitra-listing-phone');
 
+    // Their English title too (issue 51): it joins the same change.
+    const partnerToken = await sessionToken(CMS_URL, { email: partner.email, password: chosen });
+    const english = (fields: Record<string, string>) =>
+      fetch(`${CMS_URL}/api/v1/homestay/update/${mine.id}?_method=PATCH&locale=en`, { method: 'POST', headers: { authorization: `Bearer ${partnerToken}`, 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+    expect((await english({ title: 'Darsih Rice-Field Homestay', description: '<p>A stilt house facing the rice fields.</p>', location: 'Kulon hamlet' })).status).toBe(202);
+
     // The public keeps the published price meanwhile.
     const before = (await serverHtml(`/penginapan/${mine.id}`)).html;
     expect([before.includes('300.000'), before.includes('350.000')]).toEqual([true, false]);
@@ -134,14 +142,23 @@ describe('partners keep their own listings', () => {
     await visible(change.getByText('Harga', { exact: true }));
     await visible(change.getByText(formatRupiah(350_000)));
     await visible(change.getByRole('img', { name: /^Foto \d+, baru$/ }));
+    const inEnglish = change.getByRole('region', { name: 'Bahasa Inggris (situs /en)' });
+    await visible(inEnglish.getByText('Darsih Rice-Field Homestay'));
     await accessibleAtBothWidths(admin, ['/admin/persetujuan']);
     await admin.setViewportSize(DESKTOP);
     await shot(admin, 'admin-persetujuan');
-    await admin.getByRole('article', { name: mine.title }).getByRole('button', { name: `Setujui perubahan ${mine.title}` }).click();
+    // The partner edits again while the admin reads: Setujui refuses what was not shown.
+    expect((await english({ title: 'Darsih Homestay by the Rice Fields' })).status).toBe(202);
+    await change.getByRole('button', { name: `Setujui perubahan ${mine.title}` }).click();
+    await expectToast(admin, PARTNER.changeMoved);
+    expect((await serverHtml(`/penginapan/${mine.id}`)).html).not.toContain('350.000');
+    await visible(inEnglish.getByText('Darsih Homestay by the Rice Fields'));
+    await change.getByRole('button', { name: `Setujui perubahan ${mine.title}` }).click();
     await expectToast(admin, PARTNER.approved);
 
     // Public at once (the CMS's purge): the new price.
     await expect.poll(async () => (await serverHtml(`/penginapan/${mine.id}`)).html.includes('350.000'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await serverHtml(`/en/penginapan/${mine.id}`)).html.includes('Darsih Homestay by the Rice Fields'), { timeout: 10_000 }).toBe(true);
 
     // Their requests only: they confirm their own; another's is refused.
     const own = await book(mine);

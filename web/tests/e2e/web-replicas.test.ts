@@ -9,7 +9,7 @@ import { startCms, TEST_ADMIN, type RunningCms } from 'cms/testing/strapi-server
 import { TEST_REVALIDATE_SECRET, startWeb } from '../support/servers';
 import { webSessionCookie } from '../support/sign-in';
 import { sessionToken } from 'cms/testing/api';
-import { todayInJakarta, type StatsAnswer } from '@desa/contract';
+import { API, CONTENT_TYPES, addDays, todayInJakarta, type StatsAnswer } from '@desa/contract';
 
 type Web = Awaited<ReturnType<typeof startWeb>>;
 let store: ObjectStore;
@@ -21,7 +21,11 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort()];
   const urls = ports.map((port) => `http://127.0.0.1:${port}/_revalidate`).join(',');
   store = await startObjectStore();
-  cms = await startCms({ seed: true, env: { ...store.env, WEB_REVALIDATE_URLS: urls, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, CORS_ORIGINS: 'http://127.0.0.1' } });
+  // Three public form posts an hour per address, two failed sign-ins per e-mail: the next one, on either replica, is refused.
+  cms = await startCms({
+    seed: true,
+    env: { ...store.env, WEB_REVALIDATE_URLS: urls, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, CORS_ORIGINS: 'http://127.0.0.1', BOOKING_RATE_LIMIT: '3', LOGIN_LIMIT_PER_EMAIL: '2' },
+  });
   replicas = await Promise.all(ports.map((port) => startWeb(cms.url, { S3_PUBLIC_URL: store.publicUrl, STATS_FLUSH_MS: '1000' }, port)));
   article = (await (await fetch(`${cms.url}/api/v1/article/all?limit=1`)).json()).data[0];
 });
@@ -70,6 +74,34 @@ describe('two web replicas', () => {
     console.log(`replica B shows the write after ${seenAfter} ms`);
     expect(seenAfter).toBeLessThan(10_000);
     expect((await page(a, '/artikel')).html).toContain('Panen raya kedua');
+  });
+
+  it("a public form over the CMS's limit is its page with 429 on either replica (issue 51: the status says what happened)", async () => {
+    const [homestay] = (await (await fetch(`${cms.url}/api/v1/homestay/all?limit=1`)).json()).data;
+    const day = addDays(todayInJakarta(), 5);
+    const send = async (web: Web) => {
+      const body = new URLSearchParams({ check_in: day, check_out: addDays(day, 1), guests: '1', rooms: '1', name: 'Dewi Lestari', phone: '0812 7777 8888' });
+      const response = await fetch(`${web.url}/${CONTENT_TYPES.homestay.site.slug}/${homestay.id}`, { method: 'POST', headers: { origin: web.url }, body, redirect: 'manual' });
+      return { status: response.status, html: await response.text() };
+    };
+    const [a, b] = replicas;
+    for (const web of [a, b, a]) expect((await send(web)).status).toBe(303);
+    const refused = await send(b);
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(API.tooManyAttempts(60).split(' dalam ')[0]);
+    expect(refused.html).toContain('Dewi Lestari');
+
+    // The sign-in page the same: a wrong password 401, then the limit's 429.
+    const signIn = async (web: Web) => {
+      const body = new URLSearchParams({ email: 'bukan-admin@desa.test', password: 'salah-sekali' });
+      const response = await fetch(`${web.url}/signin`, { method: 'POST', headers: { origin: web.url }, body, redirect: 'manual' });
+      return { status: response.status, html: await response.text() };
+    };
+    expect((await signIn(a)).status).toBe(401);
+    expect((await signIn(b)).status).toBe(401);
+    const limited = await signIn(a);
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain(API.tooManyAttempts(60).split(' dalam ')[0]);
   });
 
   it('serves images from S3_PUBLIC_URL through /img, refuses any other source, allows the store in img-src', async () => {

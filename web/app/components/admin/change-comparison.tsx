@@ -1,6 +1,7 @@
 // A partner's change, field by field (issue 41): the public version beside the partner's. Text
 // is compared word by word (removed words struck through on the left, added ones marked on the
-// right), prices as both amounts, photos as thumbnails marked new, removed or moved.
+// right), prices as both amounts, photos as thumbnails marked new, removed or moved; each
+// language under its own heading (issue 51: the English side is reviewed too).
 import { diffWords } from 'diff';
 import { fieldLabel, formatRupiah, visibleText, type FieldChange } from '@desa/contract';
 import { cn } from '~/lib/cn';
@@ -11,20 +12,32 @@ const RICH_TEXT_FIELDS = new Set(['description']);
 
 const labelOf = (field: string) => (field === 'reply' ? 'Balasan' : fieldLabel(field));
 
+const LANGUAGE_HEADINGS: Record<FieldChange['locale'], string> = { id: 'Bahasa Indonesia', en: 'Bahasa Inggris (situs /en)' };
+
+/** The changes per language: the Indonesian record first, then its English text (headed only when there is English). */
 export function ChangeComparison({ changes, isNew }: { changes: FieldChange[]; isNew: boolean }) {
+  const languages = (['id', 'en'] as const).map((locale) => ({ locale, changes: changes.filter((change) => change.locale === locale) })).filter((group) => group.changes.length);
+  const headed = languages.some((group) => group.locale !== 'id');
   return (
-    <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-      {changes.map((change) => (
-        <div key={change.field} className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-900 dark:text-white">{labelOf(change.field)}</dt>
-          {change.field === 'photos' ? (
-            <Photos before={(change.before as string[] | null) ?? []} after={(change.after as string[] | null) ?? []} isNew={isNew} />
-          ) : (
-            <Values change={change} isNew={isNew} />
-          )}
-        </div>
+    <div className="flex flex-col gap-2">
+      {languages.map((group) => (
+        <section key={group.locale} aria-label={headed ? LANGUAGE_HEADINGS[group.locale] : undefined}>
+          {headed && <h3 className="pt-2 text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{LANGUAGE_HEADINGS[group.locale]}</h3>}
+          <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+            {group.changes.map((change) => (
+              <div key={change.field} className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4">
+                <dt className="text-sm font-semibold text-slate-900 dark:text-white">{labelOf(change.field)}</dt>
+                {change.field === 'photos' ? (
+                  <Photos before={(change.before as string[] | null) ?? []} after={(change.after as string[] | null) ?? []} isNew={isNew} />
+                ) : (
+                  <Values change={change} isNew={isNew} />
+                )}
+              </div>
+            ))}
+          </dl>
+        </section>
       ))}
-    </dl>
+    </div>
   );
 }
 
@@ -53,12 +66,12 @@ function Values({ change, isNew }: { change: FieldChange; isNew: boolean }) {
   return (
     <>
       <Side label={isNew ? 'Sekarang' : 'Sekarang tampil'}>
-        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p lang={change.locale} className="whitespace-pre-line text-slate-700 dark:text-slate-300">
           {before === '' ? <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span> : whole ? before : parts.map((part, index) => (part.added ? null : <Word key={index} removed={part.removed} value={part.value} />))}
         </p>
       </Side>
       <Side label="Usulan mitra">
-        <p className="whitespace-pre-line text-slate-900 dark:text-white">
+        <p lang={change.locale} className="whitespace-pre-line text-slate-900 dark:text-white">
           {after === '' ? <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span> : whole ? after : parts.map((part, index) => (part.removed ? null : <Word key={index} added={part.added} value={part.value} />))}
         </p>
       </Side>

@@ -1,7 +1,7 @@
 // Persetujuan (issue 41): the partners' changes waiting for an ADMIN, each with its comparison;
 // approve publishes it, return sends it back with a note. A partner reads their own.
 import type { Core } from '@strapi/strapi';
-import { PARTNER, isApprovalStatus, returnChangeSchema } from '@desa/contract';
+import { PARTNER, approveChangeSchema, isApprovalStatus, returnChangeSchema } from '@desa/contract';
 import { HttpError, check, isDocumentId, readBody, validationError, type Ctx } from '../http';
 import { approveChange, listChanges, returnChange } from '../../../../content/partners';
 import { partnerOf } from '../services/partner';
@@ -23,8 +23,12 @@ export function approvalsController(strapi: Core.Strapi) {
       ctx.body = { data };
     },
 
+    /** Optional `{ version }`: the comparison the ADMIN read (409 when the partner changed it since). */
     async approve(ctx: Ctx) {
-      ctx.body = { message: PARTNER.approved, data: await approveChange(strapi, idOf(ctx)) };
+      const id = idOf(ctx);
+      const { data, errors } = check(approveChangeSchema, readBody(ctx));
+      if (errors) throw validationError(errors);
+      ctx.body = { message: PARTNER.approved, data: await approveChange(strapi, id, data.version) };
     },
 
     async return(ctx: Ctx) {

@@ -2,7 +2,7 @@
 // publishable types publish and unpublish. Visitors (and the legacy client) read the public
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
 import type { Core } from '@strapi/strapi';
-import { PARTNER, PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, isPartnerKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
+import { DEFAULT_LOCALE, PARTNER, PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, isPartnerKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, requestedLocale, uploadedFile, uploadedFiles, type Ctx } from '../http';
 import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
 import { changedFields, recordActivity } from '../../../../content/activity';
@@ -11,7 +11,7 @@ import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, u
 import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../../../../content/records';
 import { currentUser } from '../services/session';
 import { assertMayAct, partnerOf } from '../services/partner';
-import { assertOwns, assignItem, closeChangeOf, submitChange } from '../../../../content/partners';
+import { assertOwns, assignItem, closeChangeOf, hasChange, submitChange } from '../../../../content/partners';
 import { settings } from '../settings';
 import { isTranslation, recordsIn, refuseTranslatedCreate, writeTranslation } from '../../../../content/translations';
 
@@ -160,7 +160,7 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       // A partner's change waits in the draft (202); an ADMIN's write decides, so nothing waits any more.
       const settled = async (doc: AnyDocument) => {
         if (!isPartnerKind(resource.kind)) return;
-        if (!partner) return closeChangeOf(strapi, resource.kind, doc.documentId);
+        if (!partner) return closeChangeOf(strapi, resource.kind, doc.documentId, locale ?? DEFAULT_LOCALE);
         const change = await submitChange(strapi, { type: resource.kind, subjectId: doc.documentId, partner });
         ctx.status = 202;
         ctx.body = { message: PARTNER.changeSent, data: await written(doc, ctx), change };
@@ -180,7 +180,9 @@ export function contentController(strapi: Core.Strapi, resource: Resource) {
       const file = resource.image ? uploadedFile(ctx) : undefined;
       const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
       const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file, files, existing, pending: Boolean(partner) });
+      // An ADMIN's Indonesian write does not publish a partner's English change still waiting.
+      const onlyLocale = !partner && isPartnerKind(resource.kind) && (await hasChange(strapi, resource.kind, existing.documentId)) ? DEFAULT_LOCALE : undefined;
+      const saved = await writeDocument(strapi, resource, { body, file, files, existing, pending: Boolean(partner), onlyLocale });
       const fields = changedFields(wireFields(resource, existing, true), wireFields(resource, saved, true));
       if (file) fields.push(resource.image!.attribute);
       if (resource.photos && photoIds(existing, resource.photos.attribute) !== photoIds(saved, resource.photos.attribute)) fields.push(resource.photos.attribute);

@@ -75,3 +75,17 @@ it('names in docs/architecture.md only files and folders that exist (the codemap
   expect(named.length).toBeGreaterThan(50);
   expect([...new Set(named.filter((name) => !bases.some((base) => existsSync(path.join(root, base, name)))))]).toEqual([]);
 });
+
+it("the typecheck's state files land outside every build's sources (one there made `npm start` rebuild the web app)", async () => {
+  const ts = await import('typescript');
+  const { TARGETS } = (await import(path.join(root, 'scripts/build.mjs'))) as { TARGETS: Array<{ sources: string[] }> };
+  const solution = ts.readConfigFile(path.join(root, 'tsconfig.typecheck.json'), ts.sys.readFile).config as { references: Array<{ path: string }> };
+  const sources = TARGETS.flatMap((target) => target.sources.map((source) => path.join(root, source)));
+  const inside = solution.references.flatMap(({ path: project }) => {
+    const dir = path.join(root, project);
+    const options = (ts.readConfigFile(path.join(dir, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions?: { tsBuildInfoFile?: string } }).compilerOptions;
+    const state = path.resolve(dir, options?.tsBuildInfoFile ?? 'tsconfig.tsbuildinfo');
+    return sources.some((source) => state.startsWith(`${source}${path.sep}`)) ? [path.relative(root, state)] : [];
+  });
+  expect(inside).toEqual([]);
+});

@@ -5,7 +5,7 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, BOOKING_CODE, addDays, formatDateWithDay, todayInJakarta, type BookingRequest } from '@desa/contract';
+import { API, BOOKING_CODE, addDays, bookingTexts, formatDateWithDay, todayInJakarta, type BookingRequest } from '@desa/contract';
 import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
@@ -102,7 +102,7 @@ describe('booking requests', () => {
     address += 1;
     const before = await count();
     const refusals: Array<[Record<string, unknown>, Record<string, string>]> = [
-      [{ name: '', phone: '12' }, { name: 'Nama wajib diisi!', phone: 'Nomor WhatsApp tidak valid (contoh: 0812 3456 7890)' }],
+      [{ name: '', phone: '12' }, { name: 'Nama wajib diisi!', phone: bookingTexts('id').phoneInvalid }],
       [{ nights: 31 }, { nights: 'Lama menginap harus 1 sampai 30 malam!' }],
       [{ check_in: addDays(today, -1) }, { check_in: 'Tanggal check-in tidak boleh di masa lalu!' }],
       [{ rooms: 4 }, { rooms: 'Jumlah kamar harus antara 1 dan 3!' }],
@@ -141,8 +141,14 @@ describe('booking requests', () => {
     ok(posted, 201);
     expect(posted.body.data).toMatchObject({ type: 'package', date: addDays(today, 5), people: 3, estimate: 450_000, first_day: addDays(today, 5), last_day: addDays(today, 5) });
     // The product's producer has no number: the chat goes to the village's (the oldest admin's).
-    const order = await created(book({ type: 'product', item_id: product, quantity: 3, locale: 'en' }));
-    expect(order.data).toMatchObject({ quantity: 3, estimate: 45_000, first_day: today, locale: 'en' });
+    // A guest from abroad on /en: their number in international form, the English title kept.
+    ok(await admin.post(`/product/update/${product}?_method=PATCH&locale=en`, { title: 'Tempeh Chips', description: 'Crispy.', unit: 'per pack', producer: 'Mrs Sri' }));
+    const order = await created(book({ type: 'product', item_id: product, quantity: 3, locale: 'en', phone: '+44 7911 123456' }));
+    expect(order.data).toMatchObject({ quantity: 3, estimate: 45_000, first_day: today, locale: 'en', item_title: 'Tempeh Chips' });
+    expect(decodeURIComponent(order.whatsapp)).toContain('*Tempeh Chips*');
+    expect((await admin.get(`/booking/${order.data.code}`)).body.data.phone).toBe('447911123456');
+    const guestLink = new URL(order.status_url, cms.url);
+    expect((await anonymous.get(`/booking/${order.data.code}?t=${guestLink.searchParams.get('t')}`)).body.data.item_title).toBe('Tempeh Chips');
     expect(order.whatsapp.startsWith('https://wa.me/6281299990000?text=')).toBe(true);
     expect(decodeURIComponent(order.whatsapp.split('?text=')[1])).toMatch(/^Booking code: [A-Z0-9]{6}\nHello, I'd like to order this local product:/);
     expect(order.status_url.startsWith(`/en/pesanan/${order.data.code}?t=`)).toBe(true);

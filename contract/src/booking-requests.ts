@@ -57,6 +57,8 @@ export const STATUS_LINK_DAYS_AFTER_STAY = 30;
 export const PERSONAL_DATA_DAYS = 365;
 /** The status page's token parameter: `/pesanan/K7Q4PX?t=…`. */
 export const STATUS_TOKEN_PARAM = 't';
+/** On the status page right after the form (`…?t=…&baru=1`): the confirmation "Permintaan tersimpan". */
+export const NEW_REQUEST_PARAM = 'baru';
 /** The guest's status page: `/pesanan/K7Q4PX?t=…` (`/en/pesanan/…`). */
 export function bookingStatusPath(code: string, token: string, locale: Locale): string {
   return localizedPath(`/${PRIVATE_SECTIONS.bookingStatus}/${code}?${STATUS_TOKEN_PARAM}=${token}`, locale);

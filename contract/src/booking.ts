@@ -5,6 +5,7 @@
 // Exported on its own, as `@desa/contract/booking`, so the script does not ship the rest.
 import { DAYS, addDays, isDay, nightsBetween } from './days.js';
 import { formatDateWithDay, formatRupiah, todayInJakarta, whatsappLink } from './format.js';
+import { mobileNumber } from './phones.js';
 import type { Locale } from './locale.js';
 
 export { isDay, nightsBetween } from './days.js';
@@ -43,7 +44,7 @@ const TEXTS = {
     nameRequired: 'Nama wajib diisi!',
     nameMax: `Nama maksimal ${MAX_NAME} karakter!`,
     phoneRequired: 'Nomor WhatsApp wajib diisi!',
-    phoneInvalid: 'Nomor WhatsApp tidak valid (contoh: 0812 3456 7890)',
+    phoneInvalid: 'Nomor WhatsApp tidak valid. Nomor luar negeri: tulis dengan kode negara, mis. +44 7911 123456',
     noteMax: `Catatan maksimal ${MAX_NOTE} karakter!`,
     bookingGreeting: 'Halo, saya ingin memesan penginapan berikut:',
     checkIn: 'Check-in',
@@ -95,7 +96,7 @@ const TEXTS = {
     nameRequired: 'Please enter your name.',
     nameMax: `Your name can be at most ${MAX_NAME} characters.`,
     phoneRequired: 'Please enter your WhatsApp number.',
-    phoneInvalid: 'That WhatsApp number is not valid (for example 0812 3456 7890).',
+    phoneInvalid: 'That WhatsApp number is not valid. A number outside Indonesia: write it with its country code, e.g. +44 7911 123456.',
     noteMax: `The note can be at most ${MAX_NOTE} characters.`,
     bookingGreeting: "Hello, I'd like to book this homestay:",
     checkIn: 'Check-in',
@@ -237,16 +238,8 @@ export function visitSummary(price: number, visit: Visit | undefined, locale: Lo
   return `${words.people(visit.people)} · ${words.estimate}: ${formatRupiah(price * visit.people, locale)}`;
 }
 
-/** Who asks: a name, an Indonesian mobile number (stored as `62…`) and an optional note, all plain text. */
+/** Who asks: a name, a mobile number (stored as its digits with the country code: `62…`, `44…`; `phones.ts`) and an optional note, all plain text. */
 export type Guest = { name: string; phone: string; note: string };
-
-/** `0812-3456-7890`, `+62 812 3456 7890`, `812…` → `6281234567890`; anything that is not an Indonesian mobile number → null. */
-export function mobileNumber(value: string): string | null {
-  if (!/^[\d\s().+-]{8,24}$/.test(value)) return null;
-  const digits = value.replace(/\D/g, '');
-  const normal = digits.startsWith('0') ? `62${digits.slice(1)}` : digits.startsWith('8') ? `62${digits}` : digits;
-  return /^628\d{7,11}$/.test(normal) ? normal : null;
-}
 
 /** Control characters other than line breaks and tabs never reach a stored note. */
 function plain(value: unknown): string {

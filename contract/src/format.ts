@@ -2,6 +2,7 @@
 // or English (the /en site). Everything is computed in Asia/Jakarta, whatever the server's own zone.
 import type { Locale } from './locale.js';
 import { UI, UI_EN } from './messages.js';
+import { whatsappNumber } from './phones.js';
 
 export const TIME_ZONE = 'Asia/Jakarta';
 
@@ -151,14 +152,6 @@ export function sortDays(days: readonly string[]): string[] {
   return [...days].sort(
     (a, b) => DAY_NAMES.indexOf(a as DayName) - DAY_NAMES.indexOf(b as DayName),
   );
-}
-
-/** '0812-3456-7890' or '+62 812…' → '6281234567890' (the form wa.me wants). */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
-  if (digits.startsWith('8')) return `62${digits}`;
-  return digits;
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './format.js';
+export * from './phones.js';
 export * from './days.js';
 export * from './locale.js';
 export * from './fields.js';

@@ -11,6 +11,7 @@ import {
   BOOKING_CODE,
   BOOKING_REQUEST,
   CONTENT_TYPES,
+  DEFAULT_LOCALE,
   HOLDING_STATUSES,
   MAX_NIGHTS,
   MAX_REASON,
@@ -149,8 +150,12 @@ function findVersion(strapi: Core.Strapi, type: RequestType, id: string, version
 
 type Item = { title: string; price: number; capacity: number | null; phone: string | null; soldOut: boolean };
 
-/** What a request needs of its item, read from its published version: null when there is none. */
-async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Promise<(Item & { fields: Record<string, unknown> }) | null> {
+/**
+ * What a request needs of its item, read from its published version: null when there is none.
+ * Its title in the guest's language (its public English title, where it has one), which the
+ * request keeps for the chat, the status page and the review.
+ */
+async function findItem(strapi: Core.Strapi, type: RequestType, id: string, locale: Locale = DEFAULT_LOCALE): Promise<(Item & { fields: Record<string, unknown> }) | null> {
   if (!/^[a-z0-9]{1,64}$/.test(id)) return null;
   const resource = RESOURCES[type];
   const doc = await findVersion(strapi, type, id, 'published');
@@ -158,7 +163,9 @@ async function findItem(strapi: Core.Strapi, type: RequestType, id: string): Pro
   const fields = wireFields(resource, doc, true);
   const phone = (type === 'package' ? null : fields.whatsapp) as string | null;
   const capacity = type === 'homestay' ? Number(fields.rooms) : type === 'package' ? (fields.quota as number | null) ?? null : null;
-  return { title: String(fields.title), price: Number(fields.price), capacity, phone, soldOut: fields.availability === 'Habis', fields };
+  const translated = locale === DEFAULT_LOCALE ? null : await strapi.documents(resource.uid).findOne({ documentId: id, locale, status: 'published', fields: ['title'] as never });
+  const title = String((translated as { title?: string } | null)?.title ?? fields.title);
+  return { title, price: Number(fields.price), capacity, phone, soldOut: fields.availability === 'Habis', fields };
 }
 
 /**
@@ -227,7 +234,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
   if (!isRequestType(body.type)) throw invalid({ type: [words.typeInvalid] });
   const type = body.type;
   const itemId = typeof body.item_id === 'string' ? body.item_id : String(body.item_id ?? '');
-  const item = await findItem(strapi, type, itemId);
+  const item = await findItem(strapi, type, itemId, locale);
   if (!item) throw invalid({ item_id: [words.itemNotFound] });
 
   const guest = checkGuest(body, locale);

@@ -1,10 +1,10 @@
 // A public form's booking request (issue 38): sent to the CMS, which checks it again, stores it
-// with its code and signs the guest's status link; the visitor then goes to WhatsApp through the
-// site's counted redirect (`/wa/pesanan/{code}?t=…`), whose message starts with the code.
+// with its code and signs the guest's status link; the visitor then lands on that page as its
+// confirmation (`/pesanan/{code}?t=…&baru=1`, issue 52), whose button goes on to WhatsApp through
+// the site's counted redirect (`/wa/pesanan/{code}?t=…`), whose message starts with the code.
 import type { AppLoadContext } from '@remix-run/node';
-import { STATUS_TOKEN_PARAM, WHATSAPP_REDIRECT, requestTexts, type Locale } from '@desa/contract';
+import { NEW_REQUEST_PARAM, requestTexts, type Locale } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
-import { localizedPath } from './locale';
 
 export type BookingFields = Record<string, string | number>;
 /** Stored (where the visitor goes next), or refused with the CMS's status (400 or 429) and its messages. */
@@ -17,10 +17,9 @@ const WHOLE_FORM = new Set(['type', 'item_id', 'website', 'locale']);
 
 export async function sendBookingRequest(context: AppLoadContext, fields: BookingFields, locale: Locale): Promise<SentRequest> {
   try {
+    // The CMS's status_url is already in the guest's language (`/en/pesanan/…`).
     const created = await cms<{ data: { code: string }; status_url: string }>('/booking', { method: 'POST', body: { ...fields, locale }, clientIp: context.clientIp });
-    const token = new URL(created.status_url, 'http://desa.invalid').searchParams.get(STATUS_TOKEN_PARAM) ?? '';
-    const chat = `/${WHATSAPP_REDIRECT.prefix}/${WHATSAPP_REDIRECT.request}/${created.data.code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`;
-    return { location: localizedPath(chat, locale) };
+    return { location: `${created.status_url}&${NEW_REQUEST_PARAM}=1` };
   } catch (error) {
     if (!(error instanceof CmsError) || (error.status !== 400 && error.status !== 429)) throw error;
     const errors: Record<string, string> = {};

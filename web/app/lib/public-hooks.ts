@@ -24,6 +24,8 @@ export const PUBLIC_HOOKS = {
   mapEmbed: 'data-map-embed',
   /** "Simpan untuk offline": shown once a service worker can keep the page; its words in `data-*`. */
   saveOffline: 'data-save-offline',
+  /** A copy button (shown by the script; `hidden` without it): copies `data-copy`, then says `data-copied`. */
+  copy: 'data-copy',
 } as const;
 
 /** Set on `<html>` once the script has set everything up (tests wait for it). */

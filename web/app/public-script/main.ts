@@ -81,6 +81,8 @@ function onClick(event: MouseEvent) {
 
   if (target.closest(`[${HOOK.themeToggle}]`)) return setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   if (target.closest(`[${HOOK.scrollToTop}]`)) return smoothScrollTo(0);
+  const copy = target.closest<HTMLButtonElement>(`[${HOOK.copy}]`);
+  if (copy) return copyText(copy);
 
   const clampToggle = target.closest<HTMLButtonElement>(`[${HOOK.clampToggle}]`);
   if (clampToggle) return toggleClampedText(clampToggle);
@@ -98,6 +100,15 @@ function onClick(event: MouseEvent) {
   const id = anchor?.getAttribute('href')?.slice(1);
   if (anchor?.closest(`[${HOOK.menu}]`)) closeMenus();
   if (id && smoothScrollToId(decodeURIComponent(id))) event.preventDefault();
+}
+
+/** A copy button: its text to the clipboard, then it says so (its `data-copied`) for a moment. */
+function copyText(button: HTMLButtonElement) {
+  const label = button.textContent;
+  void navigator.clipboard.writeText(button.getAttribute(HOOK.copy) ?? '').then(() => {
+    button.textContent = button.dataset.copied ?? label;
+    setTimeout(() => (button.textContent = label), 2500);
+  });
 }
 
 function onKeyDown(event: KeyboardEvent) {
@@ -158,6 +169,8 @@ function start() {
   document.addEventListener('keydown', onKeyDown);
   startOfflineReading();
   loadMapsWhenNear();
+  // Copy buttons exist only where the browser lets the page write the clipboard (a secure page).
+  if (navigator.clipboard) for (const button of all<HTMLButtonElement>(HOOK.copy)) button.hidden = false;
   // Warm the photo viewer's code when a visitor is about to pick a photo.
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, (event) => {

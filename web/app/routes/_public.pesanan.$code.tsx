@@ -1,10 +1,14 @@
 // `/pesanan/{code}?t=…` (and `/en/…`): the guest's own booking request, opened from the link at
 // the end of their WhatsApp message: its status, what was asked for, the amount once confirmed,
-// and the chat. Never indexed, cached, kept by the service worker or counted as a view (its
-// first segment is one of PRIVATE_SECTIONS). A missing, wrong or expired token: the 404 page.
+// and the chat. Right after the form (`&baru=1`, issue 52) it is the confirmation: "Permintaan
+// tersimpan", the code large, the estimate, what happens next, "Lanjutkan ke WhatsApp" and the
+// status link to keep, so a guest without WhatsApp on this phone still has their booking. Never
+// indexed, cached, kept by the service worker or counted as a view (its first segment is one of
+// PRIVATE_SECTIONS). A missing, wrong or expired token: the 404 page.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import {
+  NEW_REQUEST_PARAM,
   REQUEST_STATUS_LABELS,
   STATUS_TOKEN_PARAM,
   formatDateTime,
@@ -23,6 +27,7 @@ import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { localizedPath, requestLocale, useLocale } from '~/lib/locale';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
+import { hook } from '~/lib/public-hooks';
 
 const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
@@ -41,6 +46,14 @@ const id = {
     batal: 'Pesanan ini dibatalkan. Alasannya ada di pesan WhatsApp dari pengelola.',
   } satisfies Record<RequestStatus, string>,
   chat: 'Chat di WhatsApp',
+  saved: 'Permintaan tersimpan',
+  code: 'Kode pesanan',
+  next: 'Langkah berikutnya: kirim pesan yang sudah kami siapkan di WhatsApp. Pengelola desa membalas di sana dengan ketersediaan dan total akhirnya.',
+  continue: 'Lanjutkan ke WhatsApp',
+  link: 'Tautan status pesanan',
+  keep: 'Tautan ini milik Anda: simpan dan jangan dibagikan. Dengan tautan ini Anda bisa melihat status pesanan kapan saja, juga tanpa WhatsApp.',
+  copy: 'Salin tautan status',
+  copied: 'Tautan tersalin',
 };
 
 const texts: ByLocale<typeof id> = {
@@ -60,13 +73,22 @@ const texts: ByLocale<typeof id> = {
       batal: 'This booking was cancelled. The reason is in the WhatsApp message from the village team.',
     },
     chat: 'Chat on WhatsApp',
+    saved: 'Booking request saved',
+    code: 'Booking code',
+    next: 'Next: send the message we prepared on WhatsApp. The village team replies there with availability and the final total.',
+    continue: 'Continue to WhatsApp',
+    link: 'Your booking status link',
+    keep: 'This link is yours: keep it and do not share it. It shows the status of your booking at any time, even without WhatsApp.',
+    copy: 'Copy status link',
+    copied: 'Link copied',
   },
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const code = params.code ?? '';
-  const token = new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM);
+  const url = new URL(request.url);
+  const token = url.searchParams.get(STATUS_TOKEN_PARAM);
   if (!isBookingCode(code) || !token) throw unknownPage(context);
   const [answer, site] = await Promise.all([
     nullWhenMissing(cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`)),
@@ -85,9 +107,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         lines: requestLines(booking, locale),
         made: formatDateTime(booking.created_at, locale),
         amount: booking.amount === null || booking.status === 'baru' ? null : formatRupiah(booking.amount, locale),
+        fresh: url.searchParams.get(NEW_REQUEST_PARAM) === '1' && booking.status === 'baru',
+        statusUrl: `${url.origin}${url.pathname}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`,
         chatRequest: booking.whatsapp ? localizedPath(`/wa/pesanan/${booking.code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`, locale) : null,
       },
-      meta: [{ title: `${words.title(booking.code)} | ${site.name}` }, { name: 'robots', content: 'noindex' }],
+      meta: [{ title: `${url.searchParams.get(NEW_REQUEST_PARAM) === '1' ? words.saved : words.title(booking.code)} | ${site.name}` }, { name: 'robots', content: 'noindex' }],
     },
     { headers: PRIVATE },
   );
@@ -111,8 +135,20 @@ export default function BookingStatus() {
   const locale: Locale = useLocale();
   return (
     <article className="mx-auto max-w-xl px-4 pt-28 pb-20 sm:px-6" lang={locale}>
-      <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.title(view.code)}</h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">{words.lead}</p>
+      {view.fresh ? (
+        <header>
+          <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.saved}</h1>
+          <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">{words.code}</p>
+          <p className="font-mono text-4xl font-extrabold tracking-[0.2em] text-stone-900 dark:text-white">{view.code}</p>
+          <p className="mt-4 text-stone-700 dark:text-stone-300">{words.next}</p>
+          <ChatButton href={view.chatRequest} label={words.continue} />
+        </header>
+      ) : (
+        <>
+          <h1 className="text-2xl font-extrabold text-stone-900 dark:text-white">{words.title(view.code)}</h1>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{words.lead}</p>
+        </>
+      )}
       <dl className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
         <div>
           <dt className="text-sm text-stone-600 dark:text-stone-400">{words.status}</dt>
@@ -141,16 +177,44 @@ export default function BookingStatus() {
           <dd className="mt-1 text-stone-700 dark:text-stone-300">{view.made}</dd>
         </div>
       </dl>
-      {view.chatRequest ? (
-        <a
-          href={view.chatRequest}
-          className="mt-6 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          <WhatsAppIcon className="size-5" />
-          {words.chat}
-        </a>
-      ) : null}
+      {view.fresh ? <StatusLink url={view.statusUrl} words={words} /> : <ChatButton href={view.chatRequest} label={words.chat} />}
     </article>
+  );
+}
+
+function ChatButton({ href, label }: { href: string | null; label: string }) {
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      className="mt-6 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+    >
+      <WhatsAppIcon className="size-5" />
+      {label}
+    </a>
+  );
+}
+
+/** The link to keep: shown whole (selectable without JavaScript), with a copy button the public script reveals. */
+function StatusLink({ url, words }: { url: string; words: (typeof texts)['id'] }) {
+  return (
+    <section className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 dark:bg-stone-900 dark:ring-amber-900" aria-labelledby="tautan-status">
+      <h2 id="tautan-status" className="font-semibold text-stone-900 dark:text-white">
+        {words.link}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{words.keep}</p>
+      <p className="mt-3 rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-stone-800 ring-1 ring-stone-200 select-all dark:bg-stone-950 dark:text-stone-200 dark:ring-stone-700">{url}</p>
+      <button
+        type="button"
+        hidden
+        {...hook('copy', url)}
+        data-copied={words.copied}
+        aria-live="polite"
+        className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 dark:text-white dark:ring-stone-400 dark:hover:bg-stone-800"
+      >
+        {words.copy}
+      </button>
+    </section>
   );
 }
 

@@ -2,12 +2,13 @@
 // English navigation, the language switch keeping the page (with and without JavaScript,
 // navbar and phone menu), head tags and sitemap, English dates, prices and booking message,
 // the English 404. (axe on every English page: public-english-a11y.test.ts.)
-import { addDays, todayInJakarta, type Article, type Localized, type VillageProfile, type Tour, type VillageEvent } from '@desa/contract';
+import { addDays, todayInJakarta, type Article, type Homestay, type Localized, type VillageProfile, type Tour, type VillageEvent } from '@desa/contract';
+import { adminToken, api, createThroughApi, deleteThroughApi, unique } from '../support/admin';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, type PageOptions } from '../support/browser';
-import { englishPages, englishRecords, sendForm, serverHtml, shotPublic, whatsappText } from '../support/public';
+import { codeOf, englishPages, englishRecords, expectAccessibleInBothThemes, open, sendForm, serverHtml, shotPublic, whatsappText } from '../support/public';
 import type { Browser } from 'playwright-core';
 import { WEB_URL } from '../support/stack';
 
@@ -121,6 +122,64 @@ describe('the English site', () => {
     expect(text).toMatch(/^Booking code: [A-Z0-9]{6}\nHello, I'd like to book this tour package:\n\n\*.+\*\nDate of visit: \w+day, /);
     expect(text).toMatch(/\nBooking status: http.+\/en\/pesanan\/[A-Z0-9]{6}\?t=/);
   });
+
+  for (const javaScript of [true, false]) {
+    it(`a guest from abroad books a homestay on a 390 px phone, JavaScript ${javaScript ? 'on' : 'off'}: a +44 number, the confirmation in English, on to WhatsApp (issue 52)`, async ({ browser }) => {
+      const token = await adminToken();
+      const title = unique('Pondok Situ');
+      const homestay = await createThroughApi<Homestay>(
+        'homestay',
+        { title, description: '<p>Rumah di tepi situ.</p>', host: 'Bu Ratna', location: 'Dusun Situ', rooms: '2', guests_per_room: '2', price: '250000', facility: 'Sarapan', check_in: '14:00', check_out: '12:00' },
+        token,
+        'files',
+      );
+      const english = `Lakeside Lodge ${javaScript ? 'A' : 'B'}`;
+      await api(`/homestay/update/${homestay.id}?_method=PATCH&locale=en`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: english, description: '<p>By the lake.</p>', location: 'Lake hamlet' }) });
+      try {
+        const { page } = await open(browser, `/en/penginapan/${homestay.id}`, { viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
+        const day = addDays(todayInJakarta(), 20);
+        await page.getByLabel('Check-in date').fill(day);
+        await page.getByLabel('Check-out date').fill(addDays(day, 2));
+        await page.getByLabel('Guests').fill('2');
+        await page.getByLabel('Your name').fill('Emma Visitor');
+        await page.getByLabel('WhatsApp number').fill('+44 7911 123456');
+        const { chat, confirmation } = await sendForm(page, () => page.getByRole('button', { name: 'Book on WhatsApp' }).click());
+        const code = codeOf(chat);
+        expect(new URL(confirmation).pathname).toBe(`/en/pesanan/${code}`);
+        // The chat goes to the village, in English, about the English title, with the guest's own number.
+        expect(chat).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
+        expect(whatsappText(chat)).toContain(`*${english}*`);
+        expect(whatsappText(chat)).toMatch(/^Booking code: [A-Z0-9]{6}\nHello, I'd like to book this homestay:/);
+        const request = await api<{ data: { phone: string; item_title: string } }>(`/booking/${code}`, { token });
+        expect(request.data).toMatchObject({ phone: '447911123456', item_title: english });
+        // The confirmation, opened again: the code large, the English title, the status link to keep.
+        await page.goto(confirmation);
+        await page.getByRole('heading', { level: 1, name: 'Booking request saved' }).waitFor();
+        await page.getByText(code, { exact: true }).waitFor();
+        await page.getByText(english, { exact: true }).waitFor();
+        const link = page.getByRole('region', { name: 'Your booking status link' });
+        await link.getByText(`/en/pesanan/${code}?t=`, { exact: false }).waitFor();
+        const statusLink = `${new URL(confirmation).origin}/en/pesanan/${code}?t=${new URL(confirmation).searchParams.get('t')}`;
+        await link.getByText(statusLink, { exact: true }).waitFor();
+        const copy = link.getByRole('button', { name: 'Copy status link' });
+        // Without JavaScript the link is shown to select; with it, one tap copies it.
+        expect(await copy.isVisible()).toBe(javaScript);
+        if (javaScript) {
+          await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+          await copy.click();
+          await link.getByRole('button', { name: 'Link copied' }).waitFor();
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(statusLink);
+          for (const viewport of [{ width: 375, height: 800 }, DESKTOP]) {
+            await page.setViewportSize(viewport);
+            await expectAccessibleInBothThemes(page, `the confirmation at ${viewport.width} px`);
+            await shotPublic(page, `public-en-booking-saved-${viewport.width}`);
+          }
+        }
+      } finally {
+        await deleteThroughApi('homestay', homestay.id, token);
+      }
+    });
+  }
 
   it('answers an unknown English page with the English 404', async ({ browser }) => {
     const { status } = await serverHtml('/en/tidak-ada');

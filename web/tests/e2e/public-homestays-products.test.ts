@@ -4,6 +4,7 @@
 // home page's sections, the English pages, search data and accessibility.
 import {
   addDays,
+  bookingTexts,
   formatDateWithDay,
   formatRupiah,
   splitList,
@@ -143,7 +144,7 @@ describe('homestays', () => {
     await fillGuest(page, { name: guest.name, phone: '12345' });
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-out harus setelah tanggal check-in!').waitFor();
-    await page.getByText('Nomor WhatsApp tidak valid (contoh: 0812 3456 7890)').waitFor();
+    await page.getByText(bookingTexts('id').phoneInvalid).waitFor();
     // What was typed stays.
     expect(await page.getByLabel('Tanggal check-in').inputValue()).toBe(stay.check_in);
     expect(await page.getByLabel('Nama Anda').inputValue()).toBe(guest.name);

@@ -248,14 +248,21 @@ export function englishPages({ site, tour, event, article }: Awaited<ReturnType<
 }
 
 /**
- * A booking or order form sent: the page posts, stores the request and goes on in the same tab to
- * `/wa/pesanan/{code}` and then to wa.me, which the test answers itself (WhatsApp is outside the
- * product; the machine has no internet). The chat's URL, and the site's redirect before it.
+ * A booking or order form sent: the page posts, stores the request and lands on its confirmation
+ * (`/pesanan/{code}?t=…&baru=1`, issue 52), whose "Lanjutkan ke WhatsApp" goes on through
+ * `/wa/pesanan/{code}` to wa.me, which the test answers itself (WhatsApp is outside the product;
+ * the machine has no internet). The chat's URL, the site's redirect before it, and the
+ * confirmation's address.
  */
-export async function sendForm(page: Page, submit: () => Promise<void>): Promise<{ chat: string; via: string }> {
+export async function sendForm(page: Page, submit: () => Promise<void>): Promise<{ chat: string; via: string; confirmation: string }> {
   await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }));
-  const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().startsWith('https://wa.me/'), { timeout: 15_000 }), submit()]);
-  return { chat: request.url(), via: request.redirectedFrom()?.url() ?? '' };
+  await Promise.all([page.waitForURL(/\/pesanan\/[A-Z0-9]{6}\?t=[^&#]+&baru=1(#|$)/, { timeout: 15_000 }), submit()]);
+  const confirmation = page.url();
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.url().startsWith('https://wa.me/'), { timeout: 15_000 }),
+    page.getByRole('link', { name: /^(Lanjutkan ke WhatsApp|Continue to WhatsApp)$/ }).click(),
+  ]);
+  return { chat: request.url(), via: request.redirectedFrom()?.url() ?? '', confirmation };
 }
 
 /** The code at the head of a request's chat message. */

@@ -63,7 +63,7 @@ export const en: PublicTexts = {
     people: 'People',
     name: 'Your name',
     phone: 'WhatsApp number',
-    phoneHint: 'For example 0812 3456 7890',
+    phoneHint: 'With your country code, e.g. +44 7911 123456 (in Indonesia: 0812 3456 7890)',
     note: 'Note (optional)',
     honeypot: 'Website (leave empty)',
     privacy: 'Only the village team reads your name and number.',

@@ -67,7 +67,8 @@ describe('npm start', () => {
       const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
       const [tour] = (await (await fetch(`${cms}/tour/all?limit=1`)).json()).data;
       const tourPage = `http://127.0.0.1:${webPort}/wisata/${tour.id}`;
-      await fetch(tourPage);
+      // Read whole: the page is stored once its body has streamed (unread, a slow machine asked again before).
+      await (await fetch(tourPage)).text();
       expect((await fetch(tourPage)).headers.get('x-page-cache')).toBe('HIT');
       const body = new FormData();
       body.set('title', 'Judul Baru Dari API');

@@ -23,12 +23,26 @@ function followScroll() {
     for (const navbar of all(HOOK.navbar)) {
       if (navbar.getAttribute(HOOK.navbar) === 'over-hero') navbar.dataset.solid = String(y > NAVBAR_SOLID_AFTER_PX);
     }
-    for (const buttons of all(HOOK.floatingButtons)) buttons.hidden = y <= window.innerHeight / 4;
+    // Never over a form: a thumb meant for "Pesan via WhatsApp" would open a plain chat instead.
+    for (const buttons of all(HOOK.floatingButtons)) buttons.hidden = y <= window.innerHeight / 4 || formsInView.size > 0;
   };
   let frame = 0;
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);
   };
+  // The forms that post (booking, order, review) on screen, even partly.
+  const formsInView = new Set<Element>();
+  const forms = document.querySelectorAll('form[method="post" i]');
+  if (forms.length) {
+    const watcher = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) formsInView.add(entry.target);
+        else formsInView.delete(entry.target);
+      }
+      schedule();
+    });
+    for (const form of forms) watcher.observe(form);
+  }
   update();
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);

@@ -7,7 +7,7 @@ import type { ContactData } from './layout-data';
 const buttonClass =
   'flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 motion-safe:animate-[fade-up_200ms_ease-out]';
 
-/** Chat and scroll-to-top buttons: hidden until the public script sees the page scrolled past a quarter of the window. */
+/** Chat and scroll-to-top buttons: hidden until the public script sees the page scrolled past a quarter of the window, and while a form is on screen. */
 export function FloatingButtons({ contact }: { contact: ContactData }) {
   const { layout } = useTexts();
   return (

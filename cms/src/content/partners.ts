@@ -187,6 +187,7 @@ export async function hasChange(strapi: Core.Strapi, type: ApprovalType, subject
  * keeps waiting, since the ADMIN has not seen it.
  */
 export async function closeChangeOf(strapi: Core.Strapi, type: ApprovalType, subjectId: string, locale?: FieldChange['locale']) {
+  if (!(await hasChange(strapi, type, subjectId))) return;
   if (locale && type !== 'review') {
     const { changes: left, gone } = await listingChanges(strapi, type, subjectId);
     if (!gone && left.some((change) => change.locale !== locale)) return;

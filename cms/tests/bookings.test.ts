@@ -4,8 +4,9 @@
 // the package's quota on admin reads only, the activity log, and the mail to the village.
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, BOOKING_CODE, addDays, bookingTexts, formatDateWithDay, todayInJakarta, type BookingRequest } from '@desa/contract';
+import { API, BOOKING_CODE, REQUEST_MOVES, REQUEST_STATUS_LABELS, addDays, bookingTexts, formatDateWithDay, todayInJakarta, type BookingRequest, type RequestMove, type RequestStatus } from '@desa/contract';
 import { ApiClient, asAdmin, asUser, form, pngBytes, type Answer } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
@@ -217,6 +218,80 @@ describe('booking requests', () => {
     const log = (await admin.get('/activity?type=booking')).body.data as Array<{ action: string; record_id: string }>;
     expect(log.filter((entry) => entry.record_id === later.code).map((entry) => entry.action)).toEqual(['booking_cancel', 'booking_confirm']);
     expect(log.some((entry) => entry.record_id === declined.code && entry.action === 'booking_decline')).toBe(true);
+  });
+
+  it('undoes the last move only, within its minutes: the status before it, both entries kept, the amount of an undone confirmation forgotten (every sequence of moves)', async () => {
+    address += 1;
+    const roomy = records.homestay() as FormData;
+    roomy.set('rooms', '50');
+    const many = (await admin.post('/homestay/create', roomy)).body.data.id as string;
+    const steps = fc.array(fc.constantFrom<RequestMove | 'undo'>('confirm', 'decline', 'complete', 'cancel', 'undo'), { minLength: 1, maxLength: 7 });
+    await fc.assert(
+      fc.asyncProperty(steps, async (sequence) => {
+        address += 1;
+        const { code } = (await created(book({ type: 'homestay', item_id: many, check_in: today, nights: 1, rooms: 1, guests: 1 }))).data;
+        // The model: the status, and the one an undo returns to (null: nothing to undo).
+        let status: RequestStatus = 'baru';
+        let back: RequestStatus | null = null;
+        let entries = 1;
+        let priced = false; // an amount is set by a confirmation, and forgotten when it is undone
+        for (const step of sequence) {
+          const answer = await admin.post(`/booking/${code}/${step}`, { reason: 'Alasan' });
+          const allowed = step === 'undo' ? back !== null : REQUEST_MOVES[step].from === status;
+          expect([step, answer.status], JSON.stringify(answer.body)).toEqual([step, allowed ? 200 : 409]);
+          if (!allowed) continue;
+          entries += 1;
+          if (step === 'undo') {
+            if (status === 'dikonfirmasi' && back === 'baru') priced = false;
+            [status, back] = [back!, null];
+          } else {
+            if (step === 'confirm') priced = true;
+            [back, status] = [status, REQUEST_MOVES[step].to];
+          }
+          expect(answer.body.data).toMatchObject({ status });
+          if (step === 'undo') expect(answer.body.message).toBe(`Langkah terakhir diurungkan: pesanan kembali ${REQUEST_STATUS_LABELS.id[status]}.`);
+        }
+        const stored = (await admin.get(`/booking/${code}`)).body.data as BookingRequest;
+        expect(stored.status).toBe(status);
+        expect(stored.history).toHaveLength(entries);
+        // One chain: each entry starts where the one before it ended.
+        stored.history.slice(1).forEach((entry, index) => expect(entry.from).toBe(stored.history[index].to));
+        expect(stored.amount !== null).toBe(priced);
+      }),
+      { numRuns: 12, seed: 52 },
+    );
+    const log = (await admin.get('/activity?type=booking')).body.data as Array<{ action: string }>;
+    expect(log.some((entry) => entry.action === 'booking_undo')).toBe(true);
+  });
+
+  it('checks the rooms again when an undo makes a request hold them, and keeps a completion the guest reviewed', async () => {
+    address += 1;
+    const night = addDays(today, 40);
+    const whole = (await created(stay({ check_in: night, nights: 1, rooms: 3, guests: 6 }))).data;
+    ok(await admin.post(`/booking/${whole.code}/confirm`, {}));
+    ok(await admin.post(`/booking/${whole.code}/cancel`, { reason: 'Tamu berhalangan' }));
+    const other = (await created(stay({ check_in: night, nights: 1 }))).data;
+    ok(await admin.post(`/booking/${other.code}/confirm`, {}));
+    const refused = await admin.post(`/booking/${whole.code}/undo`);
+    ok(refused, 409);
+    expect(refused.body.message).toBe(`Hanya tersisa 2 kamar pada ${formatDateWithDay(night)}`);
+    expect((await admin.get(`/booking/${whole.code}`)).body.data.status).toBe('batal');
+    ok(await admin.post(`/booking/${other.code}/undo`));
+    ok(await admin.post(`/booking/${whole.code}/undo`));
+    expect((await admin.get(`/booking/${whole.code}`)).body.data.status).toBe('dikonfirmasi');
+    // Nothing to undo: a request as the guest sent it, an undo itself.
+    ok(await admin.post(`/booking/${whole.code}/undo`), 409);
+    expect((await admin.post(`/booking/${other.code}/undo`)).body.message).toBe('Tidak ada langkah yang bisa diurungkan: hanya langkah terakhir, paling lama 10 menit setelahnya.');
+
+    const stayed = (await created(stay({ check_in: today, nights: 1 }))).data;
+    ok(await admin.post(`/booking/${stayed.code}/confirm`, {}));
+    ok(await admin.post(`/booking/${stayed.code}/complete`));
+    const t = new URL((await admin.post(`/booking/${stayed.code}/review-link`)).body.url, cms.url).searchParams.get('t');
+    ok(await anonymous.post('/review', { code: stayed.code, t, rating: 5, text: 'Tempatnya bersih dan tenang sekali.', name: 'Budi' }, from()), 201);
+    const reviewed = await admin.post(`/booking/${stayed.code}/undo`);
+    ok(reviewed, 409);
+    expect(reviewed.body.message).toBe('Tamu sudah mengirim ulasan untuk pesanan ini: selesainya tidak bisa diurungkan.');
+    ok(await user.post(`/booking/${stayed.code}/undo`), 403);
   });
 
   it('counts rooms left per night after confirmations, and refuses a full night when asked and when confirmed', async () => {

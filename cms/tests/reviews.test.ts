@@ -77,7 +77,7 @@ describe('reviews', () => {
     expect((await guest.post(`/booking/${confirmed}/review-link`, {})).status).toBe(401);
   });
 
-  it('takes one review per link, waiting; a used, tampered, expired or other request’s link is 404 and stores nothing', async () => {
+  it('takes one review per link, waiting; a used link says it was sent; a tampered, expired or other request’s link is 404; none stores anything', async () => {
     const code = await stay();
     const other = await stay();
     const { url } = await link(code);
@@ -115,7 +115,10 @@ describe('reviews', () => {
     expect(first.body.data.code).toBeUndefined();
     // Used: the same link, and a new one, no longer open it.
     expect((await write(code, token)).status).toBe(404);
-    expect((await guest.get(`/review/form/${code}?t=${token}`)).status).toBe(404);
+    const used = await guest.get(`/review/form/${code}?t=${token}`);
+    ok(used);
+    expect(used.body.data).toMatchObject({ code, sent: true, type: 'homestay', item_id: homestay, locale: 'id' });
+    expect(opened.body.data.sent).toBe(false);
     const again = await admin.post(`/booking/${code}/review-link`, {});
     expect([again.status, again.body.message]).toEqual([409, REVIEW_MESSAGES.alreadyReviewed]);
     // The request log kept the form's visits and the review, not the link that writes it.

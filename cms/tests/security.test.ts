@@ -207,7 +207,7 @@ async function prepare(route: RouteEntry): Promise<Send> {
     }
     const code = await newRequest();
     if (action === 'one') return (client) => client.get(`/booking/${code}`);
-    if (action === 'complete' || action === 'cancel') await admin.post(`/booking/${code}/confirm`);
+    if (action === 'complete' || action === 'cancel' || action === 'undo') await admin.post(`/booking/${code}/confirm`);
     return (client) => client.post(`/booking/${code}/${action}`, { reason: 'Penuh' });
   }
   if (action === 'all') return (client) => client.get(`/${kind}/all`);

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY, ACTOR_NAMES, REGISTER, TEAM, TRASH, WEB_CLIENT_HEADER, toWibIso } from '@desa/contract';
+import { ACTIVITY, ACTOR_NAMES, REGISTER, TEAM, TEMPORARY_PASSWORD_PROOF_MINUTES, TRASH, WEB_CLIENT_HEADER, toWibIso } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes, type Answer } from './support/api';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
@@ -239,6 +239,13 @@ describe('trash, activity log and team', () => {
     const change = (fields: Record<string, string>) => budi.post('/auth/password', fields);
     expect((await change({ currentPassword: 'Salah1234', password: 'BudiDesa123', passwordConfirmation: 'BudiDesa123' })).body.errors).toEqual({ currentPassword: [TEAM.currentPasswordWrong] });
     expect((await change({ currentPassword: temporary, password: 'pendek', passwordConfirmation: 'lain' })).body.errors.password).toContain(REGISTER.passwordMin);
+    // Fresh from signing in with it, the temporary password is proven: the new one twice is enough, never the same one.
+    expect((await change({ password: temporary, passwordConfirmation: temporary })).body.errors).toEqual({ password: [TEAM.samePassword] });
+    // A sign-in older than TEMPORARY_PASSWORD_PROOF_MINUTES proves nothing any more: the temporary password is asked again.
+    const old = new Date(Date.now() - (TEMPORARY_PASSWORD_PROOF_MINUTES + 1) * 60_000);
+    const [{ created_at: stored }] = await sql(cms.env, 'SELECT created_at FROM strapi_sessions LIMIT 1');
+    await sql(cms.env, 'UPDATE strapi_sessions SET created_at = ?', [typeof stored === 'number' ? old.getTime() : typeof stored === 'string' ? old.toISOString() : old]);
+    expect((await change({ password: 'BudiDesa123', passwordConfirmation: 'BudiDesa123' })).body.errors).toEqual({ currentPassword: [TEAM.currentPasswordRequired] });
     ok(await change({ currentPassword: temporary, password: 'BudiDesa123', passwordConfirmation: 'BudiDesa123' }));
     expect((await budi.get('/auth/me')).body).not.toHaveProperty('must_change_password');
     ok(await budi.get('/trash'));

@@ -38,6 +38,8 @@ export const REQUEST_MOVES = {
 } as const satisfies Record<string, { from: RequestStatus; to: RequestStatus; reason: boolean; verb: string }>;
 export type RequestMove = keyof typeof REQUEST_MOVES;
 export const REQUEST_MOVE_NAMES = Object.keys(REQUEST_MOVES) as RequestMove[];
+/** A move can be taken back (`POST /booking/{code}/undo`) for this long after it was made. */
+export const REQUEST_UNDO_MINUTES = 10;
 
 /** Six characters without look-alikes (no 0/O, 1/I/L): easy to read out over the phone. */
 export const BOOKING_CODE = { alphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ', length: 6 } as const;
@@ -64,7 +66,19 @@ export function bookingStatusPath(code: string, token: string, locale: Locale): 
   return localizedPath(`/${PRIVATE_SECTIONS.bookingStatus}/${code}?${STATUS_TOKEN_PARAM}=${token}`, locale);
 }
 
-export type RequestHistoryEntry = { at: string; by: string; from: RequestStatus | null; to: RequestStatus; reason: string | null };
+/** `undo`: the entry takes the one before it back (the request returned to `to`). */
+export type RequestHistoryEntry = { at: string; by: string; from: RequestStatus | null; to: RequestStatus; reason: string | null; undo?: true };
+
+/**
+ * Until when the request's last move can be undone (ISO), or null: a move by the village (not the
+ * guest's request itself, not an undo) made less than REQUEST_UNDO_MINUTES before `now`.
+ */
+export function undoDeadline(request: Pick<BookingRequest, 'status' | 'history'>, now: Date): string | null {
+  const last = request.history.at(-1);
+  if (!last || last.from === null || last.undo || last.to !== request.status) return null;
+  const deadline = Date.parse(last.at) + REQUEST_UNDO_MINUTES * 60_000;
+  return Number.isFinite(deadline) && deadline > now.getTime() ? new Date(deadline).toISOString() : null;
+}
 
 /** A request on the wire. `name`, `phone` and `note` are the admins' only (null once erased). */
 export type BookingRequest = {
@@ -145,6 +159,11 @@ export const BOOKING_REQUEST = {
   reasonMax: `Alasan maksimal ${MAX_REASON} karakter!`,
   amountInvalid: 'Jumlah harus berupa angka bulat rupiah, 0 atau lebih!',
   itemGone: 'Yang dipesan sudah tidak ada: permintaan ini hanya bisa ditolak atau dibatalkan.',
+  undone: (status: RequestStatus) => `Langkah terakhir diurungkan: pesanan kembali ${REQUEST_STATUS_LABELS.id[status]}.`,
+  nothingToUndo: `Tidak ada langkah yang bisa diurungkan: hanya langkah terakhir, paling lama ${REQUEST_UNDO_MINUTES} menit setelahnya.`,
+  undoReviewed: 'Tamu sudah mengirim ulasan untuk pesanan ini: selesainya tidak bisa diurungkan.',
+  undoLabel: 'Urungkan',
+  undoneMark: 'diurungkan',
   filterInvalid: 'Filter tidak valid',
   rangeInvalid: `Rentang tanggal tidak valid: from dan to berformat YYYY-MM-DD, paling banyak ${AVAILABILITY_MAX_DAYS} hari.`,
   mailSubject: (code: string, title: string) => `Pesanan baru ${code}: ${title}`,

@@ -57,6 +57,7 @@ const TEXTS = {
     rooms: (rooms: number) => `${rooms} kamar`,
     bookingQuestion: 'Apakah kamar masih tersedia? Terima kasih.',
     pickDates: 'Pilih tanggal dan jumlah tamu untuk melihat perkiraan total.',
+    fixDates: 'Perbaiki tanggal atau jumlah tamu yang ditandai merah untuk melihat perkiraan total.',
     orderGreeting: 'Halo, saya ingin memesan produk desa berikut:',
     price: 'Harga',
     quantity: 'Jumlah',
@@ -70,6 +71,7 @@ const TEXTS = {
     note: 'Catatan',
     statusPage: 'Status pesanan',
     pickVisit: 'Pilih tanggal dan jumlah peserta untuk melihat perkiraan total.',
+    fixVisit: 'Perbaiki tanggal atau jumlah peserta yang ditandai merah untuk melihat perkiraan total.',
   },
   en: {
     checkInRequired: 'Please choose a check-in date.',
@@ -109,6 +111,7 @@ const TEXTS = {
     rooms: (rooms: number) => `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
     bookingQuestion: 'Are rooms still available? Thank you.',
     pickDates: 'Choose your dates and guests to see the estimated total.',
+    fixDates: 'Fix the dates or guests marked in red to see the estimated total.',
     orderGreeting: "Hello, I'd like to order this local product:",
     price: 'Price',
     quantity: 'Quantity',
@@ -122,6 +125,7 @@ const TEXTS = {
     note: 'Note',
     statusPage: 'Booking status',
     pickVisit: 'Choose a date and the number of people to see the estimated total.',
+    fixVisit: 'Fix the date or number of people marked in red to see the estimated total.',
   },
 };
 
@@ -151,7 +155,7 @@ export function stayQuote(lodging: Pick<Lodging, 'price'>, stay: Stay) {
   return { nights, rooms: stay.rooms, total: lodging.price * stay.rooms * nights };
 }
 
-type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
+export type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
 
 function blank(value: unknown): boolean {
   return value === undefined || value === null || String(value).trim() === '';
@@ -232,9 +236,10 @@ export function checkVisit(input: Record<string, unknown>, locale: Locale = 'id'
 }
 
 /** The form's summary line of a package: "2 orang · Perkiraan total: Rp 700.000". */
-export function visitSummary(price: number, visit: Visit | undefined, locale: Locale = 'id'): string {
+export function visitSummary(price: number, checked: Checked<Visit> | undefined, locale: Locale = 'id'): string {
   const words = TEXTS[locale];
-  if (!visit) return words.pickVisit;
+  const visit = checked?.value;
+  if (!visit) return chosenButWrong(checked, [words.dateRequired, words.peopleRequired]) ? words.fixVisit : words.pickVisit;
   return `${words.people(visit.people)} · ${words.estimate}: ${formatRupiah(price * visit.people, locale)}`;
 }
 
@@ -262,10 +267,19 @@ export function checkGuest(input: Record<string, unknown>, locale: Locale = 'id'
   return { value: { name, phone: phone!, note } };
 }
 
+/**
+ * Whether a form's checked fields were all given and some are wrong (a past date, too many
+ * guests): the summary then says to fix them, not to choose them.
+ */
+function chosenButWrong(checked: Checked<unknown> | undefined, required: string[]): boolean {
+  return Boolean(checked?.errors && Object.values(checked.errors).some((message) => !required.includes(message)));
+}
+
 /** The form's summary line: "2 malam · 1 kamar · Perkiraan total: Rp 500.000". */
-export function staySummary(lodging: Omit<Lodging, 'title'>, stay: Stay | undefined, locale: Locale = 'id'): string {
+export function staySummary(lodging: Omit<Lodging, 'title'>, checked: Checked<Stay> | undefined, locale: Locale = 'id'): string {
   const words = TEXTS[locale];
-  if (!stay) return words.pickDates;
+  const stay = checked?.value;
+  if (!stay) return chosenButWrong(checked, [words.checkInRequired, words.checkOutRequired, words.guestsRequired]) ? words.fixDates : words.pickDates;
   const { nights, rooms, total } = stayQuote(lodging, stay);
   return `${words.nights(nights)} · ${words.rooms(rooms)} · ${words.estimate}: ${formatRupiah(total, locale)}`;
 }

@@ -62,6 +62,17 @@ export function parseRupiah(value: unknown): unknown {
   return blankFree;
 }
 
+/**
+ * What a rupiah field shows as it is typed: digits and dots regrouped into thousands
+ * ('650000' and '6.50000' → '650.000'), so 45.000 and 450.000 read apart. Anything else (a comma,
+ * a minus, a letter) stays as typed, so that it meets parseRupiah's "not a number".
+ */
+export function groupRupiah(value: string): string {
+  if (!/^[\d.]*\d[\d.]*$/.test(value)) return value;
+  const digits = value.replace(/\./g, '').replace(/^0+(?=\d)/, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 type MoneyRules = { min: number; minMessage: string; negativeMessage?: string };
 
 export function money({ min, minMessage, negativeMessage }: MoneyRules) {

@@ -25,9 +25,12 @@ const groupedNumber = {
   en: /* @__PURE__ */ once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })),
 };
 
-/** 25000 → 'Rp 25.000'; for English readers 'IDR 25,000'. */
+/**
+ * 25000 → 'Rp 25.000'; for English readers 'IDR 25,000'. The space is a no-break space: on a
+ * narrow screen the currency never ends a line without its number.
+ */
 export function formatRupiah(amount: number, locale: Locale = 'id'): string {
-  return `${locale === 'en' ? 'IDR' : 'Rp'} ${groupedNumber[locale]().format(Math.round(amount))}`;
+  return `${locale === 'en' ? 'IDR' : 'Rp'}\u00A0${groupedNumber[locale]().format(Math.round(amount))}`;
 }
 
 const fileSizeNumber = /* @__PURE__ */ once(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }));
@@ -104,6 +107,11 @@ export function formatDate(value: string | Date, locale: Locale = 'id'): string 
 export function formatDateTime(value: string | Date, locale: Locale = 'id'): string {
   const date = toDate(value);
   return `${formatDate(date, locale)}, ${(locale === 'en' ? shortTimeEn : shortTime)().format(date)} WIB`;
+}
+
+/** An instant → its time of day in Jakarta: '14.05 WIB' ('14:05 WIB' in English). */
+export function formatClock(value: string | Date, locale: Locale = 'id'): string {
+  return `${(locale === 'en' ? shortTimeEn : shortTime)().format(toDate(value))} WIB`;
 }
 
 /** '2026-11-21' → 'Sabtu, 21 November 2026'; in English 'Saturday, 21 November 2026'. */

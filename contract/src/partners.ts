@@ -30,6 +30,8 @@ export function isApprovalStatus(value: unknown): value is ApprovalStatus {
 
 export const PARTNER = {
   role: 'Mitra',
+  /** A partner who opens a page of the village's admins lands on their own home, told why. */
+  villageOnlyPage: 'Halaman ini hanya untuk pengelola desa.',
   added: (name: string) => `Mitra ${name} berhasil diundang!`,
   itemsChanged: (name: string) => `Listing milik ${name} berhasil diperbarui.`,
   deactivated: (name: string) => `Mitra ${name} dinonaktifkan; semua sesinya berakhir.`,

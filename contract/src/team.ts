@@ -27,6 +27,7 @@ export const TEAM = {
   lastAdmin: 'Admin aktif terakhir tidak dapat dinonaktifkan.',
   mustChangePassword: 'Ganti dulu kata sandi sementara Anda.',
   passwordChanged: 'Kata sandi berhasil diganti! Sesi lain akun ini sudah diakhiri.',
+  ownPasswordSaved: 'Kata sandi Anda sendiri sudah tersimpan.',
   currentPasswordRequired: 'Kata sandi saat ini wajib diisi',
   currentPasswordWrong: 'Kata sandi saat ini salah',
   samePassword: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
@@ -56,3 +57,13 @@ export const passwordChangeSchema = z
   })
   .refine((data) => data.password !== data.currentPassword, { path: ['password'], message: TEAM.samePassword });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+/**
+ * The first sign-in's page after a temporary password: only the new password twice. Signing in
+ * proved the temporary one, so the CMS takes this within TEMPORARY_PASSWORD_PROOF_MINUTES of that
+ * sign-in; later it asks for the temporary password again (a `currentPassword` error).
+ */
+export const newPasswordSchema = z
+  .object({ password: registerSchema.shape.password, passwordConfirmation: registerSchema.shape.passwordConfirmation })
+  .refine((data) => data.password === data.passwordConfirmation, { path: ['passwordConfirmation'], message: REGISTER.confirmationMismatch });
+export const TEMPORARY_PASSWORD_PROOF_MINUTES = 30;

@@ -5,7 +5,7 @@
 // shrunk counterexample).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAYS, addDays, addMonths, checkStay, checkVisit, daysBetween, eachDay, eachMonth, isDay, isMonth, lastDayOf, parseRupiah } from '../src/index.js';
+import { DAYS, addDays, addMonths, checkStay, checkVisit, daysBetween, eachDay, eachMonth, groupRupiah, isDay, isMonth, lastDayOf, parseRupiah } from '../src/index.js';
 
 const RUNS = { seed: Number(process.env.FC_SEED ?? 51), numRuns: 400 };
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -121,5 +121,30 @@ describe('a rupiah amount', () => {
       }),
       RUNS,
     );
+  });
+
+  it('shows as typed in thousands groups that read back as the same digits; anything else stays as typed', () => {
+    const typed = fc.array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.'), { minLength: 1, maxLength: 16 }).map((keys) => keys.join(''));
+    fc.assert(
+      fc.property(typed, (value) => {
+        const digits = value.replace(/\./g, '');
+        const shown = groupRupiah(value);
+        if (!digits) {
+          expect(shown).toBe(value);
+          return;
+        }
+        expect(shown).toMatch(/^\d{1,3}(\.\d{3})*$/);
+        expect(parseRupiah(shown)).toBe(Number(digits));
+        expect(groupRupiah(shown)).toBe(shown);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.string().filter((value) => /[^\d.]/.test(value)), (value) => {
+        expect(groupRupiah(value)).toBe(value);
+      }),
+      RUNS,
+    );
+    expect([groupRupiah('650000'), groupRupiah('4.5000'), groupRupiah('45.00'), groupRupiah('-5000'), groupRupiah('1,5')]).toEqual(['650.000', '45.000', '4.500', '-5000', '1,5']);
   });
 });

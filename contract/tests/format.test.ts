@@ -17,10 +17,10 @@ import {
 
 describe('formatters', () => {
   it('formats rupiah with Indonesian grouping and no decimals', () => {
-    expect(formatRupiah(25000)).toBe('Rp 25.000');
-    expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
+    expect(formatRupiah(25000)).toBe('Rp\u00A025.000');
+    expect(formatRupiah(1500000)).toBe('Rp\u00A01.500.000');
     expect(formatPrice(0)).toBe('Gratis');
-    expect(formatPrice(10000)).toBe('Rp 10.000');
+    expect(formatPrice(10000)).toBe('Rp\u00A010.000');
   });
   it('formats dates in Indonesian and in Jakarta, whatever the server zone', () => {
     expect(formatDate('2026-11-21')).toBe('21 November 2026');
@@ -48,7 +48,7 @@ describe('formatters', () => {
   it('builds the WhatsApp booking link with the package title, price and benefits', () => {
     const message = packageBookingMessage({ title: 'Paket Sawah', price: 150000, benefit: 'Makan Siang,Pemandu' });
     expect(message).toContain('Paket Sawah');
-    expect(message).toContain('Rp 150.000');
+    expect(message).toContain('Rp\u00A0150.000');
     expect(message).toContain('• Makan Siang\n• Pemandu');
     const link = whatsappLink('0812-3456-7890', message);
     expect(link.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
@@ -93,11 +93,11 @@ describe('sanitizeHtml styles', () => {
 
 describe('formatters for English readers (/en)', () => {
   it('formats rupiah as IDR with English grouping', () => {
-    expect(formatRupiah(25000, 'en')).toBe('IDR 25,000');
-    expect(formatRupiah(1500000.4, 'en')).toBe('IDR 1,500,000');
+    expect(formatRupiah(25000, 'en')).toBe('IDR\u00A025,000');
+    expect(formatRupiah(1500000.4, 'en')).toBe('IDR\u00A01,500,000');
     expect(formatPrice(0, 'en')).toBe('Free');
     expect(formatPrice(null, 'en')).toBe('Free');
-    expect(formatPrice(10000, 'en')).toBe('IDR 10,000');
+    expect(formatPrice(10000, 'en')).toBe('IDR\u00A010,000');
   });
   it('formats dates day first in English, in Jakarta', () => {
     expect(formatDate('2026-11-26', 'en')).toBe('26 November 2026');
@@ -111,8 +111,8 @@ describe('formatters for English readers (/en)', () => {
   it('writes the WhatsApp booking message in English', () => {
     const message = packageBookingMessage({ title: 'Rice Field Package', price: 150000, benefit: 'Lunch,Guide' }, 'en');
     expect(message).toBe(
-      "Hello, I'm interested in this tour package:\n\n*Rice Field Package*\nPrice: IDR 150,000\n\nWhat's included:\n• Lunch\n• Guide\n\nIs this package available? Thank you.",
+      "Hello, I'm interested in this tour package:\n\n*Rice Field Package*\nPrice: IDR\u00A0150,000\n\nWhat's included:\n• Lunch\n• Guide\n\nIs this package available? Thank you.",
     );
-    expect(packageBookingMessage({ title: 'Paket', price: 150000, benefit: 'Makan' })).toContain('Harga: Rp 150.000');
+    expect(packageBookingMessage({ title: 'Paket', price: 150000, benefit: 'Makan' })).toContain('Harga: Rp\u00A0150.000');
   });
 });

@@ -1,8 +1,7 @@
-// Booking requests (issue 38): what the public forms store before they open WhatsApp, and the
-// moves the village makes with them. A confirmed (or completed) request holds its rooms or
-// places for its days; a confirmation checks what is left inside a transaction that holds a
-// lock on the item (PostgreSQL: an advisory lock, shared by every CMS replica; SQLite: its one
-// connection), so two confirmations for the last room never both win.
+// Booking requests (issue 38): what the public forms store before they open WhatsApp, what the
+// guest's link and the inbox read, and the rooms (or places) left per day. A confirmed (or
+// completed) request holds its rooms or places for its days; the moves that make it hold them
+// check what is left under a lock on the item (booking-moves.ts).
 import { createHash, randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -10,13 +9,10 @@ import {
   AVAILABILITY_MAX_DAYS,
   BOOKING_CODE,
   BOOKING_REQUEST,
-  CONTENT_TYPES,
   DEFAULT_LOCALE,
   HOLDING_STATUSES,
   MAX_NIGHTS,
-  MAX_REASON,
   PERSONAL_DATA_DAYS,
-  REQUEST_MOVES,
   bookingStatusPath,
   STATUS_LINK_DAYS_AFTER_STAY,
   addDays,
@@ -28,7 +24,6 @@ import {
   formatDateWithDay,
   isLocale,
   isRequestType,
-  parseRupiah,
   requestMessage,
   requestTexts,
   signToken,
@@ -39,22 +34,19 @@ import {
   type GuestRequestView,
   type Locale,
   type RequestCounts,
-  type RequestMove,
   type RequestStatus,
   type RequestType,
 } from '@desa/contract';
 import { env } from '../env';
-import { currentActor, recordActivity } from './activity';
 import { ContentError, invalid } from './errors';
 import { findDocument } from './records';
-import { announceChanged } from './purge-notice';
 import { RESOURCES, wireFields } from './resources';
 import { trashedSnapshot } from './trash';
 
 export const BOOKING_UID = 'api::booking-request.booking-request' as const;
 const USER_UID = 'plugin::users-permissions.user';
 
-type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'history'> & {
+export type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'history'> & {
   id: number;
   documentId: string;
   createdAt: string | Date;
@@ -118,12 +110,12 @@ export function verifyStatusToken(secret: string, code: string, token: string): 
   return verifyToken(secret, { subject: `booking:${code}`, token });
 }
 
-function tableOf(strapi: Core.Strapi): string {
+export function tableOf(strapi: Core.Strapi): string {
   return strapi.db.metadata.get(BOOKING_UID).tableName;
 }
 
 /** Rooms (or places) held per day by confirmed and completed requests, from `from` to `to`. */
-async function heldPerDay(knex: Knex, table: string, itemId: string, from: string, to: string, except?: string): Promise<Map<string, number>> {
+export async function heldPerDay(knex: Knex, table: string, itemId: string, from: string, to: string, except?: string): Promise<Map<string, number>> {
   const rows: Array<{ first_day: string; last_day: string; rooms: number | null; people: number | null; code: string }> = await knex(table)
     .select('first_day', 'last_day', 'rooms', 'people', 'code')
     .where('item_id', itemId)
@@ -175,7 +167,7 @@ async function findItem(strapi: Core.Strapi, type: RequestType, id: string, loca
  * declined or cancelled. (Reading the public version alone let two guests confirm the last room
  * of a homestay taken off the site for an edit.)
  */
-async function capacityToConfirm(strapi: Core.Strapi, type: RequestType, id: string): Promise<number | null | undefined> {
+export async function capacityToConfirm(strapi: Core.Strapi, type: RequestType, id: string): Promise<number | null | undefined> {
   if (type === 'product') return null;
   const field = type === 'homestay' ? 'rooms' : 'quota';
   for (const version of ['published', 'draft'] as const) {
@@ -215,7 +207,7 @@ export async function availability(strapi: Core.Strapi, type: 'homestay' | 'pack
 type ShortageWords = { full: (day: string) => string; left: (day: string, left: number) => string };
 
 /** The first day in `days` with fewer than `wanted` left: whether none is left, and its message. */
-function shortage(days: string[], capacity: number, held: Map<string, number>, wanted: number, words: ShortageWords, locale: Locale) {
+export function shortage(days: string[], capacity: number, held: Map<string, number>, wanted: number, words: ShortageWords, locale: Locale) {
   for (const day of days) {
     const left = capacity - (held.get(day) ?? 0);
     if (left < wanted)
@@ -362,81 +354,6 @@ function knexWhere({ type, item, from, to, items }: RequestFilter) {
 /** How many requests wait for a first answer (the menu's and dashboard's count). */
 export function countNew(strapi: Core.Strapi): Promise<number> {
   return strapi.db.query(BOOKING_UID).count({ where: { status: 'baru' } });
-}
-
-function plainReason(value: unknown): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
-  return typeof value === 'string' ? value.replace(/[\u0000-\u001F\u007F]/g, ' ').trim() : '';
-}
-
-/** A confirmation's amount: a whole number of rupiah ≥ 0 (parseRupiah's rule); absent: the estimate. */
-function amountOf(value: unknown): number | null | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const amount = parseRupiah(value);
-  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount < 1e13 ? amount : null;
-}
-
-/** PostgreSQL: one confirmation per item at a time across replicas, until the transaction ends. SQLite's one connection already serialises them. */
-async function lockItem(strapi: Core.Strapi, trx: Knex.Transaction, itemId: string) {
-  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`booking:${itemId}`]);
-}
-
-/**
- * Moves a request (REQUEST_MOVES), or refuses with 409: a move its status does not allow, a
- * completion before the stay's first day, a confirmation for rooms or places no longer left.
- */
-export async function moveRequest(
-  strapi: Core.Strapi,
-  code: string,
-  move: RequestMove,
-  body: Record<string, unknown>,
-  today = todayInJakarta()
-): Promise<BookingRequest> {
-  const rule = REQUEST_MOVES[move];
-  const reason = plainReason(body.reason);
-  const amount = move === 'confirm' ? amountOf(body.amount) : undefined;
-  if (rule.reason && !reason) throw invalid({ reason: [BOOKING_REQUEST.reasonRequired] });
-  if (reason.length > MAX_REASON) throw invalid({ reason: [BOOKING_REQUEST.reasonMax] });
-  if (amount === null) throw invalid({ amount: [BOOKING_REQUEST.amountInvalid] });
-  const current = await findRequest(strapi, code);
-  const capacity = move === 'confirm' ? await capacityToConfirm(strapi, current.type, current.item_id) : null;
-  if (capacity === undefined) throw new ContentError('conflict', BOOKING_REQUEST.itemGone);
-  const table = tableOf(strapi);
-  const actor = currentActor();
-
-  const moved = await strapi.db.connection.transaction(async (trx) => {
-    await lockItem(strapi, trx, current.item_id);
-    const row = await trx(table).where('code', code).first();
-    const request = toRequestRecord({ ...row, createdAt: row.created_at } as Row);
-    if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
-    if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
-    if (move === 'confirm' && capacity !== null) {
-      const held = await heldPerDay(trx, table, request.item_id, request.first_day, request.last_day, request.code);
-      const words = requestTexts('id');
-      const wanted = Number(request.rooms ?? request.people ?? 1);
-      const short = shortage(
-        eachDay(request.first_day, request.last_day, MAX_NIGHTS),
-        capacity,
-        held,
-        wanted,
-        request.type === 'homestay' ? { full: words.roomsFull, left: words.roomsLeft } : { full: words.placesFull, left: words.placesLeft },
-        'id'
-      );
-      if (short) throw new ContentError('conflict', short.message);
-    }
-    const history = [
-      ...request.history,
-      { at: new Date().toISOString(), by: actor?.name || 'Admin', from: request.status, to: rule.to, reason: reason || null },
-    ];
-    const changes: Record<string, unknown> = { status: rule.to, history: JSON.stringify(history), updated_at: new Date() };
-    if (move === 'confirm') changes.amount = amount ?? request.estimate;
-    await trx(table).where('code', code).update(changes);
-    return { ...request, status: rule.to, history, amount: move === 'confirm' ? amount ?? request.estimate : request.amount };
-  });
-  // The item's page shows its free days: a confirmation, decline or cancellation changes them.
-  if (move !== 'complete') announceChanged([CONTENT_TYPES[moved.type].path]);
-  await recordActivity(strapi, { action: `booking_${move}`, type: 'booking', recordId: code, recordTitle: `${code} · ${moved.item_title}` });
-  return moved;
 }
 
 /** Name, number and note go PERSONAL_DATA_DAYS after the stay; the code, item, days, people and amount stay for the reports. */

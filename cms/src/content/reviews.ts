@@ -67,7 +67,7 @@ function linkExpiry(now = new Date()): number {
   return Math.floor(now.getTime() / 1000) + REVIEW.linkDays * 86_400;
 }
 
-async function reviewOf(strapi: Core.Strapi, code: string): Promise<Row | null> {
+export async function reviewOf(strapi: Core.Strapi, code: string): Promise<Row | null> {
   return (await strapi.db.query(REVIEW_UID).findOne({ where: { booking_code: code } })) as Row | null;
 }
 
@@ -84,12 +84,17 @@ export async function reviewLink(strapi: Core.Strapi, code: string, secret: stri
   return { url, whatsapp };
 }
 
-/** What the guest's form shows, or null for a link that does not (or no longer) open it. */
+/**
+ * What the guest's form shows, or null for a link that does not open it. `sent`: the link was
+ * used (its review is in), so the page says so instead of showing the form.
+ */
 export async function reviewForm(strapi: Core.Strapi, code: string, token: string, secret: string) {
   if (!(await verifyToken(secret, { subject: subjectOf(code), token }))) return null;
   const request = await findRequest(strapi, code).catch(() => null);
-  if (!request || request.status !== 'selesai' || (await reviewOf(strapi, code))) return null;
+  const sent = Boolean(request && (await reviewOf(strapi, code)));
+  if (!request || (request.status !== 'selesai' && !sent)) return null;
   return {
+    sent,
     code,
     type: request.type,
     item_id: request.item_id,
@@ -106,7 +111,7 @@ export async function createReview(strapi: Core.Strapi, body: Record<string, unk
   const code = typeof body.code === 'string' ? body.code : '';
   const token = typeof body.t === 'string' ? body.t : '';
   const form = code && token ? await reviewForm(strapi, code, token, secret) : null;
-  if (!form) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
+  if (!form || form.sent) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
   const locale: Locale = isLocale(body.locale) ? body.locale : form.locale;
   const checked = check(reviewSchema(locale), body);
   if (checked.errors) throw invalid(checked.errors);

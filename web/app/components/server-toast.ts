@@ -5,16 +5,20 @@
 // React, docs/decisions/0006).
 import { useEffect, type CSSProperties } from 'react';
 import { toast as showToast } from 'sonner';
-import type { Toast } from '~/lib/toast.server';
+import type { Toast, ToastAction } from '~/lib/toast.server';
 
 /** sonner's light rich colours read below 4.5:1 (WCAG AA) at 13 px: darker text on the same tints. */
 export const READABLE_LIGHT_COLORS = { '--success-text': 'hsl(140, 100%, 22%)', '--error-text': 'hsl(360, 100%, 38%)' } as CSSProperties;
 
-export function useServerToast(toast: Toast | null) {
+/** `onAction`: what a toast's button does (the back office posts its fields); without it, no button shows. */
+export function useServerToast(toast: Toast | null, onAction?: (action: ToastAction) => void) {
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === 'error' ? showToast.error : showToast.success;
-    // A toast with a second line has more to read: it stays twice as long.
-    show(toast.message, toast.description ? { id: toast.id, description: toast.description, duration: 10_000 } : { id: toast.id });
+    const action = toast.action && onAction ? { action: { label: toast.action.label, onClick: () => onAction(toast.action!) } } : {};
+    // A toast with a second line, or a button, has more to read: it stays twice as long.
+    const long = toast.description || 'action' in action ? { duration: 10_000 } : {};
+    show(toast.message, { id: toast.id, ...(toast.description && { description: toast.description }), ...action, ...long });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per toast, whatever the handler's identity
   }, [toast]);
 }

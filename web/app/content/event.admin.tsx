@@ -3,7 +3,7 @@
 import { IMAGE, eventSchema, formatDate, formatTime, type VillageEvent } from '@desa/contract';
 import { DatePickerField } from '~/components/admin/date-picker-field';
 import type { AdminFace } from '~/components/admin/entity-page';
-import { Hint, TextAreaField, TextField } from '~/components/admin/fields';
+import { Hint, RupiahField, TextAreaField, TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { Original } from '~/components/admin/language-tabs';
 import { Detail } from '~/components/admin/page-parts';
@@ -50,13 +50,9 @@ export const admin: AdminFace<VillageEvent> = {
       <DatePickerField meta={fields.date} label="Tanggal" required />
       <TextField meta={fields.time} label="Waktu" type="time" min="00:00" max="23:59" required />
       <TextField meta={fields.place} label="Tempat" required className="sm:col-span-2" />
-      <TextField
+      <RupiahField
         meta={fields.price}
         label="Harga Tiket"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1000}
         className="sm:col-span-2"
         hint={<Hint>Kosongkan atau isi 0 bila acara gratis.</Hint>}
       />

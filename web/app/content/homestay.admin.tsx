@@ -4,7 +4,7 @@
 // English tab.
 import { CONTENT_TYPE_MODULES, homestaySchema, splitList, visibleText, type Homestay } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
-import { Hint, MapsLinkField, TextField } from '~/components/admin/fields';
+import { Hint, MapsLinkField, RupiahField, TextField } from '~/components/admin/fields';
 import { Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
 import { Detail } from '~/components/admin/page-parts';
@@ -75,7 +75,7 @@ export const admin: AdminFace<Homestay> = {
       <MapsLinkField meta={fields.maps} />
       <TextField meta={fields.rooms} label="Jumlah Kamar" type="number" inputMode="numeric" min={1} max={50} step={1} required />
       <TextField meta={fields.guests_per_room} label="Tamu per Kamar" type="number" inputMode="numeric" min={1} max={20} step={1} required />
-      <TextField meta={fields.price} label="Harga per Kamar per Malam" type="number" inputMode="numeric" min={0} step={1000} required className="sm:col-span-2" />
+      <RupiahField meta={fields.price} label="Harga per Kamar per Malam" required className="sm:col-span-2" />
       <MultiSelect meta={fields.facility} label="Fasilitas" options={options.facilities} placeholder="Pilih fasilitas penginapan" required />
       <TextField meta={fields.check_in} label="Jam Check-in" type="time" min="00:00" max="23:59" required hint={<Hint>WIB</Hint>} />
       <TextField meta={fields.check_out} label="Jam Check-out" type="time" min="00:00" max="23:59" required hint={<Hint>WIB</Hint>} />

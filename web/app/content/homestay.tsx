@@ -261,7 +261,7 @@ export const site: PublicFace<Homestay, HomestayCardView, ReturnType<typeof home
         const stay = checked.value;
         return {
           errors: checked.errors,
-          summary: staySummary(homestay, stay, locale),
+          summary: staySummary(homestay, checked, locale),
           request: stay && { type: 'homestay', item_id: homestay.id, check_in: stay.check_in, nights: nightsBetween(stay.check_in, stay.check_out), rooms: stay.rooms, guests: stay.guests },
         };
       }),

@@ -2,7 +2,7 @@
 // Benefit) and its English tab.
 import { CONTENT_TYPE_MODULES, IMAGE, PACKAGE_QUOTA, formatRupiah, packageSchema, splitList, type TourPackage } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
-import { TextField } from '~/components/admin/fields';
+import { RupiahField, TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
@@ -37,7 +37,7 @@ export const admin: AdminFace<TourPackage> = {
     <>
       <ImageInput meta={fields.file} label="Thumbnail" required={!record} current={record?.thumbnail} />
       <TextField meta={fields.title} label="Nama Paket Wisata" required className="sm:col-span-2" data-autofocus />
-      <TextField meta={fields.price} label="Harga Paket Wisata" type="number" inputMode="numeric" min={0} step={1000} required className="sm:col-span-2" />
+      <RupiahField meta={fields.price} label="Harga Paket Wisata" required className="sm:col-span-2" />
       <MultiSelect meta={fields.benefit} label="Benefit" options={options.benefits} placeholder="Pilih benefit" required />
       <TextField
         meta={fields.quota}

@@ -187,7 +187,7 @@ export const site: PublicFace<TourPackage, PackageCardView, ReturnType<typeof pa
         const checked = checkVisit(values, locale);
         return {
           errors: checked.errors,
-          summary: visitSummary(pkg.price, checked.value, locale),
+          summary: visitSummary(pkg.price, checked, locale),
           request: checked.value && { type: 'package', item_id: pkg.id, date: checked.value.date, people: checked.value.people },
         };
       }),

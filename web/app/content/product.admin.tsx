@@ -3,7 +3,7 @@
 // it is in stock) and its English tab.
 import { CONTENT_TYPE_MODULES, PRODUCT_AVAILABILITY, productSchema, type Product } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
-import { Hint, SelectField, TextAreaField, TextField } from '~/components/admin/fields';
+import { Hint, RupiahField, SelectField, TextAreaField, TextField } from '~/components/admin/fields';
 import { Original } from '~/components/admin/language-tabs';
 import { Detail } from '~/components/admin/page-parts';
 import { PhotosInput, storedPhotos } from '~/components/admin/photos-input';
@@ -68,7 +68,7 @@ export const admin: AdminFace<Product> = {
         placeholder="Pilih kategori produk"
       />
       <SelectField meta={fields.availability} label="Ketersediaan" options={PRODUCT_AVAILABILITY} placeholder="Pilih ketersediaan" />
-      <TextField meta={fields.price} label="Harga" type="number" inputMode="numeric" min={0} step={500} required />
+      <RupiahField meta={fields.price} label="Harga" required />
       <TextField meta={fields.unit} label="Satuan" required placeholder="per bungkus" />
       <TextField meta={fields.producer} label="Nama Produsen" required autoComplete="off" />
       <TextField

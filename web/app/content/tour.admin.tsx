@@ -2,7 +2,7 @@
 // the options of category Fasilitas, ticket price) and its English tab.
 import { CONTENT_TYPE_MODULES, DAY_NAMES, IMAGE, formatTimeRange, sortDays, splitList, tourSchema, type Tour } from '@desa/contract';
 import type { AdminFace } from '~/components/admin/entity-page';
-import { MapsLinkField, TextAreaField, TextField } from '~/components/admin/fields';
+import { MapsLinkField, RupiahField, TextAreaField, TextField } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { Original } from '~/components/admin/language-tabs';
 import { MultiSelect } from '~/components/admin/multi-select';
@@ -54,7 +54,7 @@ export const admin: AdminFace<Tour> = {
       <TextField meta={fields.end} label="Jam Selesai" type="time" min="00:00" max="23:59" required />
       <MultiSelect meta={fields.facility} label="Fasilitas" options={options.facilities} placeholder="Pilih fasilitas" required />
       <MapsLinkField meta={fields.maps} />
-      <TextField meta={fields.price} label="Harga Tiket Masuk" type="number" inputMode="numeric" min={0} step={1000} required className="sm:col-span-2" />
+      <RupiahField meta={fields.price} label="Harga Tiket Masuk" required className="sm:col-span-2" />
     </>
   ),
   englishFields: (fields, record) => (

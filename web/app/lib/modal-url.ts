@@ -1,12 +1,12 @@
 // The admin modals live in the URL: `?baru` (create), `?ubah=<id>` (edit), `?inggris=<id>`
 // (edit the English version, the edit modal's other tab), `?hapus=<id>` (delete),
-// `?nonaktifkan=<id>` (deactivate an admin of Tim Admin). A link opens one, the back button closes it, and a reload keeps it open.
+// `?nonaktifkan=<id>` (deactivate an admin of Tim Admin), `?selesai=<code>` (complete a booking). A link opens one, the back button closes it, and a reload keeps it open.
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
 import { isConnectionLost } from './form-sending';
 
-export const MODAL_PARAMS = ['baru', 'ubah', 'inggris', 'hapus', 'nonaktifkan'] as const;
+export const MODAL_PARAMS = ['baru', 'ubah', 'inggris', 'hapus', 'nonaktifkan', 'selesai'] as const;
 /** The list page number, kept while modals open and close. */
 export const PAGE_PARAM = 'halaman';
 export type ModalParam = (typeof MODAL_PARAMS)[number];

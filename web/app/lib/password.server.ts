@@ -4,13 +4,13 @@
 // current password and ends the account's other sessions; this session stays.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
-import { TEAM, UI, passwordChangeSchema, type PasswordChangeInput } from '@desa/contract';
+import { TEAM, UI, newPasswordSchema, passwordChangeSchema, type PasswordChangeInput } from '@desa/contract';
 import { backWithToast, type FormReply } from './admin-actions.server';
 import { CmsError, cms } from './cms.server';
 import { PASSWORD_FORM_KEY } from './form-keys';
 import { SUBMISSION_FIELD } from './submission-token';
 import { sendOnce } from './submissions.server';
-import { redirectWithToast, toastHeader } from './toast.server';
+import { redirectWithToast, toastHeader, type Toast } from './toast.server';
 
 /** Passwords never travel back to the page in a reply. */
 const HIDDEN: Array<keyof PasswordChangeInput> = ['currentPassword', 'password', 'passwordConfirmation'];
@@ -21,10 +21,14 @@ type PasswordChange = {
   token: string;
   /** Where to go once it is changed; without it the same page answers, its form emptied, with the toast. */
   redirectTo?: string;
+  /** The toast there instead of the CMS's message (the first sign-in's welcome). */
+  successToast?: Pick<Toast, 'message' | 'description'>;
 };
 
-export async function changePassword({ request, formData, token, redirectTo }: PasswordChange) {
-  const submission = parseWithZod(formData, { schema: passwordChangeSchema, disableAutoCoercion: true });
+export async function changePassword({ request, formData, token, redirectTo, successToast }: PasswordChange) {
+  // The first sign-in's page may leave the temporary password out: the CMS says when it wants it.
+  const schema = formData.has('currentPassword') ? passwordChangeSchema : newPasswordSchema;
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<FormReply>({ formKey: PASSWORD_FORM_KEY, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
@@ -48,7 +52,7 @@ export async function changePassword({ request, formData, token, redirectTo }: P
     }
     return backWithToast(request, { type: 'error', message: error.message || UI.saveFailed });
   }
-  const toast = { type: 'success', message } as const;
+  const toast = { type: 'success', message, ...successToast } as const;
   if (redirectTo) return redirectWithToast(redirectTo, toast);
   return data<FormReply>(
     { formKey: PASSWORD_FORM_KEY, result: submission.reply({ resetForm: true, hideFields: HIDDEN }) },

@@ -75,11 +75,15 @@ export async function loadRecentReviews(context: AppLoadContext, locale: Locale)
   return data.map((review) => reviewView(review, locale, { withItem: true }));
 }
 
-/** Where the guest lands once the review is sent: `/ulasan/terima-kasih?item=homestay/{id}`. */
+/**
+ * Where the guest lands once the review is sent: `/ulasan/terima-kasih?item=homestay/{id}`;
+ * with `&terkirim=1` (ALREADY_SENT_PARAM), where a used link lands: "Ulasan Anda sudah terkirim".
+ */
 const THANKS_SEGMENT = 'terima-kasih';
+export const ALREADY_SENT_PARAM = 'terkirim';
 
-export function thanksPath(review: Pick<Review, 'type' | 'item_id'>, locale: Locale): string {
-  return localizedPath(`/${PRIVATE_SECTIONS.review}/${THANKS_SEGMENT}?item=${review.type}/${review.item_id}`, locale);
+export function thanksPath(review: Pick<Review, 'type' | 'item_id'>, locale: Locale, { alreadySent = false } = {}): string {
+  return localizedPath(`/${PRIVATE_SECTIONS.review}/${THANKS_SEGMENT}?item=${review.type}/${review.item_id}${alreadySent ? `&${ALREADY_SENT_PARAM}=1` : ''}`, locale);
 }
 
 /** The item the thanks page links back to, from its `?item=`; null for anything else. */

@@ -2,7 +2,8 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext } from '@remix-run/node';
 import { cms, CmsError } from './cms.server';
 import { env } from './env.server';
-import { COOKIES, type User } from '@desa/contract';
+import { COOKIES, PARTNER, type User } from '@desa/contract';
+import { redirectWithToast } from './toast.server';
 
 export const sessionStorage = createCookieSessionStorage({
   cookie: {
@@ -79,7 +80,7 @@ type GuardOptions = {
 /**
  * Guard of /admin: anonymous → '/', a USER → '/signin', an account with a temporary password →
  * NEW_PASSWORD_PATH (but on that page itself, `temporaryPassword: 'allow'`), a partner on a
- * page of the village's admins only → '/admin'. The CMS checks every call again.
+ * page of the village's admins only → '/admin', told why (a toast). The CMS checks every call again.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext, { temporaryPassword = 'redirect', partners }: GuardOptions = {}): Promise<{ user: User; token: string }> {
   const token = await getToken(request);
@@ -88,7 +89,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext, { 
   if (!user || !token) throw redirect('/');
   if (!isBackOfficeRole(user.role)) throw redirect('/signin');
   if (user.must_change_password && temporaryPassword === 'redirect') throw redirect(NEW_PASSWORD_PATH);
-  if (user.role === 'MITRA' && partners !== 'allow') throw redirect('/admin');
+  if (user.role === 'MITRA' && partners !== 'allow') throw await redirectWithToast('/admin', { type: 'error', message: PARTNER.villageOnlyPage });
   return { user, token };
 }
 

@@ -3,8 +3,12 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { COOKIES } from '@desa/contract';
 import { env } from './env.server';
 
-/** `description`: a second line under the message (what a restore could not bring back). */
-export type Toast = { type: 'success' | 'error'; message: string; description?: string; id: string };
+/**
+ * `description`: a second line under the message (what a restore could not bring back);
+ * `action`: a button in the toast that posts `fields` to the page it shows on ("Urungkan").
+ */
+export type Toast = { type: 'success' | 'error'; message: string; description?: string; action?: ToastAction; id: string };
+export type ToastAction = { label: string; fields: Record<string, string> };
 
 const toastStorage = createCookieSessionStorage({
   cookie: {

@@ -18,11 +18,11 @@ function evaluate(config: OrderConfig, values: Record<string, string>): Outcome 
   };
   if (config.kind === 'stay') {
     const checked = checkStay(config.lodging, values, config.locale);
-    return outcome(checked, staySummary(config.lodging, checked.value, config.locale));
+    return outcome(checked, staySummary(config.lodging, checked, config.locale));
   }
   if (config.kind === 'visit') {
     const checked = checkVisit(values, config.locale);
-    return outcome(checked, visitSummary(config.price, checked.value, config.locale));
+    return outcome(checked, visitSummary(config.price, checked, config.locale));
   }
   const checked = checkQuantity(values, config.locale);
   return outcome(checked, orderSummary(config.goods, checked.value ?? 1, config.locale));
@@ -40,7 +40,9 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string> | unde
     slot.textContent = message;
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
-      input.toggleAttribute('aria-invalid', Boolean(message));
+      // 'true', not a bare attribute: the outline's style (and assistive technology) reads the value.
+      if (message) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
       const hint = input.getAttribute('aria-describedby')?.split(' ').filter((id) => id !== slot.id) ?? [];
       const describedBy = message ? [...hint, slot.id] : hint;
       if (describedBy.length) input.setAttribute('aria-describedby', describedBy.join(' '));

@@ -2,7 +2,7 @@
 // input) and again here with the same schema; the CMS checks the credentials.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { SIGN_IN, signInSchema } from '@desa/contract';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { Logo } from '~/components/admin/logo';
 import { loginAtCms } from '~/lib/auth.server';
 import { cn } from '~/lib/cn';
-import { adminHome, commitToken, isBackOfficeRole } from '~/lib/session.server';
+import { NEW_PASSWORD_PATH, adminHome, commitToken, isBackOfficeRole } from '~/lib/session.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { readForm } from '~/lib/form.server';
 
@@ -30,11 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = { message: login.message, id: crypto.randomUUID() };
     return data({ result: submission.reply({ hideFields: ['password'] }), failure }, { status: login.status });
   }
-  return redirectWithToast(
-    isBackOfficeRole(login.user.role) ? adminHome(login.user) : '/',
-    { type: 'success', message: SIGN_IN.success },
-    { headers: { 'Set-Cookie': await commitToken(request, login.token) } },
-  );
+  const session = { headers: { 'Set-Cookie': await commitToken(request, login.token) } };
+  // Held at the new password first: the welcome comes when the back office opens (after it).
+  if (isBackOfficeRole(login.user.role) && login.user.must_change_password) return redirect(NEW_PASSWORD_PATH, session);
+  return redirectWithToast(isBackOfficeRole(login.user.role) ? adminHome(login.user) : '/', { type: 'success', message: SIGN_IN.success }, session);
 }
 
 export default function SignIn() {

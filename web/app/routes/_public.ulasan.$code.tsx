@@ -1,8 +1,9 @@
 // `/ulasan/{code}?t=…` (and `/en/…`): the guest's review of a completed request, opened from the
 // link the village sent on WhatsApp. Stars (a real radio group), the text, the name to show. A
 // plain form: it works without JavaScript (the public site ships none of React); the contract's
-// schema checks it here and the CMS checks it and the link again. A used, expired, tampered or
-// foreign link is the 404 page. Never cached, kept by the service worker or counted (its first
+// schema checks it here and the CMS checks it and the link again. A used link goes to "Ulasan
+// Anda sudah terkirim" (the thanks page's other face); an expired, tampered or foreign one is the
+// 404 page. Never cached, kept by the service worker or counted (its first
 // segment is one of PRIVATE_SECTIONS).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -24,7 +25,7 @@ import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/l
 
 const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
-type ReviewForm = { code: string; type: RequestType; item_id: string; item_title: string; stay_day: string; locale: Locale; name: string };
+type ReviewForm = { code: string; type: RequestType; item_id: string; item_title: string; stay_day: string; locale: Locale; name: string; sent: boolean };
 
 const id = {
   title: 'Tulis Ulasan',
@@ -64,11 +65,12 @@ function linkOf({ request, params, context }: LoaderFunctionArgs) {
   return { code, token };
 }
 
-/** The form's subject, or the 404 page for a link that does not (or no longer) open it. */
+/** The form's subject; for a used link, the way to "Ulasan Anda sudah terkirim"; else the 404 page. */
 async function readReviewForm(args: LoaderFunctionArgs): Promise<ReviewForm> {
   const { code, token } = linkOf(args);
   const answer = await nullWhenMissing(cms<{ data: ReviewForm }>(`/review/form/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`));
   if (!answer) throw unknownPage(args.context);
+  if (answer.data.sent) throw redirect(thanksPath(answer.data, requestLocale(args.request), { alreadySent: true }), { status: 303, headers: PRIVATE });
   return answer.data;
 }
 
@@ -102,8 +104,11 @@ export async function action(args: ActionFunctionArgs) {
     return redirect(thanksPath(review, locale), 303);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
-    // Used meanwhile (sent twice, from two phones): the link no longer opens the form.
-    if (error.status === 404) throw unknownPage(context);
+    // Used meanwhile (sent twice, from two phones): "already sent", or the 404 page.
+    if (error.status === 404) {
+      await readReviewForm(args);
+      throw unknownPage(context);
+    }
     if (error.status !== 400 && error.status !== 429) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).filter(([field]) => ['rating', 'text', 'name'].includes(field)));
     const formErrors = Object.keys(fieldErrors).length ? [] : [error.message];

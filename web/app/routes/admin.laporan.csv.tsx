@@ -3,13 +3,14 @@
 // in the period, the ones its income counts, in order of that day. Admin-only like every page
 // of /admin; the guest's name and number stay out of it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CONTENT_TYPES, REQUEST_STATUS_LABELS, type BookingRequest, type List } from '@desa/contract';
+import { CONTENT_TYPES, REQUEST_STATUS_LABELS, addDays, type BookingRequest, type List } from '@desa/contract';
 import { cms } from '~/lib/cms.server';
 import { csvResponse } from '~/lib/csv.server';
 import { reportPeriodOf } from '~/lib/report';
 import { requireAdmin } from '~/lib/session.server';
 
-const HEADER = ['Kode', 'Jenis', 'Yang dipesan', 'Mulai', 'Sampai', 'Malam', 'Kamar', 'Orang', 'Jumlah barang', 'Status', 'Nilai (Rp)', 'Perkiraan (Rp)', 'Dibuat (WIB)'];
+// A stay's second date is its check-out day (the last night + 1), as a reader expects it; a visit or an order has one day.
+const HEADER = ['Kode', 'Jenis', 'Yang dipesan', 'Check-in / Tanggal', 'Check-out / Sampai', 'Malam', 'Kamar', 'Orang', 'Jumlah barang', 'Status', 'Nilai (Rp)', 'Perkiraan (Rp)', 'Dibuat (WIB)'];
 /** The CMS's largest page, and how many pages are asked at once. */
 const PAGE = 100;
 const AT_ONCE = 4;
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     CONTENT_TYPES[row.type].admin.label,
     row.item_title,
     row.first_day,
-    row.last_day,
+    row.type === 'homestay' && row.check_in && row.nights ? addDays(row.check_in, row.nights) : row.last_day,
     row.nights,
     row.rooms,
     row.guests ?? row.people,

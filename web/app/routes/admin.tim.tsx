@@ -9,7 +9,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PARTNER_ITEM_FIELDS, PARTNER_KINDS, UI, formatPublishAt, newAdminSchema, newPartnerSchema, partnerItemsSchema, type AdminAccount, type PartnerAccount, type PartnerItem } from '@desa/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, SubmitButton, buttonClass } from '~/components/admin/buttons';
+import { Button, CopyButton, SubmitButton, buttonClass } from '~/components/admin/buttons';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { EntityFormModal } from '~/components/admin/entity-form';
 import { TextField } from '~/components/admin/fields';
@@ -17,7 +17,7 @@ import { usePendingIntent } from '~/components/admin/form-sending';
 import { AdminPageError } from '~/components/admin/page-error';
 import { NewPartnerForm, PARTNER_INTENTS, PARTNER_INVITE, PartnerItemsForm, PartnerList, ownersOf } from '~/components/admin/partner-accounts';
 import { Card, ModalLink, PageHeader } from '~/components/admin/page-parts';
-import { CheckIcon, CopyIcon, InfoIcon, KeyIcon, PlusIcon, UserXIcon } from '~/components/icons';
+import { InfoIcon, KeyIcon, PlusIcon, UserXIcon } from '~/components/icons';
 import { backWithToast, purgePublicPages, saveForm, type FormReply } from '~/lib/admin-actions.server';
 import { CmsError, cms } from '~/lib/cms.server';
 import { loadPartnerListings } from '~/lib/admin-loaders.server';
@@ -211,23 +211,12 @@ export default function AdminTeam() {
 function TemporaryPassword({ invited, onDismiss }: { invited: Invited; onDismiss: () => void }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
   // Where a keyboard or screen reader user is taken once the modal has closed (after the modal
   // has handed focus back to its opener, 100 ms after closing).
   useEffect(() => {
     const timer = setTimeout(() => headingRef.current?.focus({ preventScroll: false }), 200);
     return () => clearTimeout(timer);
   }, [invited]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(invited.password);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 3000);
-    } catch {
-      // No clipboard (an old browser, a page not served over HTTPS): the password stays selectable.
-      setCopied(false);
-    }
-  };
   return (
     <section
       aria-labelledby={headingId}
@@ -251,10 +240,7 @@ function TemporaryPassword({ invited, onDismiss }: { invited: Invited; onDismiss
             >
               {invited.password}
             </code>
-            <Button variant="outline" onClick={copy} aria-live="polite">
-              {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-              {copied ? 'Tersalin' : 'Salin'}
-            </Button>
+            <CopyButton text={invited.password} />
           </div>
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
             <li>Sampaikan kata sandi ini kepada {invited.name} secara pribadi (langsung atau lewat pesan pribadi), jangan di grup.</li>

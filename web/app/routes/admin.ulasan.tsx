@@ -2,8 +2,8 @@
 // the item, its photo, the stars, the text, who and when the guest came; Tampilkan, Sembunyikan,
 // Balas (shown under the review as "Balasan pengelola") and Hapus (to the Sampah). Every move is
 // in the Riwayat, and the item's public pages show it at once (the CMS purges them).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import {
   API,
   CONTENT_TYPES,
@@ -36,7 +36,8 @@ import { PAGE_PARAM } from '~/lib/modal-url';
 import { loadRequestItems } from '~/lib/admin-loaders.server';
 import { itemPagePath } from '~/lib/reviews.server';
 import { requireAdmin } from '~/lib/session.server';
-import { useState } from 'react';
+import { toastHeader } from '~/lib/toast.server';
+import { useEffect, useRef, useState } from 'react';
 
 export const meta: MetaFunction = () => [{ title: 'Ulasan | Admin' }];
 
@@ -71,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [path, init] = reviewCall(intent, id, String(form.get('text') ?? ''));
   try {
     const answer = await cms<{ message: string }>(path, { ...init, token });
+    // A saved reply closes its box (it stays open on a failure, its text kept).
+    if (intent === REPLY) return data({ replied: id }, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', message: answer.message }) } });
     return backWithToast(request, { type: 'success', message: answer.message });
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error;
@@ -200,8 +203,13 @@ function IntentButton({ review, intent, label, variant = 'primary' }: { review: 
 /** "Balas" (or "Ubah balasan"): opens under the review; the reply is plain text. */
 function ReplyForm({ review, partner }: { review: ListedReview; partner: boolean }) {
   const fieldId = `balasan-${review.id}`;
+  const answer = useActionData<typeof action>();
+  const box = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (answer && 'replied' in answer && answer.replied === review.id) box.current?.removeAttribute('open');
+  }, [answer, review.id]);
   return (
-    <details className="group">
+    <details ref={box} className="group">
       <summary className={cn(buttonClass.outline, 'cursor-pointer list-none')}>{review.reply ? 'Ubah balasan' : 'Balas'}</summary>
       <Form method="post" className="mt-3 flex flex-col gap-2">
         <input type="hidden" name="id" value={review.id} />

@@ -4,6 +4,7 @@
 // is nowhere else to go yet); signing out stays at hand.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { SIGN_IN, TEAM } from '@desa/contract';
 import { Logo } from '~/components/admin/logo';
 import { Card } from '~/components/admin/page-parts';
 import { PasswordForm } from '~/components/admin/password-form';
@@ -33,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireTemporaryPassword(request, context);
-  return changePassword({ request, formData: await readForm(request), token, redirectTo: '/admin' });
+  // The back office opens with the welcome the sign-in held back.
+  return changePassword({ request, formData: await readForm(request), token, redirectTo: '/admin', successToast: { message: SIGN_IN.success, description: TEAM.ownPasswordSaved } });
 }
 
 /** With JavaScript: a save cut off by the network keeps what was typed. */
@@ -56,13 +58,13 @@ export default function NewPassword() {
         <Card className="w-full max-w-md p-6 sm:p-8">
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl dark:text-white">Pilih Kata Sandi Baru</h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Anda masuk dengan kata sandi sementara. Pilih kata sandi Anda sendiri untuk melanjutkan.
+            Anda masuk dengan kata sandi sementara. Pilih kata sandi Anda sendiri untuk melanjutkan: tulis dua kali.
           </p>
           <p className="mt-4 mb-6 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             Masuk sebagai <span className="font-medium">{name}</span>
             <span className="block break-words text-slate-600 dark:text-slate-300">{email}</span>
           </p>
-          <PasswordForm currentLabel="Kata sandi sementara" submitLabel="Simpan dan Lanjutkan" username={email} wideSubmit />
+          <PasswordForm currentLabel="Kata sandi sementara" submitLabel="Simpan dan Lanjutkan" username={email} wideSubmit askCurrent={false} />
         </Card>
       </main>
       <AdminToaster toast={toast} />

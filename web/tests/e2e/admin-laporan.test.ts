@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { formatCount, formatPercent, formatRupiah, todayInJakarta, type Homestay, type ReportAnswer, type ReportFacts, type TourPackage, type VillageProfile } from '@desa/contract';
+import { addDays, formatCount, formatPercent, formatRupiah, todayInJakarta, type Homestay, type ReportAnswer, type ReportFacts, type TourPackage, type VillageProfile } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { adminToken, api, createThroughApi, deleteThroughApi, registerUser, shot, unique, visible } from '../support/admin';
@@ -84,7 +84,8 @@ async function printed(page: Page): Promise<{ text: string; pages: number }> {
     const file = path.join(folder, 'laporan.pdf');
     writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
     const pdftotext = findPdftotext();
-    const text = execFileSync(pdftotext, ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+    // Spaces as one (a rupiah's no-break space too: pdftotext writes it either way).
+    const text = execFileSync(pdftotext, ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t\u00A0]+/g, ' ');
     const info = execFileSync(path.join(path.dirname(pdftotext), 'pdfinfo'), [file], { encoding: 'utf8' });
     return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]) };
   } finally {
@@ -179,7 +180,7 @@ describe('Laporan', () => {
     expect(text).toContain(site.name);
     expect(text).toContain('Laporan Bulanan Desa Wisata');
     expect(text).toContain(month.label);
-    expect(text).toContain(formatRupiah(totals.income));
+    expect(text).toContain(formatRupiah(totals.income).replace('\u00A0', ' '));
     for (const line of ['Pendapatan', 'Dari tayangan sampai selesai', 'Pendapatan per jenis', 'Pendapatan per usaha', `Halaman 1 dari ${pages}`]) expect(text).toContain(line);
     expect(text).toContain(`Permintaan ${formatCount(totals.requests)}`);
     // Paper has none of the screen's controls.
@@ -203,13 +204,14 @@ describe('Laporan', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(Buffer.from(bytes), { bom: true });
-    expect(rows[0]).toEqual(['Kode', 'Jenis', 'Yang dipesan', 'Mulai', 'Sampai', 'Malam', 'Kamar', 'Orang', 'Jumlah barang', 'Status', 'Nilai (Rp)', 'Perkiraan (Rp)', 'Dibuat (WIB)']);
+    expect(rows[0]).toEqual(['Kode', 'Jenis', 'Yang dipesan', 'Check-in / Tanggal', 'Check-out / Sampai', 'Malam', 'Kamar', 'Orang', 'Jumlah barang', 'Status', 'Nilai (Rp)', 'Perkiraan (Rp)', 'Dibuat (WIB)']);
     const listed = await api<{ total: number }>(`/booking/all?from=${month.from}&to=${month.to}&limit=1`, { token });
     expect(rows).toHaveLength(listed.total + 1);
     const stay = rows.find((row) => row[2].includes('HYPERLINK'))!;
     // The name comes back as written, but a spreadsheet reads it as text: it starts with '.
     expect(stay[2]).toBe(`'${FORMULA}`);
-    expect(stay.slice(1, 11)).toEqual(['Penginapan', `'${FORMULA}`, today, stay[4], '2', '1', '2', '', 'Selesai', '550000']);
+    // Two nights from today: out the day after tomorrow (the check-out column, not the last night).
+    expect(stay.slice(1, 11)).toEqual(['Penginapan', `'${FORMULA}`, today, addDays(today, 2), '2', '1', '2', '', 'Selesai', '550000']);
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
     // Without a session: sent away, no file; a USER: to the sign-in page.

@@ -93,7 +93,7 @@ describe('Paket Wisata', () => {
     await page.goto(PAGE);
     const edit = await openEdit(page, title, 'Edit Paket Wisata');
     expect(await edit.getByLabel('Nama Paket Wisata').inputValue()).toBe(title);
-    expect(await edit.getByLabel('Harga Paket Wisata').inputValue()).toBe('25000');
+    expect(await edit.getByLabel('Harga Paket Wisata').inputValue()).toBe('25.000');
     await visible(edit.getByRole('img', { name: 'Gambar saat ini' }));
     await edit.getByLabel('Nama Paket Wisata').fill(`${title} Baru`);
     await edit.getByLabel('Harga Paket Wisata').fill('30000');

@@ -82,7 +82,7 @@ describe('Objek Wisata', () => {
     await gone(modal);
     const card = page.locator('li', { has: page.getByRole('heading', { name: title }) });
     const text = await card.innerText();
-    for (const expected of ['Senin, Sabtu, Minggu', 'Blok Cikahuripan, Desa Sukamaju', '07:30 - 16:00 WIB', 'Rp 15.000']) expect(text).toContain(expected);
+    for (const expected of ['Senin, Sabtu, Minggu', 'Blok Cikahuripan, Desa Sukamaju', '07:30 - 16:00 WIB', 'Rp\u00A015.000']) expect(text).toContain(expected);
     const id = await recordIdOf(page, title);
     const stored = await api<Tour>(`/tour/${id}`);
     expect(stored).toMatchObject({ operational: 'Senin,Sabtu,Minggu', start: '07:30', end: '16:00', price: 15000, maps: 'https://www.google.com/maps?q=-7.3,107.8&output=embed' });

@@ -3,10 +3,10 @@
 // /admin/pemesanan → those nights show 2 rooms fewer on the homestay's public calendar → the
 // guest's status page says Dikonfirmasi → the admin marks it done. And a tour package's own
 // page: its calendar of places, its JSON-LD and its form.
-import { addDays, formatRupiah, todayInJakarta, type Homestay, type List, type TourPackage } from '@desa/contract';
+import { addDays, formatDateWithDay, formatRupiah, groupRupiah, todayInJakarta, type Homestay, type List, type TourPackage } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { adminToken, api, createThroughApi, deleteThroughApi, expectToast, shot, signInAdmin, unique } from '../support/admin';
+import { adminToken, api, createThroughApi, deleteThroughApi, dialog, expectToast, shot, signInAdmin, toast, unique } from '../support/admin';
 import { NEW_REQUESTS } from '../../app/lib/new-requests';
 import { DESKTOP, PHONE } from '../support/browser';
 import { it } from '../support/fixtures';
@@ -97,8 +97,12 @@ describe('a booking request, from the form to a guest who came', () => {
       await card.getByText('Dewi Lestari').waitFor();
       await card.getByText('+6281277778888').waitFor();
       await card.getByText('Tiba sore hari.').waitFor();
-      expect(await card.getByLabel('Nilai (Rp)').inputValue()).toBe(String(homestay.price * 2 * 2));
-      await card.getByLabel('Nilai (Rp)').fill('900000');
+      // Rupiah in thousands groups, as shown and as typed (45.000 and 450.000 read apart).
+      const amount = card.getByLabel('Nilai (Rp)');
+      expect(await amount.inputValue()).toBe(groupRupiah(String(homestay.price * 2 * 2)));
+      await amount.fill('');
+      await amount.pressSequentially('900000');
+      expect(await amount.inputValue()).toBe('900.000');
       await card.getByRole('button', { name: 'Konfirmasi' }).click();
       await expectToast(admin, `${code}: Pesanan dikonfirmasi.`);
       const confirmed = admin.getByRole('article', { name: code });
@@ -121,10 +125,30 @@ describe('a booking request, from the form to a guest who came', () => {
       await guest.page.getByText('Rp 900.000').waitFor();
       if (javaScript) await shotPublic(guest.page, 'public-pesanan-status-phone');
 
-      // The stay began today: the admin marks it done.
+      // The stay began today: the admin marks it done, asked first (the check-out day), and takes it back
+      // once, from the move's toast (first run) or from the card (second run): both moves stay in the history.
       await admin.goto('/admin/pemesanan?status=dikonfirmasi');
-      await admin.getByRole('article', { name: code }).getByRole('button', { name: 'Selesai' }).click();
-      await expectToast(admin, `${code}: Pesanan ditandai selesai.`);
+      const complete = async () => {
+        await admin.getByRole('article', { name: code }).getByRole('link', { name: 'Selesai' }).click();
+        const asked = dialog(admin, 'Tandai selesai?');
+        await asked.getByText(`Tamu check-out ${formatDateWithDay(addDays(today, 2))}.`).waitFor();
+        if (javaScript) await shot(admin, 'admin-pemesanan-selesai-desktop');
+        await asked.getByRole('button', { name: 'Tandai selesai' }).click();
+        await expectToast(admin, `${code}: Pesanan ditandai selesai.`);
+      };
+      await complete();
+      // (A completed request leaves the Dikonfirmasi tab: its card is under Selesai.)
+      if (!javaScript) await admin.goto('/admin/pemesanan?status=selesai');
+      const undo = javaScript ? toast(admin, `${code}: Pesanan ditandai selesai.`).getByRole('button', { name: 'Urungkan' }) : admin.getByRole('article', { name: code }).getByRole('button', { name: 'Urungkan' });
+      await undo.click();
+      await expectToast(admin, `${code}: Langkah terakhir diurungkan: pesanan kembali Dikonfirmasi.`);
+      await admin.goto('/admin/pemesanan?status=dikonfirmasi');
+      const undone = admin.getByRole('article', { name: code });
+      await undone.getByText('Dikonfirmasi', { exact: true }).waitFor();
+      await undone.getByText('Riwayat status').click();
+      await undone.getByText(/Dikonfirmasi → Selesai$/).waitFor();
+      await undone.getByText(/Selesai → Dikonfirmasi \(diurungkan\)$/).waitFor();
+      await complete();
       const stored = await api<{ data: { status: string; amount: number } }>(`/booking/${code}`, { token: await adminToken() });
       expect(stored.data).toMatchObject({ status: 'selesai', amount: 900_000 });
     });

@@ -4,10 +4,10 @@
 // partner edits again meanwhile, and approves → the public page shows the new price → the partner confirms a request for their homestay and cannot reach another's, nor the
 // village's own pages. axe on the partner's pages and on Persetujuan with a change, at 375 and
 // 1280 px in both themes.
-import { PARTNER, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
+import { PARTNER, SIGN_IN, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { adminToken, api, createThroughApi, deleteThroughApi, dialog, expectToast, gone, imageFile, shot, signInAdmin, unique, visible } from '../support/admin';
+import { adminToken, api, createThroughApi, deleteThroughApi, dialog, expectToast, gone, imageFile, shot, signInAdmin, toast, unique, visible } from '../support/admin';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { it } from '../support/fixtures';
 import { expectAccessibleInBothThemes, serverHtml } from '../support/public';
@@ -22,9 +22,19 @@ let token: string;
 let mine: Homestay;
 let theirs: Homestay;
 
+/** Seven paragraphs and a list: the comparison shows the changed ones with one around them. */
+const LONG_DESCRIPTION = [
+  '<p>Rumah panggung dengan teras menghadap sawah.</p>',
+  '<p>Kamar berdinding bambu, sejuk sepanjang hari.</p>',
+  '<p>Sarapan nasi liwet disajikan di teras.</p>',
+  '<p>Pemandu mengantar tamu ke curug.</p>',
+  '<ul><li>Kamar mandi dalam</li><li>Air panas</li></ul>',
+  '<p>Jalan masuk bisa dilalui mobil.</p>',
+].join('');
+
 const homestay = (title: string) => ({
   title: unique(title),
-  description: '<p>Rumah panggung dengan teras menghadap sawah.</p>',
+  description: LONG_DESCRIPTION,
   host: 'Bu Darsih',
   location: 'Dusun Kulon',
   rooms: '3',
@@ -101,11 +111,14 @@ describe('partners keep their own listings', () => {
     const { page: phone } = await newPage(browser, { viewport: PHONE });
     await signIn(phone, { email: partner.email, password: temporary });
     await phone.waitForURL(/\/admin\/kata-sandi-baru$/);
-    await phone.getByLabel(/^Kata sandi sementara/).fill(temporary);
+    // Signing in proved the temporary password: only the new one, twice; no welcome while held here.
+    expect(await phone.getByLabel(/^Kata sandi sementara/).count()).toBe(0);
+    expect(await toast(phone, SIGN_IN.success).count()).toBe(0);
     await phone.getByLabel(/^Kata sandi baru/).fill(chosen);
     await phone.getByLabel(/^Konfirmasi kata sandi baru/).fill(chosen);
     await phone.getByRole('button', { name: 'Simpan dan Lanjutkan' }).click();
     await phone.waitForURL(/\/admin$/);
+    await expectToast(phone, SIGN_IN.success);
     await visible(phone.getByRole('heading', { level: 1, name: `Selamat datang, ${partner.name}` }));
     await visible(phone.getByRole('link', { name: mine.title }));
     const menu = phone.getByRole('navigation', { name: 'Menu admin' });
@@ -130,6 +143,13 @@ describe('partners keep their own listings', () => {
     const english = (fields: Record<string, string>) =>
       fetch(`${CMS_URL}/api/v1/homestay/update/${mine.id}?_method=PATCH&locale=en`, { method: 'POST', headers: { authorization: `Bearer ${partnerToken}`, 'content-type': 'application/json' }, body: JSON.stringify(fields) });
     expect((await english({ title: 'Darsih Rice-Field Homestay', description: '<p>A stilt house facing the rice fields.</p>', location: 'Kulon hamlet' })).status).toBe(202);
+    // And one paragraph and one list item of the long description.
+    const indonesian = await fetch(`${CMS_URL}/api/v1/homestay/update/${mine.id}?_method=PATCH`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${partnerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: LONG_DESCRIPTION.replace('Pemandu mengantar tamu ke curug.', 'Pemandu desa yang ramah mengantar tamu ke curug.').replace('<li>Air panas</li>', '<li>Air panas</li><li>Wi-Fi</li>') }),
+    });
+    expect(indonesian.status, await indonesian.clone().text()).toBe(202);
 
     // The public keeps the published price meanwhile.
     const before = (await serverHtml(`/penginapan/${mine.id}`)).html;
@@ -142,6 +162,17 @@ describe('partners keep their own listings', () => {
     await visible(change.getByText('Harga', { exact: true }));
     await visible(change.getByText(formatRupiah(350_000)));
     await visible(change.getByRole('img', { name: /^Foto \d+, baru$/ }));
+    // The description: the changed paragraph and the new list item on their own lines, one unchanged one
+    // around them; the paragraphs further off folded until "Tampilkan semua".
+    await visible(change.getByText('desa yang ramah', { exact: true }));
+    await visible(change.getByText('• Wi-Fi', { exact: true }));
+    await visible(change.getByText('• Air panas', { exact: true }).first());
+    await visible(change.getByText('Sarapan nasi liwet disajikan di teras.').first());
+    expect(await change.getByText('Rumah panggung dengan teras menghadap sawah.').count()).toBe(0);
+    await visible(change.getByText('… 2 paragraf tidak berubah').first());
+    await change.getByRole('button', { name: 'Tampilkan semua' }).click();
+    expect(await change.getByText('Rumah panggung dengan teras menghadap sawah.').count()).toBe(2);
+    await change.getByRole('button', { name: 'Tampilkan perubahan saja' }).click();
     const inEnglish = change.getByRole('region', { name: 'Bahasa Inggris (situs /en)' });
     await visible(inEnglish.getByText('Darsih Rice-Field Homestay'));
     await accessibleAtBothWidths(admin, ['/admin/persetujuan']);
@@ -176,11 +207,12 @@ describe('partners keep their own listings', () => {
     });
     expect(refused.status).toBeLessThan(500);
     expect((await api<{ data: { status: string } }>(`/booking/${other}`, { token })).data.status).toBe('baru');
-    // The village's own pages send them to their Beranda.
+    // The village's own pages send them to their Beranda, saying why.
     for (const path of ['/admin/statistik', '/admin/persetujuan', '/admin/tim', '/admin/wisata', '/admin/riwayat']) {
       await phone.goto(path);
       expect(new URL(phone.url()).pathname, path).toBe('/admin');
     }
+    await expectToast(phone, PARTNER.villageOnlyPage);
 
     // Their own guide in Bantuan, not the village admin's.
     await phone.goto('/admin/bantuan');

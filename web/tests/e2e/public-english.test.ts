@@ -104,11 +104,12 @@ describe('the English site', () => {
     expect(date).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
     await page.goto(`/en/wisata/${tour.id}`);
     const info = await page.getByRole('region', { name: 'Tour Information' }).innerText();
-    expect(info).toMatch(/IDR \d{1,3}(,\d{3})* \/ person|Free/);
+    expect(info).toMatch(/IDR\u00A0\d{1,3}(,\d{3})* \/ person|Free/);
     expect(info).toMatch(/WIB/);
     await page.goto('/en');
-    const price = await page.getByRole('region', { name: 'Find a Tour Package' }).getByText(/^IDR /).first().innerText();
-    expect(price).toMatch(/^IDR \d{1,3}(,\d{3})*$/);
+    const price = await page.getByRole('region', { name: 'Find a Tour Package' }).getByText(/^IDR\s/).first().innerText();
+    // One unbreakable amount: a no-break space between the currency and the number.
+    expect(price).toMatch(/^IDR\u00A0\d{1,3}(,\d{3})*$/);
     // A package's English page books in English: the request's chat starts with its code.
     await page.getByRole('link', { name: /^View Package/ }).first().click();
     await page.waitForURL(/\/en\/paket\/.+/);
@@ -116,7 +117,7 @@ describe('the English site', () => {
     await page.getByLabel('People').fill('2');
     await page.getByLabel('Your name').fill('Emma Visitor');
     await page.getByLabel('WhatsApp number').fill('081211112222');
-    await page.getByText(/^2 people · Estimated total: IDR /).waitFor();
+    await page.getByText(/^2 people · Estimated total: IDR\s/).waitFor();
     const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Book on WhatsApp' }).click());
     const text = whatsappText(chat);
     expect(text).toMatch(/^Booking code: [A-Z0-9]{6}\nHello, I'd like to book this tour package:\n\n\*.+\*\nDate of visit: \w+day, /);

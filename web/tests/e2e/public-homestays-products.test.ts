@@ -65,7 +65,7 @@ describe('homestays', () => {
         const card = list.nth(index);
         expect(await card.getByRole('heading').textContent()).toBe(homestay.title);
         await card.getByText(homestay.location, { exact: true }).waitFor();
-        expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain(`mulai ${formatRupiah(homestay.price)} / malam`);
+        expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain(`mulai ${formatRupiah(homestay.price)} / malam`.replace(/\s+/g, ' '));
         expect(await card.getByRole('link', { name: `Lihat Penginapan: ${homestay.title}` }).getAttribute('href')).toBe(`/penginapan/${homestay.id}`);
         expect(await card.locator('img').getAttribute('src')).toContain(encodeURIComponent(new URL(homestay.photos[0]).pathname));
       }
@@ -126,10 +126,19 @@ describe('homestays', () => {
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-out harus setelah tanggal check-in!').waitFor();
     await page.getByText(`Jumlah tamu harus antara 1 dan ${capacity} orang!`).waitFor();
-    expect(await page.getByLabel('Tanggal check-out').getAttribute('aria-invalid')).not.toBeNull();
+    // Outlined in red, as a screen reader hears it ('true'), and gone once it is right.
+    const checkOut = page.getByLabel('Tanggal check-out');
+    expect(await checkOut.getAttribute('aria-invalid')).toBe('true');
+    const outline = (field: typeof checkOut) => field.evaluate((input) => [getComputedStyle(input).borderTopColor, getComputedStyle(input).boxShadow !== 'none']);
+    const [invalidBorder, invalidRing] = await outline(checkOut);
+    const [validBorder, validRing] = await outline(page.getByLabel('Catatan (opsional)'));
+    expect([invalidBorder === validBorder, invalidRing, validRing]).toEqual([false, true, false]);
     await fillStay(page, { check_in: addDays(todayInJakarta(), -1), check_out: stay.check_out, guests: 1 });
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await page.getByText('Tanggal check-in tidak boleh di masa lalu!').waitFor();
+    expect(await checkOut.getAttribute('aria-invalid')).toBeNull();
+    // Both chosen, one wrong: the summary says to fix it, not to choose.
+    await page.getByText(bookingTexts('id').fixDates).waitFor();
     await page.getByText('Nama wajib diisi!').waitFor();
     await page.getByText('Nomor WhatsApp wajib diisi!').waitFor();
     expect(posted).toBe(0);
@@ -148,7 +157,8 @@ describe('homestays', () => {
     // What was typed stays.
     expect(await page.getByLabel('Tanggal check-in').inputValue()).toBe(stay.check_in);
     expect(await page.getByLabel('Nama Anda').inputValue()).toBe(guest.name);
-    expect(await page.locator('[data-order-summary]').textContent()).toContain('Pilih tanggal');
+    // Chosen but wrong: the page's answer says to fix them, not to choose them.
+    expect(await page.locator('[data-order-summary]').textContent()).toBe(bookingTexts('id').fixDates);
     await fillStay(page, stay);
     await fillGuest(page);
     const { chat } = await sendForm(page, () => page.getByRole('button', { name: 'Pesan via WhatsApp' }).click());

@@ -17,10 +17,10 @@ const WORDS = reviewTexts('id');
 let homestay: Homestay;
 let token: string;
 
-/** A stay of today, asked through the public API and completed by the admin: its code. */
-async function completedStay(name: string): Promise<string> {
+/** A stay of today, asked through the public API (in `locale`) and completed by the admin: its code. */
+async function completedStay(name: string, locale: 'id' | 'en' = 'id'): Promise<string> {
   const json = { 'content-type': 'application/json' };
-  const asked = await api<{ data: { code: string } }>('/booking', { method: 'POST', headers: json, body: JSON.stringify({ type: 'homestay', item_id: homestay.id, check_in: today, nights: 1, guests: 2, name, phone: '081234500011' }) });
+  const asked = await api<{ data: { code: string } }>('/booking', { method: 'POST', headers: json, body: JSON.stringify({ type: 'homestay', item_id: homestay.id, check_in: today, nights: 1, guests: 2, name, phone: '081234500011', locale }) });
   const { code } = asked.data;
   await api(`/booking/${code}/confirm`, { method: 'POST', token, headers: json, body: JSON.stringify({ amount: '300000' }) });
   await api(`/booking/${code}/complete`, { method: 'POST', token, headers: json, body: '{}' });
@@ -41,7 +41,15 @@ async function askForReview(admin: Page, code: string): Promise<string> {
   const chat = (await send.getAttribute('href'))!;
   expect(chat).toMatch(/^https:\/\/wa\.me\/6281234500011\?text=/);
   expect(whatsappText(chat)).toContain(`Kode pesanan: ${code}`);
-  return linkIn(chat);
+  // Shown short (the key elided), whole behind the link and in the copy button's clipboard.
+  const shown = admin.getByRole('article', { name: code }).getByRole('link', { name: new RegExp(`/ulasan/${code}\\?t=…$`) });
+  const path = linkIn(chat);
+  expect(new URL((await shown.getAttribute('href'))!).pathname + new URL((await shown.getAttribute('href'))!).search).toBe(path);
+  await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await admin.getByRole('article', { name: code }).getByRole('button', { name: 'Salin tautan' }).click();
+  await admin.getByRole('article', { name: code }).getByRole('button', { name: 'Tersalin' }).waitFor();
+  expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(await shown.getAttribute('href'));
+  return path;
 }
 
 async function openForm(browser: Browser, path: string, javaScriptEnabled: boolean) {
@@ -97,9 +105,11 @@ describe('reviews from guests who came', () => {
       await guest.getByRole('heading', { name: 'Terima kasih!' }).waitFor();
       await guest.getByText(WORDS.created).waitFor();
       if (javaScript) await shotPublic(guest, 'public-ulasan-terkirim-phone');
-      // The link is used: the same link is the not-found page, and nothing more is stored.
+      // The link is used: it says so (the way back to the item beside it), and nothing more is stored.
       await guest.goto(path);
-      await guest.getByText('Maaf, halaman yang Anda cari tidak ditemukan.').waitFor();
+      await guest.getByRole('heading', { level: 1, name: 'Ulasan Anda sudah terkirim' }).waitFor();
+      await guest.getByRole('link', { name: `Kembali ke ${homestay.title}` }).waitFor();
+      expect(await guest.getByRole('textbox').count()).toBe(0);
 
       // It waits: not on the item's page yet (which the page cache now keeps), nor on the home page.
       const shown = () => cmsGet<ReviewSummary & { data: Array<{ text: string; reply: string | null }> }>(`/homestay/${homestay.id}/reviews`);
@@ -122,6 +132,9 @@ describe('reviews from guests who came', () => {
       await card.getByLabel('Balasan pengelola (tampil di bawah ulasan)').fill(reply);
       await card.getByRole('button', { name: 'Simpan balasan' }).click();
       await expectToast(admin, 'Balasan tersimpan.');
+      // Saved: its box closes (it looked unsaved open), the reply shows under the review.
+      await card.getByLabel('Balasan pengelola (tampil di bawah ulasan)').waitFor({ state: 'hidden' });
+      await card.locator('p', { hasText: reply }).waitFor();
       await admin.goto('/admin/pemesanan?status=selesai');
       await admin.getByRole('article', { name: code }).getByRole('link', { name: 'Tampil' }).waitFor();
 
@@ -155,7 +168,7 @@ describe('reviews from guests who came', () => {
     });
   }
 
-  it('passes axe on the form at 375 px in both themes; refuses a tampered link; lists every review on its own page', async ({ browser }) => {
+  it('passes axe on the form at 375 px in both themes; refuses a tampered link; a used English link says so in English; lists every review on its own page', async ({ browser }) => {
     const code = await completedStay('Rahmat Hidayat');
     const { url } = await api<{ url: string }>(`/booking/${code}/review-link`, { method: 'POST', token });
     const page = await openForm(browser, url, true);
@@ -170,6 +183,15 @@ describe('reviews from guests who came', () => {
       const response = await page.goto(wrong);
       expect(response?.status()).toBe(404);
     }
+    // An English guest's used link says so in English.
+    const english = await completedStay('Emma Clarke', 'en');
+    const link = await api<{ url: string }>(`/booking/${english}/review-link`, { method: 'POST', token });
+    expect(link.url).toMatch(new RegExp(`^/en/ulasan/${english}\\?t=`));
+    const t = new URL(link.url, 'http://x').searchParams.get('t');
+    await api('/review', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: english, t, rating: 5, text: 'Lovely rooms and a warm welcome.', name: 'Emma' }) });
+    const used = await serverHtml(link.url);
+    expect([used.status, used.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    expect(used.html).toContain('Your review has been sent');
     // The item's page of all its reviews, and a page past its last one.
     const { page: all } = await open(browser, `/penginapan/${homestay.id}/ulasan`, { viewport: DESKTOP });
     await all.getByRole('heading', { level: 1, name: `Ulasan Tamu · ${homestay.title}` }).waitFor();

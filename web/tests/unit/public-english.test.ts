@@ -118,7 +118,7 @@ describe('English views', () => {
   const tour = { id: '1', title: 'Waterfall', about: 'A.', location: 'Hamlet', operational: 'Minggu,Senin', start: '08:00', end: '17:00', facility: 'Parking', maps: null, price: 25000, thumbnail: null } as never;
 
   it('formats prices, days and dates for English readers', () => {
-    expect(tourDetail(tour, 'en')).toMatchObject({ days: 'Monday, Sunday', hours: '08:00 - 17:00 WIB', ticket: 'IDR 25,000 / person' });
+    expect(tourDetail(tour, 'en')).toMatchObject({ days: 'Monday, Sunday', hours: '08:00 - 17:00 WIB', ticket: 'IDR\u00A025,000 / person' });
     expect(ticketPrice(0, 'en')).toBe('Free');
     const event = { id: '2', title: 'Festival', description: 'x', date: '2026-11-26', time: '19:00', place: 'Field', price: 0, thumbnail: null } as never;
     expect(eventDetail(event, 'en')).toMatchObject({ dateLabel: 'Thursday, 26 November 2026', ticket: 'Free' });
@@ -126,7 +126,7 @@ describe('English views', () => {
 
   it("prices a package's card for English readers", () => {
     const card = packageCard({ id: '3', title: 'Rice Field Day', price: 150000, benefit: 'Lunch,Guide', thumbnail: null } as never, 'en');
-    expect(card.priceLabel).toBe('IDR 150,000');
+    expect(card.priceLabel).toBe('IDR\u00A0150,000');
     expect(card.benefits).toEqual(['Lunch', 'Guide']);
   });
 });

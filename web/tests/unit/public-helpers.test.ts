@@ -140,7 +140,7 @@ describe('ticketPrice', () => {
   it('is free for 0 and per person otherwise', () => {
     expect(ticketPrice(0)).toBe('Gratis');
     expect(ticketPrice(null)).toBe('Gratis');
-    expect(ticketPrice(25000)).toBe('Rp 25.000 / orang');
+    expect(ticketPrice(25000)).toBe('Rp\u00A025.000 / orang');
   });
 });
 

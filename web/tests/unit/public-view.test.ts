@@ -28,7 +28,7 @@ describe('packageCard', () => {
 
   it('shows the rupiah price and the benefits; the card links to the package\'s own page (its booking form is there)', () => {
     const card = packageCard(pkg);
-    expect(card.priceLabel).toBe('Rp 175.000');
+    expect(card.priceLabel).toBe('Rp\u00A0175.000');
     expect(card.benefits).toEqual(['Makan Siang', 'Pemandu', 'Tiket']);
     expect(card.id).toBe('p1');
   });
@@ -40,7 +40,7 @@ describe('cards and details', () => {
   it('formats dates, times and prices in Indonesian, WIB and rupiah', () => {
     expect(eventCard(event)).toMatchObject({ dateLabel: 'Sabtu, 12 Desember 2026', timeLabel: '08:00 WIB' });
     expect(eventDetail(event)).toMatchObject({ ticket: 'Gratis', description: ['Satu.', 'Dua.'] });
-    expect(eventDetail({ ...event, price: 25000 }).ticket).toBe('Rp 25.000 / orang');
+    expect(eventDetail({ ...event, price: 25000 }).ticket).toBe('Rp\u00A025.000 / orang');
     const article: Article = { ...stamps, created_at: '2026-11-20T20:00:00.000Z', id: 'a1', title: 'Panen', content: '<p>x</p>', writer: 'Sri', thumbnail: null };
     // 20:00 UTC is already the next day in Jakarta.
     expect(articleCard(article).createdLabel).toBe('21 November 2026');
@@ -64,7 +64,7 @@ describe('cards and details', () => {
     expect(tourDetail(tour)).toMatchObject({
       days: 'Senin, Sabtu, Minggu',
       hours: '08:00 - 17:00 WIB',
-      ticket: 'Rp 10.000 / orang',
+      ticket: 'Rp\u00A010.000 / orang',
       facilities: ['Toilet', 'Parkir'],
       mapUrl: 'https://www.google.com/maps?q=Curug%20Cikahuripan&output=embed',
     });

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
-import { Spinner } from '~/components/icons';
+import { CheckIcon, CopyIcon, Spinner } from '~/components/icons';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition max-sm:min-h-11 ' +
@@ -43,5 +43,28 @@ export function SubmitButton({
         children
       )}
     </button>
+  );
+}
+
+/**
+ * "Salin": `text` to the clipboard, then "Tersalin" for a moment. Without a clipboard (an old
+ * browser, a page not served over HTTPS) nothing happens: the text beside it stays selectable.
+ */
+export function CopyButton({ text, label = 'Salin', className }: { text: string; label?: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={copy} aria-live="polite" className={className}>
+      {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+      {copied ? 'Tersalin' : label}
+    </Button>
   );
 }

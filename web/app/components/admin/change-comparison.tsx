@@ -1,9 +1,12 @@
 // A partner's change, field by field (issue 41): the public version beside the partner's. Text
 // is compared word by word (removed words struck through on the left, added ones marked on the
 // right), prices as both amounts, photos as thumbnails marked new, removed or moved; each
-// language under its own heading (issue 51: the English side is reviewed too).
-import { diffWords } from 'diff';
-import { fieldLabel, formatRupiah, visibleText, type FieldChange } from '@desa/contract';
+// language under its own heading (issue 51: the English side is reviewed too). A long rich text
+// shows its changed paragraphs (list items each on their own line) with one unchanged paragraph
+// around them, the rest behind "Tampilkan semua" (issue 52: a phone scrolled past it twice).
+import { diffArrays, diffWords } from 'diff';
+import { useState } from 'react';
+import { fieldLabel, formatRupiah, textBlocks, type FieldChange } from '@desa/contract';
 import { cn } from '~/lib/cn';
 import { smallImageUrl } from '~/lib/images';
 
@@ -29,6 +32,8 @@ export function ChangeComparison({ changes, isNew }: { changes: FieldChange[]; i
                 <dt className="text-sm font-semibold text-slate-900 dark:text-white">{labelOf(change.field)}</dt>
                 {change.field === 'photos' ? (
                   <Photos before={(change.before as string[] | null) ?? []} after={(change.after as string[] | null) ?? []} isNew={isNew} />
+                ) : RICH_TEXT_FIELDS.has(change.field) ? (
+                  <RichTextChange change={change} isNew={isNew} />
                 ) : (
                   <Values change={change} isNew={isNew} />
                 )}
@@ -53,7 +58,6 @@ function Side({ label, children, className }: { label: string; children: React.R
 function textOf(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (MONEY_FIELDS.has(field)) return formatRupiah(Number(value));
-  if (RICH_TEXT_FIELDS.has(field)) return visibleText(String(value));
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   return String(value);
 }
@@ -74,6 +78,82 @@ function Values({ change, isNew }: { change: FieldChange; isNew: boolean }) {
         <p lang={change.locale} className="whitespace-pre-line text-slate-900 dark:text-white">
           {after === '' ? <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span> : whole ? after : parts.map((part, index) => (part.removed ? null : <Word key={index} added={part.added} value={part.value} />))}
         </p>
+      </Side>
+    </>
+  );
+}
+
+/** A run of a rich text's blocks: unchanged, or the ones the partner changed (removed on the left, added on the right). */
+type Run = { same: string[] } | { before: string[]; after: string[] };
+
+/** One unchanged block is kept on each side of a change; longer unchanged runs fold. */
+const CONTEXT = 1;
+
+function runsOf(before: string[], after: string[]): Run[] {
+  const runs: Run[] = [];
+  for (const part of diffArrays(before, after)) {
+    const last = runs.at(-1);
+    if (!part.added && !part.removed) runs.push({ same: part.value });
+    else if (last && 'before' in last) (part.added ? last.after : last.before).push(...part.value);
+    else runs.push(part.added ? { before: [], after: [...part.value] } : { before: [...part.value], after: [] });
+  }
+  return runs;
+}
+
+/** What a side shows of an unchanged run: all of it, or its blocks next to a change with how many folded between. */
+function shownOf(same: string[], index: number, count: number, all: boolean): Array<string | number> {
+  const head = index === 0 ? 0 : CONTEXT;
+  const tail = index === count - 1 ? 0 : CONTEXT;
+  if (all || same.length <= head + tail + 1) return same;
+  return [...same.slice(0, head), same.length - head - tail, ...same.slice(same.length - tail)];
+}
+
+function RichTextChange({ change, isNew }: { change: FieldChange; isNew: boolean }) {
+  const [all, setAll] = useState(false);
+  const runs = runsOf(textBlocks(String(change.before ?? '')), textBlocks(String(change.after ?? '')));
+  const folds = runs.some((run, index) => 'same' in run && shownOf(run.same, index, runs.length, false).some((entry) => typeof entry === 'number'));
+  const side = (which: 'before' | 'after') =>
+    runs.flatMap((run, index) =>
+      'same' in run
+        ? shownOf(run.same, index, runs.length, all).map((entry, at) =>
+            typeof entry === 'number' ? (
+              <p key={`${index}-${at}`} className="text-xs text-slate-500 italic dark:text-slate-400">
+                … {entry} paragraf tidak berubah
+              </p>
+            ) : (
+              <p key={`${index}-${at}`} className="text-slate-500 dark:text-slate-400">
+                {entry}
+              </p>
+            ),
+          )
+        : run[which].map((block, at) => {
+            const other = run[which === 'before' ? 'after' : 'before'][at];
+            const parts: Array<{ value: string; added?: boolean; removed?: boolean }> =
+              other === undefined ? [{ value: block, added: which === 'after', removed: which === 'before' }] : which === 'before' ? diffWords(block, other) : diffWords(other, block);
+            return (
+              <p key={`${index}-${at}`}>
+                {parts.map((part, word) => ((which === 'before' ? part.added : part.removed) ? null : <Word key={word} removed={which === 'before' && Boolean(part.removed)} added={which === 'after' && Boolean(part.added)} value={part.value} />))}
+              </p>
+            );
+          }),
+    );
+  const empty = <span className="text-slate-500 italic dark:text-slate-400">(kosong)</span>;
+  return (
+    <>
+      <Side label={isNew ? 'Sekarang' : 'Sekarang tampil'}>
+        <div lang={change.locale} className="flex flex-col gap-2 text-slate-700 dark:text-slate-300">
+          {change.before ? side('before') : empty}
+        </div>
+      </Side>
+      <Side label="Usulan mitra">
+        <div lang={change.locale} className="flex flex-col gap-2 text-slate-900 dark:text-white">
+          {change.after ? side('after') : empty}
+        </div>
+        {folds ? (
+          <button type="button" onClick={() => setAll(!all)} aria-expanded={all} className="mt-2 min-h-11 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+            {all ? 'Tampilkan perubahan saja' : 'Tampilkan semua'}
+          </button>
+        ) : null}
       </Side>
     </>
   );

@@ -6,6 +6,7 @@ import { ENTITY_TEXT, TRASH_RETENTION_DAYS, type EntityKind } from '@desa/contra
 import { Button, SubmitButton } from './buttons';
 import { usePendingIntent } from './form-sending';
 import { TrashIcon } from '~/components/icons';
+import { cn } from '~/lib/cn';
 import { Modal, ModalBody, ModalFooter } from './modal';
 
 type ConfirmDialogProps = {
@@ -20,11 +21,13 @@ type ConfirmDialogProps = {
   fields?: Record<string, string>;
   /** The drawing beside the question; a bin unless the action removes nothing. */
   icon?: ReactNode;
+  /** `primary`: a step that removes nothing (it can be undone), in the brand's colour instead of red. */
+  tone?: 'danger' | 'primary';
   onClose: () => void;
 };
 
-/** A narrow modal: the question, 'Batal' (focused first) and the red button that posts. */
-export function ConfirmDialog({ title, text, note, confirm, intent, id, fields = {}, icon, onClose }: ConfirmDialogProps) {
+/** A narrow modal: the question, 'Batal' (focused first) and the button that posts (red unless `tone`). */
+export function ConfirmDialog({ title, text, note, confirm, intent, id, fields = {}, icon, tone = 'danger', onClose }: ConfirmDialogProps) {
   const pending = usePendingIntent() === `${intent}:${id}`;
   return (
     <Modal title={title} onClose={onClose} size="narrow" busy={pending}>
@@ -36,7 +39,12 @@ export function ConfirmDialog({ title, text, note, confirm, intent, id, fields =
         ))}
         <ModalBody>
           <div className="flex items-start gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-400">
+            <span
+              className={cn(
+                'flex size-11 shrink-0 items-center justify-center rounded-full',
+                tone === 'danger' ? 'bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-400' : 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-100',
+              )}
+            >
               {icon ?? <TrashIcon />}
             </span>
             <div className="space-y-2 pt-2 text-sm">
@@ -49,7 +57,7 @@ export function ConfirmDialog({ title, text, note, confirm, intent, id, fields =
           <Button variant="outline" onClick={onClose} disabled={pending} data-autofocus>
             Batal
           </Button>
-          <SubmitButton variant="danger" pending={pending}>
+          <SubmitButton variant={tone} pending={pending}>
             {confirm}
           </SubmitButton>
         </ModalFooter>

@@ -1,7 +1,8 @@
 // Labelled form fields bound to conform: label (with the required asterisk), control,
 // and the field's first error underneath.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { groupRupiah, parseRupiah } from '@desa/contract';
 import { cn } from '~/lib/cn';
 
 /** Any field of any form: the components read only its name, id, value and errors. */
@@ -55,6 +56,49 @@ export function TextField({ meta, label, required, hint, type = 'text', classNam
         {label}
       </Label>
       <input key={key} {...props} {...rest} className={cn(controlClass, 'h-11')} />
+      {hint ? <div id={`${meta.id}-hint`}>{hint}</div> : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * Regroups a rupiah input's digits into thousands as they are typed (groupRupiah), keeping the
+ * caret after the same digit. A pasted or dropped value that is not an amount stays as it came,
+ * so that it meets its message instead of being read as another number.
+ */
+export function regroupRupiah(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+  if (/^insertFrom(Paste|Drop)/.test(inputType) && typeof parseRupiah(input.value) !== 'number') return;
+  const shown = groupRupiah(input.value);
+  if (shown === input.value) return;
+  const digitsBefore = input.value.slice(0, input.selectionStart ?? input.value.length).replace(/\D/g, '').length;
+  input.value = shown;
+  let caret = 0;
+  for (let seen = 0; caret < shown.length && seen < digitsBefore; caret += 1) if (/\d/.test(shown[caret])) seen += 1;
+  input.setSelectionRange(caret, caret);
+}
+
+/** The attributes of every rupiah input: a text field of digits (the phone's number pad), grouped as typed. */
+export const rupiahInputProps = { type: 'text', inputMode: 'numeric', autoComplete: 'off', onInput: regroupRupiah } as const;
+
+type RupiahFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'defaultValue' | 'type' | 'min' | 'step'>;
+
+/** A rupiah amount: "Rp" before it, its stored value shown grouped ('650.000'), regrouped as typed. */
+export function RupiahField({ meta, label, required, hint, className, ...rest }: RupiahFieldProps) {
+  const { key, defaultValue, ...props } = getInputProps(meta, { type: 'text', ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-sm text-slate-500 dark:text-slate-400" aria-hidden="true">
+          Rp
+        </span>
+        <input key={key} {...props} {...rest} {...rupiahInputProps} defaultValue={typeof defaultValue === 'string' ? groupRupiah(defaultValue) : defaultValue} className={cn(controlClass, 'h-11 pl-11 tabular-nums')} />
+      </div>
       {hint ? <div id={`${meta.id}-hint`}>{hint}</div> : null}
       <FieldError meta={meta} />
     </div>

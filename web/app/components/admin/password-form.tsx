@@ -1,12 +1,15 @@
 // "Ganti kata sandi" (issue 23): the current password, a new one and its confirmation, checked
 // with the contract's schema on submit (then on every input) and answered by changePassword
-// (lib/password.server.ts). One form for the profile's card and the first sign-in's page.
+// (lib/password.server.ts). One form for the profile's card and the first sign-in's page, which
+// asks for the new password only while its sign-in is fresh (newPasswordSchema): once the CMS
+// asks for the temporary password again (an error on it), the field shows.
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
-import { passwordChangeSchema } from '@desa/contract';
+import { Form, useActionData } from '@remix-run/react';
+import { newPasswordSchema, passwordChangeSchema } from '@desa/contract';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { cn } from '~/lib/cn';
+import type { FormReply } from '~/lib/admin-actions.server';
 import { PASSWORD_FORM_KEY, PASSWORD_INTENT } from '~/lib/form-keys';
 import { SubmitButton } from './buttons';
 import { FormError, useSchemaForm } from './entity-form';
@@ -23,11 +26,15 @@ type PasswordFormProps = {
   username: string;
   /** The button across the whole form (a page of its own), rather than at its end (a card). */
   wideSubmit?: boolean;
+  /** false: the first sign-in's page, where the session already proved the temporary password. */
+  askCurrent?: boolean;
   className?: string;
 };
 
-export function PasswordForm({ currentLabel, submitLabel, username, wideSubmit = false, className }: PasswordFormProps) {
-  const [form, fields] = useSchemaForm(passwordChangeSchema, PASSWORD_FORM_KEY);
+export function PasswordForm({ currentLabel, submitLabel, username, wideSubmit = false, askCurrent = true, className }: PasswordFormProps) {
+  const reply = useActionData<FormReply | undefined>();
+  const asked = askCurrent || Boolean(reply?.formKey === PASSWORD_FORM_KEY && reply.result.error?.currentPassword);
+  const [form, fields] = useSchemaForm(asked ? passwordChangeSchema : newPasswordSchema, PASSWORD_FORM_KEY);
   const pending = usePendingIntent() === PASSWORD_INTENT;
   return (
     <Form method="post" {...getFormProps(form)} className={cn('flex flex-col gap-5', className)}>
@@ -37,7 +44,7 @@ export function PasswordForm({ currentLabel, submitLabel, username, wideSubmit =
       <input type="email" autoComplete="username" value={username} readOnly hidden />
       <FormError id={form.errorId} errors={form.errors} />
       <fieldset disabled={pending} className="flex flex-col gap-5">
-        <PasswordField meta={fields.currentPassword as Meta} label={currentLabel} autoComplete="current-password" />
+        {asked ? <PasswordField meta={fields.currentPassword as Meta} label={currentLabel} autoComplete="current-password" /> : null}
         <PasswordField meta={fields.password as Meta} label="Kata sandi baru" autoComplete="new-password" hint={PASSWORD_RULES} />
         <PasswordField meta={fields.passwordConfirmation as Meta} label="Konfirmasi kata sandi baru" autoComplete="new-password" />
       </fieldset>

@@ -2,6 +2,7 @@
 // has lost focus, Alt+T to reach them. A toast from the server (a cookie set before a
 // redirect) shows once its page renders. The public site's is PublicToaster
 // (public/toaster.tsx): top centre, 3 s, mounted only when a toast is waiting.
+import { useLocation, useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { READABLE_LIGHT_COLORS, useServerToast } from '~/components/server-toast';
@@ -42,7 +43,10 @@ function usePauseOnFocusLoss() {
 export function AdminToaster({ toast }: { toast: Toast | null }) {
   const theme = useDocumentTheme();
   usePauseOnFocusLoss();
-  useServerToast(toast);
+  const submit = useSubmit();
+  // The page the toast shows on (the layout's own action is not the page's).
+  const { pathname, search } = useLocation();
+  useServerToast(toast, (action) => submit(action.fields, { method: 'post', action: `${pathname}${search}`, preventScrollReset: true }));
   return (
     <Toaster
       position="top-right"

@@ -86,7 +86,7 @@ export function OrderForm({ title, config, reply, summary, unavailable, children
 
 /** A public form's text field. */
 export const PUBLIC_INPUT =
-  'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600 dark:border-stone-700 dark:bg-stone-950 dark:text-white';
+  'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-600/30 dark:border-stone-700 dark:aria-invalid:border-red-500 dark:bg-stone-950 dark:text-white';
 
 type OrderFieldProps = {
   name: string;

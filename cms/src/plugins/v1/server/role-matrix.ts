@@ -80,6 +80,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'GET /booking/all': anyPartner(),
   'GET /booking/:code': ownItem(200),
   ...Object.fromEntries(REQUEST_MOVE_NAMES.map((move) => [`POST /booking/:code/${move}`, ownItem(200)])),
+  'POST /booking/:code/undo': ownItem(200),
   [`GET /${CONTENT_TYPES.homestay.path}/:id/availability`]: open(),
   [`GET /${CONTENT_TYPES.package.path}/:id/availability`]: open(),
   'POST /booking/:code/review-link': ownItem(200),

@@ -73,6 +73,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'partner' },
   { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },
   ...REQUEST_MOVE_NAMES.map((move): RouteEntry => ({ method: 'POST', path: `/booking/:code/${move}`, handler: `booking.${move}`, access: 'partner' })),
+  { method: 'POST', path: '/booking/:code/undo', handler: 'booking.undo', access: 'partner' },
   { method: 'GET', path: `/${CONTENT_TYPES.homestay.path}/:id/availability`, handler: 'booking.homestayAvailability', access: 'public' },
   { method: 'GET', path: `/${CONTENT_TYPES.package.path}/:id/availability`, handler: 'booking.packageAvailability', access: 'public' },
   { method: 'POST', path: '/booking/:code/review-link', handler: 'review.link', access: 'partner' },

@@ -1,9 +1,9 @@
 // Sign-in, registration, sign-out and the current user.
 import type { Core } from '@strapi/strapi';
-import { API, TEAM, passwordChangeSchema, registerSchema, signInSchema } from '@desa/contract';
+import { API, TEAM, newPasswordSchema, passwordChangeSchema, registerSchema, signInSchema } from '@desa/contract';
 import { HttpError, check, readBody, validationError, type Ctx } from '../http';
 import { assertLoginAllowed, clientAddress, recordLoginFailure, recordLoginSuccess } from '../services/login-limiter';
-import { USER_POPULATE, USER_UID, currentUser, endSession, startSession } from '../services/session';
+import { USER_POPULATE, USER_UID, currentUser, endSession, signedInRecently, startSession } from '../services/session';
 import { toUserRecord } from '../services/users';
 import { settings } from '../settings';
 import { endSessions, setPassword, validPassword } from '../services/accounts';
@@ -74,13 +74,27 @@ export function authController(strapi: Core.Strapi) {
       ctx.body = { message: API.logoutSuccess };
     },
 
-    /** "Ganti kata sandi": the account's own; its other sessions end. Also the first sign-in's step after a temporary password. */
+    /**
+     * "Ganti kata sandi": the account's own; its other sessions end. Also the first sign-in's step
+     * after a temporary password, which may leave the current one out (newPasswordSchema) while
+     * the session that proved it is fresh.
+     */
     async password(ctx: Ctx) {
       const session = (await currentUser(strapi, ctx))!;
-      const { data, errors } = check(passwordChangeSchema, readBody(ctx));
+      const body = readBody(ctx);
+      const withCurrent = body.currentPassword !== undefined && body.currentPassword !== '';
+      if (!withCurrent && !(session.raw.mustChangePassword && (await signedInRecently(strapi, session)))) {
+        throw validationError({ currentPassword: [TEAM.currentPasswordRequired] });
+      }
+      const { data, errors } = check(withCurrent ? passwordChangeSchema : newPasswordSchema, body);
       if (errors) throw validationError(errors);
-      if (!(await validPassword(strapi, data.currentPassword, session.raw.password))) {
+      const current = (data as { currentPassword?: string }).currentPassword;
+      if (current !== undefined && !(await validPassword(strapi, current, session.raw.password))) {
         throw validationError({ currentPassword: [TEAM.currentPasswordWrong] });
+      }
+      // Without the current password the schema cannot compare: the stored one tells.
+      if (current === undefined && (await validPassword(strapi, data.password, session.raw.password))) {
+        throw validationError({ password: [TEAM.samePassword] });
       }
       await setPassword(strapi, session.id, data.password, false);
       await endSessions(strapi, session.id, session.sessionId);

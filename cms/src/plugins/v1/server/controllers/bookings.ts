@@ -23,11 +23,11 @@ import {
   findRequest,
   guestView,
   listRequests,
-  moveRequest,
   statusLinkSecret,
   verifyStatusToken,
   type RequestFilter,
 } from '../../../../content/bookings';
+import { moveRequest, undoMove } from '../../../../content/booking-moves';
 import { notifyNewRequest } from '../../../../content/booking-mail';
 import { reviewStatusesOf } from '../../../../content/reviews';
 import { assertMayAct, partnerItems } from '../services/partner';
@@ -99,6 +99,14 @@ export function bookingsController(strapi: Core.Strapi) {
     decline: move('decline'),
     complete: move('complete'),
     cancel: move('cancel'),
+
+    /** Takes the request's last move back, within REQUEST_UNDO_MINUTES of it. */
+    async undo(ctx: Ctx) {
+      const code = codeOf(ctx);
+      await assertMayAct(strapi, ctx, () => findRequest(strapi, code));
+      const moved = await undoMove(strapi, code);
+      ctx.body = { message: BOOKING_REQUEST.undone(moved.status), data: moved };
+    },
 
     homestayAvailability: (ctx: Ctx) => freeDays(ctx, 'homestay'),
     packageAvailability: (ctx: Ctx) => freeDays(ctx, 'package'),

@@ -3,7 +3,7 @@
 // so logout ends it at once, wherever the token was copied to.
 import type { Core } from '@strapi/strapi';
 import { serialize } from 'cookie';
-import type { UserRole } from '@desa/contract';
+import { TEMPORARY_PASSWORD_PROOF_MINUTES, type UserRole } from '@desa/contract';
 import { PARTNER_ROLE_TYPE } from '../../../../content/partners';
 import type { Ctx } from '../http';
 import type { StoredDocument } from '../../../../content/resources';
@@ -101,6 +101,13 @@ export async function startSession(strapi: Core.Strapi, ctx: Ctx, userId: number
   });
   setCookie(strapi, ctx, token);
   return token;
+}
+
+/** Whether the session began (its sign-in) within TEMPORARY_PASSWORD_PROOF_MINUTES. */
+export async function signedInRecently(strapi: Core.Strapi, user: SessionUser): Promise<boolean> {
+  const session = await strapi.db.query('admin::session').findOne({ where: { sessionId: user.sessionId }, select: ['createdAt'] });
+  const started = session?.createdAt ? new Date(session.createdAt).getTime() : NaN;
+  return Date.now() - started <= TEMPORARY_PASSWORD_PROOF_MINUTES * 60_000;
 }
 
 export async function endSession(strapi: Core.Strapi, ctx: Ctx): Promise<void> {

@@ -1,0 +1,145 @@
+// The village's moves on a booking request (REQUEST_MOVES) and the undo of the last one within
+// REQUEST_UNDO_MINUTES (issue 52). Each runs in one transaction holding a lock on the item
+// (PostgreSQL: an advisory lock, shared by every CMS replica; SQLite: its one connection), so a
+// move that makes a request hold rooms again checks what is left against every other move.
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  BOOKING_REQUEST,
+  CONTENT_TYPES,
+  MAX_NIGHTS,
+  MAX_REASON,
+  REQUEST_MOVES,
+  eachDay,
+  parseRupiah,
+  requestTexts,
+  todayInJakarta,
+  undoDeadline,
+  type ActivityAction,
+  type BookingRequest,
+  type RequestHistoryEntry,
+  type RequestMove,
+  type RequestStatus,
+} from '@desa/contract';
+import { currentActor, recordActivity } from './activity';
+import { ContentError, invalid } from './errors';
+import { announceChanged } from './purge-notice';
+import { reviewOf } from './reviews';
+import { capacityToConfirm, findRequest, heldPerDay, shortage, tableOf, toRequestRecord, type Row } from './bookings';
+
+function plainReason(value: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  return typeof value === 'string' ? value.replace(/[\u0000-\u001F\u007F]/g, ' ').trim() : '';
+}
+
+/** A confirmation's amount: a whole number of rupiah ≥ 0 (parseRupiah's rule); absent: the estimate. */
+function amountOf(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const amount = parseRupiah(value);
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount < 1e13 ? amount : null;
+}
+
+/** PostgreSQL: one move per item at a time across replicas, until the transaction ends. SQLite's one connection already serialises them. */
+async function lockItem(strapi: Core.Strapi, trx: Knex.Transaction, itemId: string) {
+  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`booking:${itemId}`]);
+}
+
+/** The request as it is inside the transaction. */
+async function lockedRequest(strapi: Core.Strapi, trx: Knex.Transaction, request: BookingRequest): Promise<BookingRequest> {
+  await lockItem(strapi, trx, request.item_id);
+  const row = await trx(tableOf(strapi)).where('code', request.code).first();
+  return toRequestRecord({ ...row, createdAt: row.created_at } as Row);
+}
+
+/** Refuses (409) when the request's rooms or places are no longer all left on one of its days. */
+async function assertRoomsLeft(trx: Knex.Transaction, table: string, request: BookingRequest, capacity: number | null) {
+  if (capacity === null) return;
+  const held = await heldPerDay(trx, table, request.item_id, request.first_day, request.last_day, request.code);
+  const words = requestTexts('id');
+  const short = shortage(
+    eachDay(request.first_day, request.last_day, MAX_NIGHTS),
+    capacity,
+    held,
+    Number(request.rooms ?? request.people ?? 1),
+    request.type === 'homestay' ? { full: words.roomsFull, left: words.roomsLeft } : { full: words.placesFull, left: words.placesLeft },
+    'id',
+  );
+  if (short) throw new ContentError('conflict', short.message);
+}
+
+/** What a move reading `capacity` needs: the item's rooms or places, or a 409 when the item is gone. */
+async function capacityFor(strapi: Core.Strapi, request: BookingRequest): Promise<number | null> {
+  const capacity = await capacityToConfirm(strapi, request.type, request.item_id);
+  if (capacity === undefined) throw new ContentError('conflict', BOOKING_REQUEST.itemGone);
+  return capacity;
+}
+
+async function writeMove(trx: Knex.Transaction, table: string, request: BookingRequest, entry: Omit<RequestHistoryEntry, 'at' | 'by'>, amount: number | null) {
+  const history = [...request.history, { at: new Date().toISOString(), by: currentActor()?.name || 'Admin', ...entry }];
+  await trx(table).where('code', request.code).update({ status: entry.to, history: JSON.stringify(history), amount, updated_at: new Date() });
+  return { ...request, status: entry.to, history, amount };
+}
+
+/** After a move: the item's page shows its free days, and the Riwayat keeps the move. */
+async function afterMove(strapi: Core.Strapi, moved: BookingRequest, action: ActivityAction, changesFreeDays: boolean) {
+  if (changesFreeDays) announceChanged([CONTENT_TYPES[moved.type].path]);
+  await recordActivity(strapi, { action, type: 'booking', recordId: moved.code, recordTitle: `${moved.code} · ${moved.item_title}` });
+}
+
+/**
+ * Moves a request (REQUEST_MOVES), or refuses with 409: a move its status does not allow, a
+ * completion before the stay's first day, a confirmation for rooms or places no longer left.
+ */
+export async function moveRequest(
+  strapi: Core.Strapi,
+  code: string,
+  move: RequestMove,
+  body: Record<string, unknown>,
+  today = todayInJakarta(),
+): Promise<BookingRequest> {
+  const rule = REQUEST_MOVES[move];
+  const reason = plainReason(body.reason);
+  const amount = move === 'confirm' ? amountOf(body.amount) : undefined;
+  if (rule.reason && !reason) throw invalid({ reason: [BOOKING_REQUEST.reasonRequired] });
+  if (reason.length > MAX_REASON) throw invalid({ reason: [BOOKING_REQUEST.reasonMax] });
+  if (amount === null) throw invalid({ amount: [BOOKING_REQUEST.amountInvalid] });
+  const current = await findRequest(strapi, code);
+  const capacity = move === 'confirm' ? await capacityFor(strapi, current) : null;
+  const table = tableOf(strapi);
+
+  const moved = await strapi.db.connection.transaction(async (trx) => {
+    const request = await lockedRequest(strapi, trx, current);
+    if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
+    if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
+    if (move === 'confirm') await assertRoomsLeft(trx, table, request, capacity);
+    return writeMove(trx, table, request, { from: request.status, to: rule.to, reason: reason || null }, move === 'confirm' ? amount ?? request.estimate : request.amount);
+  });
+  await afterMove(strapi, moved, `booking_${move}`, move !== 'complete');
+  return moved;
+}
+
+/**
+ * Takes the request's last move back (undoDeadline: within REQUEST_UNDO_MINUTES): the request
+ * returns to the status before it, the history keeps both entries. Back to `dikonfirmasi` its
+ * rooms are checked again (409 when they went meanwhile); a completion a guest has reviewed
+ * stays; an undone confirmation forgets its amount.
+ */
+export async function undoMove(strapi: Core.Strapi, code: string, now = new Date()): Promise<BookingRequest> {
+  const current = await findRequest(strapi, code);
+  const last = current.history.at(-1);
+  const back = last?.from as RequestStatus | undefined;
+  if (!back || !undoDeadline(current, now)) throw new ContentError('conflict', BOOKING_REQUEST.nothingToUndo);
+  const capacity = back === 'dikonfirmasi' ? await capacityFor(strapi, current) : null;
+  if (current.status === 'selesai' && (await reviewOf(strapi, code))) throw new ContentError('conflict', BOOKING_REQUEST.undoReviewed);
+  const table = tableOf(strapi);
+
+  const moved = await strapi.db.connection.transaction(async (trx) => {
+    const request = await lockedRequest(strapi, trx, current);
+    // Someone else moved it since it was read: what would be undone is no longer this.
+    if (request.history.length !== current.history.length || !undoDeadline(request, now)) throw new ContentError('conflict', BOOKING_REQUEST.nothingToUndo);
+    if (back === 'dikonfirmasi') await assertRoomsLeft(trx, table, request, capacity);
+    return writeMove(trx, table, request, { from: request.status, to: back, reason: null, undo: true }, back === 'baru' ? null : request.amount);
+  });
+  await afterMove(strapi, moved, 'booking_undo', current.status !== 'selesai');
+  return moved;
+}

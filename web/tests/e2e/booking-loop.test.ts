@@ -132,7 +132,7 @@ describe('a booking request, from the form to a guest who came', () => {
         await admin.getByRole('article', { name: code }).getByRole('link', { name: 'Selesai' }).click();
         const asked = dialog(admin, 'Tandai selesai?');
         await asked.getByText(`Tamu check-out ${formatDateWithDay(addDays(today, 2))}.`).waitFor();
-        if (javaScript) await shot(admin, 'admin-pemesanan-selesai-desktop');
+        if (javaScript) await shot(admin, 'admin-pemesanan-selesai-phone');
         await asked.getByRole('button', { name: 'Tandai selesai' }).click();
         await expectToast(admin, `${code}: Pesanan ditandai selesai.`);
       };

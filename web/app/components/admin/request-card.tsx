@@ -191,7 +191,7 @@ function UndoMove({ booking, now }: { booking: BookingRequest; now: string }) {
         {BOOKING_REQUEST.undoLabel}
       </SubmitButton>
       <span>
-        {REQUEST_STATUS_LABELS.id[last.to]} → {REQUEST_STATUS_LABELS.id[last.from!]}, sampai pukul {formatClock(until)}
+        Kembali ke {REQUEST_STATUS_LABELS.id[last.from!]} · <span className="whitespace-nowrap">sampai pukul {formatClock(until)}</span>
       </span>
     </Form>
   );
@@ -243,8 +243,8 @@ function ReviewRequest({ booking }: { booking: ListedRequest }) {
           </a>
         ) : null}
         <p className="text-slate-700 dark:text-slate-300">Tautan ulasan (berlaku {REVIEW.linkDays} hari, sekali pakai):</p>
-        <div className="flex min-w-0 items-center gap-2">
-          <a href={link.absoluteUrl} target="_blank" rel="noopener noreferrer" title={link.absoluteUrl} className="min-w-0 truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <a href={link.absoluteUrl} target="_blank" rel="noopener noreferrer" title={link.absoluteUrl} className="max-w-full min-w-0 truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
             {shortLink(link.absoluteUrl)}
           </a>
           <CopyButton text={link.absoluteUrl} label="Salin tautan" className="shrink-0 py-1.5" />

@@ -44,21 +44,25 @@ export function textBlocks(html: string): string[] {
     if (oneLine(inline)) blocks.push(oneLine(inline));
     inline = '';
   };
-  const walk = (node: Node, depth: number) => {
+  // Each item of a list on its own line with its marker; a list inside an item one level deeper.
+  const readList = (list: Element, depth: number) => {
+    let number = Number(list.getAttribute('start') ?? 1) || 1;
+    for (const item of Array.from(list.children).filter((entry) => entry.tagName === 'LI')) {
+      const own = Array.from(item.childNodes).filter((part) => !(part.nodeType === 1 && LIST_TAGS.has((part as Element).tagName)));
+      const text = oneLine(own.map((part) => part.textContent).join(' '));
+      const marker = list.tagName === 'OL' ? `${number++}. ` : '• ';
+      if (text) blocks.push(`${'  '.repeat(depth)}${marker}${text}`);
+      for (const nested of Array.from(item.children).filter((part) => LIST_TAGS.has(part.tagName))) readList(nested, depth + 1);
+    }
+  };
+  const walk = (node: Node) => {
     for (const child of Array.from(node.childNodes)) {
       if (child.nodeType === 3) inline += child.textContent ?? '';
       if (child.nodeType !== 1) continue;
       const element = child as Element;
       if (LIST_TAGS.has(element.tagName)) {
         flush();
-        let number = Number(element.getAttribute('start') ?? 1) || 1;
-        for (const item of Array.from(element.children).filter((entry) => entry.tagName === 'LI')) {
-          const own = Array.from(item.childNodes).filter((part) => !(part.nodeType === 1 && LIST_TAGS.has((part as Element).tagName)));
-          const text = oneLine(own.map((part) => part.textContent).join(' '));
-          const marker = element.tagName === 'OL' ? `${number++}. ` : '• ';
-          if (text) blocks.push(`${'  '.repeat(depth)}${marker}${text}`);
-          for (const nested of Array.from(item.children).filter((part) => LIST_TAGS.has(part.tagName))) walk({ childNodes: [nested] } as unknown as Node, depth + 1);
-        }
+        readList(element, 0);
       } else if (BLOCK_TAGS.has(element.tagName)) {
         flush();
         inline = element.textContent ?? '';
@@ -67,14 +71,14 @@ export function textBlocks(html: string): string[] {
         inline += ' ';
       } else if (element.tagName === 'DIV' || element.tagName === 'SECTION') {
         flush();
-        walk(element, depth);
+        walk(element);
         flush();
       } else {
-        walk(element, depth);
+        walk(element);
       }
     }
   };
-  walk(DOMPurify.sanitize(html, { ...ALLOWLIST, RETURN_DOM_FRAGMENT: true }), 0);
+  walk(DOMPurify.sanitize(html, { ...ALLOWLIST, RETURN_DOM_FRAGMENT: true }));
   flush();
   return blocks;
 }

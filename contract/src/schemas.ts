@@ -37,6 +37,12 @@ function password(messages: { required: string; min: string; composition: string
   );
 }
 
+/** A new password's confirmation must be the password: the one check of every password form. */
+export const confirmationMatches: [check: (data: { password: string; passwordConfirmation: string }) => boolean, where: { path: string[]; message: string }] = [
+  (data) => data.password === data.passwordConfirmation,
+  { path: ['passwordConfirmation'], message: REGISTER.confirmationMismatch },
+];
+
 export const registerSchema = z
   .object({
     name: text({ required: REGISTER.nameRequired, min: REGISTER.nameMin, max: PROFILE.nameMax }, 3, 50),
@@ -52,10 +58,7 @@ export const registerSchema = z
       composition: REGISTER.confirmationComposition,
     }),
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: REGISTER.confirmationMismatch,
-  });
+  .refine(...confirmationMatches);
 
 export type ProfileInput = z.output<typeof profileSchema>;
 

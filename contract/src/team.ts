@@ -1,8 +1,8 @@
 // Tim Admin (issue 23): the village's admin accounts, invited with a one-time temporary
 // password that must be changed at the first sign-in, deactivated when someone leaves.
 import { z } from 'zod';
-import { profileSchema, registerSchema } from './schemas.js';
-import { REGISTER, SIGN_IN } from './messages.js';
+import { confirmationMatches, profileSchema, registerSchema } from './schemas.js';
+import { SIGN_IN } from './messages.js';
 
 /** One account of `GET /admins`. */
 export type AdminAccount = {
@@ -51,10 +51,7 @@ export const passwordChangeSchema = z
     password: registerSchema.shape.password,
     passwordConfirmation: registerSchema.shape.passwordConfirmation,
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: REGISTER.confirmationMismatch,
-  })
+  .refine(...confirmationMatches)
   .refine((data) => data.password !== data.currentPassword, { path: ['password'], message: TEAM.samePassword });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
@@ -65,5 +62,5 @@ export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
  */
 export const newPasswordSchema = z
   .object({ password: registerSchema.shape.password, passwordConfirmation: registerSchema.shape.passwordConfirmation })
-  .refine((data) => data.password === data.passwordConfirmation, { path: ['passwordConfirmation'], message: REGISTER.confirmationMismatch });
+  .refine(...confirmationMatches);
 export const TEMPORARY_PASSWORD_PROOF_MINUTES = 30;

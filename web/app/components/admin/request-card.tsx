@@ -46,7 +46,6 @@ export const ASK_REVIEW = 'review-link';
 /** "Urungkan": the request's last move taken back. */
 export const UNDO = 'undo';
 
-
 /** "Selesai" asks first: the stay's end, and that it can be undone. */
 export function CompleteDialog({ booking, onClose }: { booking: BookingRequest; onClose: () => void }) {
   const end =
@@ -70,7 +69,6 @@ export function CompleteDialog({ booking, onClose }: { booking: BookingRequest; 
     />
   );
 }
-
 
 const TONES: Record<RequestStatus, string> = {
   baru: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100',
@@ -135,12 +133,17 @@ export function RequestCard({ booking, now }: { booking: ListedRequest; now: str
   );
 }
 
+/** Whether this request's form with this intent is being sent. */
+function usePendingMove(code: string, intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('code') === code && navigation.formData?.get('intent') === intent;
+}
+
 const INPUT = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
 /** One move of one request: a small form with its field (amount or reason), if it has one. */
 function MoveForm({ booking, move, field, button, danger }: { booking: BookingRequest; move: RequestMove; field?: { name: string; label: string; value?: string }; button: string; danger?: boolean }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === move;
+  const pending = usePendingMove(booking.code, move);
   return (
     <Form method="post" className="flex items-end gap-2">
       <input type="hidden" name="code" value={booking.code} />
@@ -177,11 +180,10 @@ function CompleteLink({ code }: { code: string }) {
 
 /** "Urungkan": the last move taken back, while undoDeadline allows it. */
 function UndoMove({ booking, now }: { booking: BookingRequest; now: string }) {
-  const navigation = useNavigation();
+  const pending = usePendingMove(booking.code, UNDO);
   const until = undoDeadline(booking, new Date(now));
   if (!until) return null;
   const last = booking.history.at(-1)!;
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === UNDO;
   return (
     <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 dark:text-slate-400">
       <input type="hidden" name="code" value={booking.code} />
@@ -221,7 +223,7 @@ function Moves({ booking }: { booking: BookingRequest }) {
 /** A completed request: its review's status, or "Minta ulasan" (then the WhatsApp chat that sends the link). */
 function ReviewRequest({ booking }: { booking: ListedRequest }) {
   const answer = useActionData<ReviewLinkAnswer | undefined>();
-  const navigation = useNavigation();
+  const pending = usePendingMove(booking.code, ASK_REVIEW);
   const link = answer?.reviewLink?.code === booking.code ? answer.reviewLink : null;
   if (booking.review) {
     return (
@@ -253,7 +255,6 @@ function ReviewRequest({ booking }: { booking: ListedRequest }) {
     );
   }
   if (!booking.phone) return null;
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('code') === booking.code && navigation.formData?.get('intent') === ASK_REVIEW;
   return (
     <Form method="post">
       <input type="hidden" name="code" value={booking.code} />

@@ -97,6 +97,24 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's helpers sit below its UI: lib/ imports nothing from components/ (the shapes
+    // both share live in lib/: public-face.ts, admin-face.ts, review-views.ts), one way (issue 53).
+    files: ['web/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/components', '~/components/*', '**/components/*'],
+              message: 'web/app/lib/ sits below the UI: it imports nothing from components/ (move the shared shape into lib/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code run inside the browser by the tests (page.evaluate) sees the DOM.
     files: ['web/tests/**/*.ts', 'web/scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -38,7 +38,7 @@ function newest(dir) {
 export const TARGETS = [
   { workspace: 'contract', output: 'contract/dist/esm/index.js', sources: ['contract/src'] },
   // The CMS's tests too: its build is what type-checks them in `npm test` (scripts/test.mjs).
-  { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/config', 'cms/tests', 'cms/tsconfig.json', 'contract/src'] },
+  { workspace: 'cms', output: 'cms/dist/build/index.html', sources: ['cms/src', 'cms/seed-pictures', 'cms/config', 'cms/tests', 'cms/tsconfig.json', 'contract/src'] },
   { workspace: 'web', output: 'web/build/server/index.js', sources: ['web/app', 'web/public', 'web/vite.config.ts', 'contract/src', 'docs'] },
 ];
 

@@ -23,6 +23,8 @@ const ENGLISH_PAGES: Array<[path: string | undefined, file: string]> = [
   [':section/:id/ulasan', '_public.$section.$id_.ulasan'],
   ['pratinjau/:kind/:id', '_public.pratinjau.$kind.$id'],
   [`${PRIVATE_SECTIONS.bookingStatus}/:code`, '_public.pesanan.$code'],
+  [`${PRIVATE_SECTIONS.bookingStatus}/:code/qris.png`, 'pesanan.$code.qris[.]png'],
+  [`${PRIVATE_SECTIONS.bookingStatus}/:code/kuitansi/:id`, 'pesanan.$code.kuitansi.$id'],
   [`${PRIVATE_SECTIONS.review}/:code`, '_public.ulasan.$code'],
   [`${PRIVATE_SECTIONS.review}/terima-kasih`, '_public.ulasan.terima-kasih'],
   ['wa/*', 'wa.$'],
@@ -55,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     remix({
       buildDirectory: BUILD_DIRECTORY,
+      // A route's own loader and action code sits beside it (`admin.bantuan.server.ts`): not a route.
+      ignoredRouteFiles: ['**/.*', '**/*.server.ts'],
       // Same modules, own ids ('en/' + the file route's id): app/lib/locale.ts reads the locale from the URL.
       routes: (defineRoutes) =>
         defineRoutes((route) => {

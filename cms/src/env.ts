@@ -101,6 +101,10 @@ const schema = z
       .optional(),
     /** The sender of those mails. */
     MAIL_FROM: z.string().default('Desa Wisata <no-reply@desawisata.test>'),
+    /** The optional payment gateway (issue 54): Midtrans' server key; none, no "Bayar otomatis". */
+    MIDTRANS_SERVER_KEY: z.string().optional(),
+    /** Midtrans' Core API (the sandbox: https://api.sandbox.midtrans.com). */
+    MIDTRANS_API_URL: httpUrl.default('https://api.midtrans.com'),
     MAX_UPLOAD_MB: z
       .string()
       .regex(/^\d{1,4}(\.\d+)?$/, 'harus ukuran dalam MB, lebih dari 0 (misalnya 5)')

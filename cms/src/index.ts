@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { registerPanelActivity } from './content/activity';
+import { registerPanelActivity } from './content/panel-activity';
 import { startDailyCleanup } from './content/daily-cleanup';
 import { ensureDrafts } from './content/publishing';
 import { watchContentWrites } from './content/purge-notice';

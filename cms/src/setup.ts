@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { env } from './env';
 import { PARTNER_ROLE_TYPE } from './content/partners';
+import { ROLE_UID } from './content/uids';
 
 /** The product's roles as users-permissions roles: ADMIN is of type 'admin', MITRA of type 'mitra', USER is 'authenticated'. */
 const ROLES = [
@@ -10,7 +11,7 @@ const ROLES = [
 ];
 
 export async function ensureRoles(strapi: Core.Strapi) {
-  const roles = strapi.db.query('plugin::users-permissions.role');
+  const roles = strapi.db.query(ROLE_UID);
   for (const role of ROLES) if (!(await roles.findOne({ where: { type: role.type } }))) await roles.create({ data: role });
   // Accounts are made through /api/v1/auth/register only, where the product's rules apply.
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });

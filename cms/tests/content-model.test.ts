@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_NAMES, CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, OPTION_CATEGORIES, VILLAGE_PROFILE, type OptionCategory } from '@desa/contract';
 import { RESOURCES } from '../src/content/resources';
-import { asAdmin, pngBytes } from './support/api';
+import { asAdmin, form, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 const MAINTAINER = { email: 'pengelola@test.desa', password: 'Pengelola123' };
@@ -196,5 +196,35 @@ describe('rules beyond single fields', () => {
     const site = (await (await fetch(`${cms.url}/api/v1/site`)).json()) as { hero_image: string };
     expect(site).toMatchObject({ name: 'Desa Uji', tagline: 'Desa untuk diuji', email: 'halo@desa.uji', maps: null, about_image: null });
     expect(site.hero_image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  });
+});
+
+describe('one change detection (issue 53)', () => {
+  it('the same edit in the panel and through /api/v1 writes the same Riwayat changes, in Indonesian and in English', async () => {
+    const admin = await asAdmin(cms.url);
+    await createOption('Toilet Sama', 'Fasilitas');
+    const gazebo = await createOption('Gazebo Sama', 'Fasilitas');
+    const png = await pngBytes();
+    const tour = () => form({ title: 'Curug Asal', about: 'Air terjun.', operational: 'Senin', location: 'Dusun', start: '08:00', end: '17:00', facility: 'Toilet Sama', price: '15000' }, { bytes: png, name: 'a.png' });
+    const [viaPanel, viaApi] = await Promise.all([admin.post('/tour/create', tour()), admin.post('/tour/create', tour())].map(async (created) => (await created).body.data.id as string));
+    const fieldsOf = async (id: string) => (await admin.get(`/activity?type=tour&action=update&limit=100`)).body.data.find((entry: { record_id: string }) => entry.record_id === id)?.fields;
+
+    const panelEdit = await panel('PUT', `${collection(CONTENT_TYPES.tour.uid)}/${viaPanel}`, {
+      title: 'Curug Sama',
+      end: '18:00:00.000',
+      facilities: { connect: [{ documentId: gazebo }] },
+      thumbnail: imageId,
+    });
+    expect(panelEdit.status, JSON.stringify(panelEdit.body)).toBe(200);
+    const apiEdit = await admin.post(`/tour/update/${viaApi}?_method=PATCH`, form({ title: 'Curug Sama', end: '18:00', facility: 'Toilet Sama,Gazebo Sama' }, { bytes: png, name: 'b.png' }));
+    expect(apiEdit.status, JSON.stringify(apiEdit.body)).toBe(200);
+    expect(await fieldsOf(viaPanel)).toEqual(['title', 'end', 'facility', 'thumbnail']);
+    expect(await fieldsOf(viaApi)).toEqual(await fieldsOf(viaPanel));
+
+    const english = { title: 'Same Falls', about: 'A waterfall.', location: 'Hamlet' };
+    expect((await panel('PUT', `${collection(CONTENT_TYPES.tour.uid)}/${viaPanel}?locale=en`, english)).status).toBe(200);
+    expect((await admin.post(`/tour/update/${viaApi}?locale=en&_method=PATCH`, english)).status).toBe(200);
+    expect(await fieldsOf(viaPanel)).toEqual(['en.title', 'en.about', 'en.location']);
+    expect(await fieldsOf(viaApi)).toEqual(await fieldsOf(viaPanel));
   });
 });

@@ -4,6 +4,7 @@
 // from its first day on), on both sides of a month's edge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, STATS_MESSAGES, addDays, todayInJakarta, whatsappRedirectPath, type ReportAnswer, type ReportCounts } from '@desa/contract';
+import { parse } from 'csv-parse/sync';
 import { ApiClient, asAdmin, form, pngBytes, type Answer } from './support/api';
 import { sql } from './support/database';
 import { VALID_OPTIONS, validRecords } from './support/records';
@@ -28,8 +29,12 @@ const counts = (figures: Partial<ReportCounts>): ReportCounts => ({
   guests: 0,
   nights: 0,
   income: 0,
+  received: 0,
+  outstanding: 0,
+  refunded: 0,
   ...figures,
 });
+const noMoney = { qris: 0, transfer: 0, tunai: 0, gateway: 0 };
 
 describe('the village report', () => {
   let cms: RunningCms;
@@ -107,10 +112,10 @@ describe('the village report', () => {
   it('adds up each month: requests by the day they were made, the rest by the stay’s first day', async () => {
     const { data, totals } = await report(`from=${before}-01&to=${endOfAfter}&group=month`);
     expect(data).toEqual([
-      { key: before, label: before, ...counts({ views: 10, whatsapp: 2, requests: 2, confirmed: 1, completed: 1, guests: 3, nights: 4, income: 900_000 }) },
-      { key: after, label: after, ...counts({ views: 11, whatsapp: 1, requests: 4, confirmed: 2, completed: 1, cancelled: 1, guests: 5, income: 750_000 }) },
+      { key: before, label: before, ...counts({ views: 10, whatsapp: 2, requests: 2, confirmed: 1, completed: 1, guests: 3, nights: 4, income: 900_000, outstanding: 900_000 }), received_by_method: noMoney },
+      { key: after, label: after, ...counts({ views: 11, whatsapp: 1, requests: 4, confirmed: 2, completed: 1, cancelled: 1, guests: 5, income: 750_000, outstanding: 750_000 }), received_by_method: noMoney },
     ]);
-    expect(totals).toEqual(counts({ views: 21, whatsapp: 3, requests: 6, confirmed: 3, completed: 2, cancelled: 1, guests: 8, nights: 4, income: 1_650_000 }));
+    expect(totals).toEqual({ ...counts({ views: 21, whatsapp: 3, requests: 6, confirmed: 3, completed: 2, cancelled: 1, guests: 8, nights: 4, income: 1_650_000, outstanding: 1_650_000 }), received_by_method: noMoney });
     // Views and clicks are the statistics' own.
     const stats = (await admin.get(`/stats?from=${before}-01&to=${endOfAfter}`)).body;
     expect({ views: totals.views, whatsapp: totals.whatsapp }).toEqual({ views: stats.totals.views, whatsapp: stats.totals.whatsapp });
@@ -139,9 +144,9 @@ describe('the village report', () => {
   it('by day: every day of the period, oldest first, on either side of the edge', async () => {
     const { data } = await report(`from=${lastDay}&to=${addDays(firstDay, 1)}&group=day`);
     expect(data).toEqual([
-      { key: lastDay, label: lastDay, ...counts({ views: 10, whatsapp: 2, requests: 1, confirmed: 1, completed: 1, guests: 3, nights: 4, income: 900_000 }) },
-      { key: firstDay, label: firstDay, ...counts({ views: 11, whatsapp: 1, requests: 1, confirmed: 1, cancelled: 1, income: 250_000 }) },
-      { key: addDays(firstDay, 1), label: addDays(firstDay, 1), ...counts({ requests: 1 }) },
+      { key: lastDay, label: lastDay, ...counts({ views: 10, whatsapp: 2, requests: 1, confirmed: 1, completed: 1, guests: 3, nights: 4, income: 900_000, outstanding: 900_000 }), received_by_method: noMoney },
+      { key: firstDay, label: firstDay, ...counts({ views: 11, whatsapp: 1, requests: 1, confirmed: 1, cancelled: 1, income: 250_000, outstanding: 250_000 }), received_by_method: noMoney },
+      { key: addDays(firstDay, 1), label: addDays(firstDay, 1), ...counts({ requests: 1 }), received_by_method: noMoney },
     ]);
   });
 
@@ -186,5 +191,43 @@ describe('the village report', () => {
     await refused(`from=${today}&to=${addDays(today, -1)}`, STATS_MESSAGES.order);
     await refused(`from=${addDays(today, -731)}&to=${today}`, STATS_MESSAGES.range);
     await refused(`from=2026-02-30&to=${today}`, STATS_MESSAGES.from);
+  });
+
+  it('counts money on the day the village accepted it, what the period has not yet brought in, and writes the month’s cash book (issue 54)', async () => {
+    const pay = async (code: string, body: Record<string, unknown>) => ok(await admin.post(`/booking/${code}/payments`, body), 201);
+    await pay(codes.stayed, { kind: 'dp', method: 'tunai', amount: 300_000 });
+    await pay(codes.visited, { kind: 'pelunasan', method: 'qris', amount: 500_000 });
+    const refunded = await request('refunded', { type: 'package', item_id: ids.package, date: addDays(today, 3), people: 2 }, addDays(firstDay, 2), addDays(firstDay, 2));
+    await move(refunded, 'confirm', { amount: 300_000 });
+    await pay(refunded, { kind: 'dp', method: 'transfer', amount: 50_000 });
+    await move(refunded, 'cancel', { reason: 'Tamu berhalangan' });
+    await pay(refunded, { kind: 'pengembalian', method: 'transfer', amount: 20_000 });
+
+    const month = today.slice(0, 7);
+    const thisMonth = await report(`from=${month}-01&to=${today}`);
+    expect(thisMonth.totals).toMatchObject({ received: 850_000, refunded: 20_000, received_by_method: { qris: 500_000, transfer: 50_000, tunai: 300_000, gateway: 0 } });
+    // Outstanding belongs to the stay's month: the completed stay still owes 600.000, the visit nothing.
+    const stays = await report(`from=${before}-01&to=${endOfAfter}`);
+    expect(stays.data.map((row) => [row.key, row.outstanding, row.received])).toEqual([
+      [before, 600_000, 0],
+      [after, 0, 0],
+    ]);
+    const byItem = await report(`from=${month}-01&to=${today}&group=item`);
+    expect(byItem.data.find((row) => row.key === `homestay/${ids.homestay}`)).toMatchObject({ received: 300_000, received_by_method: { tunai: 300_000 } });
+
+    const book = await fetch(`${cms.url}/api/v1/report/cash-book?month=${month}`, { headers: { cookie: admin.cookie! } });
+    expect(book.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(book.headers.get('cache-control')).toBe('private, no-store');
+    const lines = parse(await book.text(), { bom: true }) as string[][];
+    const year = month.slice(0, 4);
+    expect(lines[0]).toEqual(['Tanggal (WIB)', 'No. kuitansi', 'Kode pesanan', 'Yang dipesan', 'Jenis', 'Cara bayar', 'Masuk (Rp)', 'Keluar (Rp)', 'Saldo (Rp)']);
+    expect(lines[1]).toEqual([`${month}-01`, '', '', 'Saldo awal', '', '', '', '', '0']);
+    expect(lines.slice(2).map((line) => [line[1], line[2], line[5], line[6], line[7], line[8]])).toEqual([
+      [`KW/${year}/0001`, codes.stayed, 'Tunai', '300000', '', '300000'],
+      [`KW/${year}/0002`, codes.visited, 'QRIS', '500000', '', '800000'],
+      [`KW/${year}/0003`, refunded, 'Transfer bank', '50000', '', '850000'],
+      [`KW/${year}/0004`, refunded, 'Transfer bank', '', '20000', '830000'],
+    ]);
+    expect((await admin.get('/report/cash-book?month=2026-13')).status).toBe(400);
   });
 });

@@ -55,6 +55,25 @@ async function newRequest(): Promise<string> {
   return asked.body.data.code;
 }
 
+/** A confirmed request for the own partner's homestay, and its guest's link token. */
+async function confirmedWithLink(): Promise<{ code: string; t: string }> {
+  const homestay = await createOne('homestay');
+  const asked = await new ApiClient(cms.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: todayInJakarta(), nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' });
+  const { code } = asked.body.data;
+  await admin.post(`/booking/${code}/confirm`, { amount: 500000 });
+  return { code, t: new URL(asked.body.status_url, cms.url).searchParams.get('t')! };
+}
+
+/** A proof waiting on a confirmed request; its payment id. */
+async function waitingProof(): Promise<number> {
+  const { code, t } = await confirmedWithLink();
+  const sent = await new ApiClient(cms.url).post(`/booking/${code}/payment?t=${t}`, form({}, { bytes: png, name: 'bukti.png' }));
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return sent.body.data.id;
+}
+
+const PAYMENT_SETTINGS = { banks: [{ bank: 'BRI', number: '012301000456507', holder: 'BUMDes Sukamaju' }], deposit_percent: 30, pay_within_hours: 24, auto_cancel: false, policy: '', policy_en: '' };
+
 async function completedRequest(): Promise<string> {
   const code = await newRequest();
   await admin.post(`/booking/${code}/confirm`);
@@ -143,6 +162,8 @@ async function prepare(route: RouteEntry): Promise<Send> {
       return (client) => client.get('/stats?from=2026-01-01&to=2026-01-31&group=page');
     case 'POST /stats/ingest':
       return (client) => client.request('POST', route.path, { rows: [] });
+    case 'GET /report/cash-book':
+      return (client) => client.get(`${route.path}?month=2026-01`);
     case 'GET /report':
     case 'GET /report/facts':
       return (client) => client.get(`${route.path}?from=2026-01-01&to=2026-01-31&group=item`);
@@ -159,6 +180,39 @@ async function prepare(route: RouteEntry): Promise<Send> {
       const code = await completedRequest();
       const t = await reviewLinkOf(code);
       return (client) => client.post('/review', { code, t, rating: 4, text: 'Tempatnya bersih dan tenang sekali.', name: 'Tamu' });
+    }
+    case 'GET /payment-settings':
+      return (client) => client.get(route.path);
+    case 'PATCH /payment-settings':
+      return (client) => client.post('/payment-settings?_method=PATCH', PAYMENT_SETTINGS);
+    case 'POST /booking/:code/payment': {
+      const { code, t } = await confirmedWithLink();
+      return (client) => client.post(`/booking/${code}/payment?t=${t}`, form({ method: 'transfer' }, { bytes: png, name: 'bukti.png' }));
+    }
+    case 'POST /booking/:code/payments': {
+      const { code } = await confirmedWithLink();
+      return (client) => client.post(`/booking/${code}/payments`, { kind: 'dp', method: 'tunai', amount: 1000 });
+    }
+    case 'GET /payments/:id/proof': {
+      const id = await waitingProof();
+      return (client) => client.get(`/payments/${id}/proof`);
+    }
+    case 'GET /booking/:code/receipt/:id': {
+      const { code } = await confirmedWithLink();
+      const recorded = await admin.post(`/booking/${code}/payments`, { kind: 'dp', method: 'tunai', amount: 1000 });
+      return (client) => client.get(`/booking/${code}/receipt/${recorded.body.data.payments[0].id}`);
+    }
+    case 'POST /booking/:code/gateway': {
+      // With the guest's own link: the gateway is off here, so even they get its 404.
+      const { code, t } = await confirmedWithLink();
+      return (client) => client.post(`/booking/${code}/gateway?t=${t}`, {});
+    }
+    case 'POST /payments/midtrans':
+      return (client) => client.post('/payments/midtrans', { order_id: 'ABCDEF-00', status_code: '200', gross_amount: '1000.00', signature_key: '0'.repeat(128), transaction_status: 'settlement' });
+    case 'POST /payments/:id/accept':
+    case 'POST /payments/:id/reject': {
+      const id = await waitingProof();
+      return (client) => client.post(`/payments/${id}/${action}`, { reason: 'Bukti buram.' });
     }
     case 'GET /review/form/:code': {
       const code = await completedRequest();
@@ -232,7 +286,9 @@ describe('role matrix', () => {
   it('protects every write and the user list; the public forms are limited per address', () => {
     const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.path.startsWith('/auth/'));
     expect(writes.filter((route) => route.access === 'public' || route.access === 'token').map(keyOf)).toEqual([]);
-    expect(ROUTES.filter((route) => route.access === 'form').map(keyOf)).toEqual(['POST /booking', 'POST /review']);
+    expect(ROUTES.filter((route) => route.access === 'form').map(keyOf)).toEqual(['POST /booking', 'POST /booking/:code/payment', 'POST /booking/:code/gateway', 'POST /review']);
+    // A write without an account is a service's notification, believed by its signature alone (payments.test.ts).
+    expect(ROUTES.filter((route) => route.access === 'signed').map(keyOf)).toEqual(['POST /payments/midtrans']);
     expect(ROUTES.find((route) => route.path === '/user/all')!.access).toBe('admin');
   });
 

@@ -18,7 +18,7 @@ import {
   type ImageSpec,
 } from '../src/seed/demo-content';
 import { articlesEn, eventsEn, galleryEn, homestaysEn, optionsEn, packagesEn, productsEn, toursEn, villageEn } from '../src/seed/demo-content-en';
-import { SCENES, renderLandscape } from '../src/seed/landscape';
+import { SCENES, renderLandscape } from '../seed-pictures/landscape';
 import { demoPicture } from '../src/seed/picture-cache';
 import { OPTION_CATEGORIES, homestaySchema, productSchema, translationSchema, type OptionCategory, type TranslatableKind } from '@desa/contract';
 

@@ -41,6 +41,11 @@ export const ACTIVITY_ACTIONS = [
   'change_approve',
   'change_return',
   'change_drop',
+  'payment_settings',
+  'payment_accept',
+  'payment_reject',
+  'payment_record',
+  'payment_refund',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -79,6 +84,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   change_approve: 'Menyetujui perubahan mitra',
   change_return: 'Mengembalikan perubahan mitra',
   change_drop: 'Membatalkan perubahan mitra (listing pindah pemilik)',
+  payment_settings: 'Mengubah pengaturan pembayaran',
+  payment_accept: 'Menerima pembayaran',
+  payment_reject: 'Menolak bukti bayar',
+  payment_record: 'Mencatat pembayaran',
+  payment_refund: 'Mencatat pengembalian dana',
 };
 
 /**
@@ -94,6 +104,7 @@ export const ACTOR_NAMES = {
   api: 'Klien API',
   scheduler: 'Sistem (jadwal terbit)',
   cleanup: 'Sistem (pembersihan harian)',
+  gateway: 'Sistem (pembayaran otomatis)',
   command: 'Perintah server (admin:reset-password)',
   unknown: 'Tidak dikenal',
 } as const;

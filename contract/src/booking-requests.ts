@@ -5,6 +5,7 @@ import { bookingTexts, type WhatsAppTarget } from './booking.js';
 import { addDays } from './days.js';
 import { formatDate, formatDateWithDay, formatRupiah } from './format.js';
 import type { Locale } from './locale.js';
+import type { GuestPayment, Payment, PaymentState } from './payments.js';
 import { PRIVATE_SECTIONS, localizedPath } from './web.js';
 
 export const REQUEST_TYPES = ['homestay', 'package', 'product'] as const satisfies readonly WhatsAppTarget[];
@@ -105,12 +106,24 @@ export type BookingRequest = {
   estimate: number;
   /** Set on confirmation. */
   amount: number | null;
+  /** Set on confirmation (issue 54): the deposit asked (whole rupiah of `amount` × the village's percentage) and by when. */
+  deposit_due: number | null;
+  pay_by: string | null;
   created_at: string;
   history: RequestHistoryEntry[];
+  /** Its payments and refunds, oldest first, and what they add up to (no state before confirmation). */
+  payments: Payment[];
+  paid: number;
+  payment_status: PaymentState | null;
+  /** Confirmed, past `pay_by`, and the deposit not received: "Lewat batas bayar". */
+  payment_overdue: boolean;
 };
 
-/** What the guest's own link reads: the request without the personal fields. */
-export type GuestRequestView = Omit<BookingRequest, 'name' | 'phone' | 'note' | 'history'> & { whatsapp: string | null };
+/** What the guest's own link reads: the request without the personal fields, and where its money stands. */
+export type GuestRequestView = Omit<BookingRequest, 'name' | 'phone' | 'note' | 'history' | 'payments' | 'paid' | 'payment_status' | 'payment_overdue'> & {
+  whatsapp: string | null;
+  payment: GuestPayment | null;
+};
 
 export type RequestCounts = Record<RequestStatus, number>;
 
@@ -162,6 +175,7 @@ export const BOOKING_REQUEST = {
   undone: (status: RequestStatus) => `Langkah terakhir diurungkan: pesanan kembali ${REQUEST_STATUS_LABELS.id[status]}.`,
   nothingToUndo: `Tidak ada langkah yang bisa diurungkan: hanya langkah terakhir, paling lama ${REQUEST_UNDO_MINUTES} menit setelahnya.`,
   undoReviewed: 'Tamu sudah mengirim ulasan untuk pesanan ini: selesainya tidak bisa diurungkan.',
+  undoPaid: 'Sudah ada pembayaran pada pesanan ini: konfirmasinya tidak bisa diurungkan.',
   undoLabel: 'Urungkan',
   undoneMark: 'diurungkan',
   filterInvalid: 'Filter tidak valid',

@@ -25,3 +25,6 @@ export * from './redaction.js';
 export * from './reviews.js';
 export * from './stats.js';
 export * from './report.js';
+export * from './qris.js';
+export * from './payments.js';
+export * from './csv.js';

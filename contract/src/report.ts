@@ -3,6 +3,7 @@
 // and its CSV. `GET /api/v1/report?from=&to=&group=` answers it; the days are WIB days.
 import type { z } from 'zod';
 import { HOLDING_STATUSES, type RequestStatus } from './booking-requests.js';
+import { PAYMENT_METHODS, type PaymentMethod } from './payments.js';
 import { periodQuerySchema } from './stats.js';
 
 export const REPORT_GROUPS = ['month', 'type', 'item', 'day'] as const;
@@ -10,6 +11,7 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const REPORT_MESSAGES = {
   group: 'group harus salah satu dari: month, type, item, day',
+  month: 'month harus berformat YYYY-MM',
 } as const;
 
 /** `GET /report?from=&to=&group=`: the same days, range and messages as `/stats`. */
@@ -24,9 +26,12 @@ export type ReportQuery = z.output<typeof reportQuerySchema>;
  *   `confirmed` the requests standing confirmed or completed, `completed` those completed,
  *   `cancelled` those cancelled after confirmation, `guests` the people of completed stays and
  *   visits, `nights` the room-nights of completed stays, `income` (rupiah) the amounts of the
- *   confirmed and completed ones (a cancelled one earns nothing).
+ *   confirmed and completed ones (a cancelled one earns nothing), `outstanding` what of those
+ *   amounts has not been received yet (issue 54);
+ * - money that moved (issue 54), by the WIB day the village accepted it: `received` the accepted
+ *   payments, `refunded` the refunds made.
  */
-export const REPORT_COUNTS = ['views', 'whatsapp', 'requests', 'confirmed', 'completed', 'cancelled', 'guests', 'nights', 'income'] as const;
+export const REPORT_COUNTS = ['views', 'whatsapp', 'requests', 'confirmed', 'completed', 'cancelled', 'guests', 'nights', 'income', 'received', 'outstanding', 'refunded'] as const;
 export type ReportCounts = Record<(typeof REPORT_COUNTS)[number], number>;
 
 /** The statuses whose amount is income: the ones that hold their rooms or places. */
@@ -43,9 +48,15 @@ export function emptyReportCounts(): ReportCounts {
  * oldest first; type every type; item every published homestay, package and product (and any
  * other item with figures), highest income first.
  */
-export type ReportRow = ReportCounts & { key: string; label: string };
+export type ReportRow = ReportCounts & { key: string; label: string; received_by_method: ReceivedByMethod };
+/** `received` split by how it was paid. */
+export type ReceivedByMethod = Record<PaymentMethod, number>;
 /** `totals` are the whole period's, whatever the group (views of pages that are no item's too). */
-export type ReportAnswer = { data: ReportRow[]; totals: ReportCounts };
+export type ReportAnswer = { data: ReportRow[]; totals: ReportCounts & { received_by_method: ReceivedByMethod } };
+
+export function emptyByMethod(): ReceivedByMethod {
+  return Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as ReceivedByMethod;
+}
 
 /**
  * `GET /report/facts?from=&to=`: what the village offers and did, for the year report ("Data

@@ -89,3 +89,58 @@ it("the typecheck's state files land outside every build's sources (one there ma
   });
   expect(inside).toEqual([]);
 });
+
+it('the CMS controllers only translate HTTP: no function over 25 lines, no controller importing more than two domain modules (issue 53)', async () => {
+  const ts = await import('typescript');
+  const controllers = tracked.filter((file) => file.startsWith('cms/src/plugins/v1/server/controllers/') && file.endsWith('.ts'));
+  expect(controllers.length).toBeGreaterThan(10);
+  const faults: string[] = [];
+  for (const file of controllers) {
+    const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const domain = source.statements.filter((statement) => ts.isImportDeclaration(statement) && /\/content\/[^/]+$/.test((statement.moduleSpecifier as import('typescript').StringLiteral).text));
+    if (domain.length > 2) faults.push(`${file}: imports ${domain.length} domain modules`);
+    const line = (position: number) => source.getLineAndCharacterOfPosition(position).line;
+    const visit = (node: import('typescript').Node, depth: number) => {
+      // The exported factory (`xController(strapi)`) holds the actions; each function inside it is measured.
+      const measured = ts.isFunctionLike(node) && 'body' in node && node.body && !(depth === 0 && ts.isFunctionDeclaration(node) && /Controller$/.test(node.name?.text ?? ''));
+      if (measured) {
+        const lines = line(node.getEnd()) - line(node.getStart()) + 1;
+        if (lines > 25) faults.push(`${file}:${line(node.getStart()) + 1} is ${lines} lines`);
+      }
+      ts.forEachChild(node, (child) => visit(child, ts.isFunctionLike(node) ? depth + 1 : depth));
+    };
+    ts.forEachChild(source, (node) => visit(node, 0));
+  }
+  expect(faults).toEqual([]);
+});
+
+it('spells each Strapi uid outside the registry in one source file of the CMS (content/uids.ts, or its table module)', () => {
+  const code = tracked.filter((file) => file.startsWith('cms/src/') && !file.startsWith('cms/src/api/') && /\.(ts|js)$/.test(file));
+  const spelledIn = new Map<string, Set<string>>();
+  for (const file of code) {
+    for (const [, uid] of readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]((?:api|plugin|admin)::[\w-]+\.[\w-]+)['"`]/g)) {
+      spelledIn.set(uid, new Set([...(spelledIn.get(uid) ?? []), file]));
+    }
+  }
+  expect(spelledIn.size).toBeGreaterThan(5);
+  expect([...spelledIn].filter(([, files]) => files.size > 1).map(([uid, files]) => `${uid}: ${[...files].join(', ')}`)).toEqual([]);
+});
+
+it("keeps the demo pictures' drawing out of the CMS's sources (cms/seed-pictures/), and every decision record in one header shape", () => {
+  const drawing = tracked.filter((file) => file.startsWith('cms/src/') && readFileSync(path.join(root, file), 'utf8').includes('<svg'));
+  expect(drawing).toEqual([]);
+  const records = tracked.filter((file) => /^docs\/decisions\/\d{4}-[\w-]+\.md$/.test(file));
+  expect(records.length).toBeGreaterThan(25);
+  const misshapen = records.filter((file) => {
+    const [title, blank, status] = readFileSync(path.join(root, file), 'utf8').split('\n');
+    return !/^# [^\d]/.test(title) || blank !== '' || !/^Date: \d{4}-\d{2}-\d{2} · Status: /.test(status);
+  });
+  expect(misshapen).toEqual([]);
+});
+
+it('keeps every web route module within 250 lines (a route reads whole: its parts live in components/, its shared shapes in lib/)', () => {
+  const routes = tracked.filter((file) => /^web\/app\/routes\/[^/]+\.tsx$/.test(file));
+  expect(routes.length).toBeGreaterThan(30);
+  const long = routes.map((file) => [file, readFileSync(path.join(root, file), 'utf8').split('\n').length] as const).filter(([, lines]) => lines > 250);
+  expect(long).toEqual([]);
+});

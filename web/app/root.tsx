@@ -14,7 +14,7 @@ import { useNonce } from './components/nonce';
 import { errorPageTexts, useTexts } from './lib/i18n';
 import { localizedPath, useLocale } from './lib/locale';
 import { BRAND_COLOR } from './lib/brand';
-import { useTapsThroughReact } from './lib/held-taps';
+import { holdTapsScript, useTapsThroughReact } from './lib/held-taps';
 import { themeInitScript } from './components/theme';
 import stylesheet from './tailwind.css?url';
 import publicStylesheet from './public.css?url';
@@ -39,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={localizedPath('/manifest.webmanifest', useLocale())} />
         <meta name="theme-color" content={BRAND_COLOR} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Before anything can be tapped: a tap waits for React (lib/held-taps.ts). */}
+        {hydrate ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: holdTapsScript }} /> : null}
         {/* The back office's styles; a public page (no React in the browser) links the smaller public.css,
             after the preload of its first screen's image (in Meta), so that image is asked for first (issue 42). */}
         {hydrate ? <link rel="stylesheet" href={stylesheet} /> : null}

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { qrisCrc } from '@desa/contract';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(webDir, '../docs/gambar');
@@ -37,7 +39,7 @@ const { findChromium, CHROMIUM_ARGS } = /** @type {typeof import('../tests/suppo
  * Each picture: its file name in docs/gambar, and how to get the screen ready on a signed-in page.
  * `paper`: on an A4 sheet's width (794 CSS px) drawn at the phone's 390 pixels; `partner`: signed
  * in as a partner (MITRA) who owns a homestay and sent a change of it.
- * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string, completed: string, reviewForm: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean, partner?: boolean }]>}
+ * @type {Array<[name: string, prepare: (page: Page, ids: { tour: string, completed: string, reviewForm: string, paying: string, dueStatus: string }) => Promise<unknown>, options?: { signedIn: boolean, paper?: boolean, partner?: boolean }]>}
  */
 const SHOTS = [
   ['masuk', async (page) => page.goto('/signin'), { signedIn: false }],
@@ -52,6 +54,9 @@ const SHOTS = [
   ['profil-desa', async (page) => page.goto('/admin/profil-desa')],
   ['pengaturan', async (page) => page.goto('/admin/pengaturan')],
   ['pemesanan', async (page) => page.goto('/admin/pemesanan')],
+  ['pembayaran-pengaturan', async (page) => (await page.goto('/admin/profil-desa'), await scrollToTop(page, '#pembayaran', 96))],
+  ['pembayaran-tamu', async (page, ids) => (await page.goto(ids.dueStatus), await scrollToTop(page, '[role=img][aria-label^="QRIS"]', 150)), { signedIn: false }],
+  ['bukti-bayar', async (page, ids) => (await page.goto('/admin/pemesanan?status=dikonfirmasi'), await page.getByRole('region', { name: `Pembayaran ${ids.paying}` }).scrollIntoViewIfNeeded())],
   ['minta-ulasan', async (page, ids) => (await page.goto('/admin/pemesanan?status=selesai'), await page.getByRole('article', { name: ids.completed }).getByRole('button', { name: 'Minta ulasan' }).click(), await page.getByRole('link', { name: 'Kirim permintaan ulasan di WhatsApp' }).scrollIntoViewIfNeeded())],
   ['ulasan-tamu', async (page, ids) => page.goto(ids.reviewForm), { signedIn: false }],
   ['ulasan', async (page) => page.goto('/admin/ulasan?status=tampil')],
@@ -69,6 +74,30 @@ function thisMonth() {
 }
 /** `SHOTS=pemesanan,menu` takes only those (the others' files stay as they are). */
 const only = process.env.SHOTS?.split(',');
+
+/** A BUMDes's static QRIS, as its bank prints it on the sticker. */
+function sticker() {
+  const tlv = (/** @type {string} */ tag, /** @type {string} */ value) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+  const merchant = tlv('26', tlv('00', 'ID.CO.BRI.WWW') + tlv('01', '936000020112345678')) + tlv('51', tlv('00', 'ID.CO.QRIS.WWW') + tlv('02', 'ID1023246813579'));
+  const body = `${tlv('00', '01')}${tlv('01', '11')}${merchant}${tlv('52', '7011')}${tlv('53', '360')}${tlv('58', 'ID')}${tlv('59', 'BUMDES SUKAMAJU')}${tlv('60', 'GARUT')}6304`;
+  return body + qrisCrc(body);
+}
+
+/**
+ * Scrolls the element of `selector` to the top of the screen, `margin` pixels below it (a bar).
+ * @param {Page} page @param {string} selector @param {number} margin
+ */
+async function scrollToTop(page, selector, margin) {
+  await page.locator(selector).first().waitFor();
+  await page.evaluate(([css, gap]) => window.scrollTo(0, (document.querySelector(String(css))?.getBoundingClientRect().top ?? 0) + window.scrollY - Number(gap)), [selector, margin]);
+}
+
+/** What a guest's phone shows after a transfer: a bank app's receipt, as a picture. */
+function transferReceipt() {
+  const lines = ['Transfer Berhasil', 'Rp150.000', 'Ke BUMDes Sukamaju', 'BRI 0123 0100 0456 507', '29 Nov 2026 10.15 WIB'];
+  const text = lines.map((line, index) => `<text x="180" y="${140 + index * 56}" font-size="${index === 1 ? 40 : 24}" text-anchor="middle" font-family="sans-serif">${line}</text>`).join('');
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480"><rect width="360" height="480" fill="#f4f7fb"/><circle cx="180" cy="70" r="30" fill="#1f9d55"/>${text}</svg>`)).jpeg().toBuffer();
+}
 
 /** A partner of the demo village: Bu Darsih, who owns its first homestay. */
 const PARTNER = { name: 'Bu Darsih', email: 'darsih@mitra.desa', password: 'MitraDesa2026' };
@@ -107,24 +136,51 @@ const web = await startWeb(cms.url);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   const [tour] = (await (await fetch(`${cms.url}/api/v1/tour/all?limit=1`)).json()).data;
-  const ids = { tour: tour.id, completed: '', reviewForm: '' };
+  const ids = { tour: tour.id, completed: '', reviewForm: '', paying: '', dueStatus: '' };
   // Two requests in the inbox, as guests would send them from a homestay's page.
   const [homestay] = (await (await fetch(`${cms.url}/api/v1/homestay/all?limit=1`)).json()).data;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
   const codes = [];
-  for (const [name, nights] of [['Dewi Lestari', 2], ['Budi Santoso', 1], ['Sari Wulandari', 1]]) {
-    const answer = await fetch(`${cms.url}/api/v1/booking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'homestay', item_id: homestay.id, check_in: today, nights, guests: 2, name, phone: '081277778888', note: 'Tiba sore hari.' }),
-    });
-    codes.push((await answer.json()).data.code);
+  const statusPaths = [];
+  for (const [name, nights] of [['Dewi Lestari', 2], ['Budi Santoso', 1], ['Sari Wulandari', 1], ['Rina Marlina', 2]]) {
+    const answer = await (
+      await fetch(`${cms.url}/api/v1/booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'homestay', item_id: homestay.id, check_in: today, nights, guests: 2, name, phone: '081277778888', note: 'Tiba sore hari.' }),
+      })
+    ).json();
+    codes.push(answer.data.code);
+    statusPaths.push(answer.status_url);
   }
   // The third came and stayed: the report has income to show (the inbox keeps the other two).
   const token = await sessionToken(cms.url);
   for (const move of ['confirm', 'complete']) {
     await fetch(`${cms.url}/api/v1/booking/${codes[2]}/${move}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
   }
+  // The village takes payments (a BUMDes QRIS and a bank account); the first is confirmed and
+  // its deposit due, the fourth too and its guest sent a photo of the transfer, which waits.
+  const paymentSettings = {
+    qris_payload: sticker(),
+    banks: [{ bank: 'BRI', number: '012301000456507', holder: 'BUMDes Sukamaju' }],
+    deposit_percent: 30,
+    pay_within_hours: 24,
+    auto_cancel: false,
+    policy: 'Uang muka tidak dapat dikembalikan bila pembatalan kurang dari 3 hari sebelum kedatangan.',
+    policy_en: 'The deposit is not refunded for a cancellation less than 3 days before arrival.',
+  };
+  await fetch(`${cms.url}/api/v1/payment-settings?_method=PATCH`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(paymentSettings) });
+  for (const code of [codes[0], codes[3]]) {
+    await fetch(`${cms.url}/api/v1/booking/${code}/confirm`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 500_000 }) });
+  }
+  const proof = new FormData();
+  proof.append('file', new Blob([new Uint8Array(await transferReceipt())], { type: 'image/jpeg' }), 'bukti-transfer.jpg');
+  proof.append('method', 'transfer');
+  proof.append('amount', '150000');
+  const statusUrl = new URL(statusPaths[3], cms.url);
+  await fetch(`${cms.url}/api/v1/booking/${codes[3]}/payment${statusUrl.search}`, { method: 'POST', body: proof });
+  ids.paying = codes[3];
+  ids.dueStatus = statusPaths[0];
   // The guest of that stay is asked for a review (the demo village's other stays have theirs).
   ids.completed = codes[2];
   ids.reviewForm = (await (await fetch(`${cms.url}/api/v1/booking/${codes[2]}/review-link`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).url;

@@ -17,6 +17,7 @@ import {
   undoDeadline,
   type ActivityAction,
   type BookingRequest,
+  type ListedRequest,
   type RequestHistoryEntry,
   type RequestMove,
   type RequestStatus,
@@ -24,8 +25,10 @@ import {
 import { currentActor, recordActivity } from './activity';
 import { ContentError, invalid } from './errors';
 import { announceChanged } from './purge-notice';
-import { reviewOf } from './reviews';
-import { capacityToConfirm, findRequest, heldPerDay, shortage, tableOf, toRequestRecord, type Row } from './bookings';
+import { reviewOf, reviewStatusesOf } from './reviews';
+import { capacityToConfirm, findRequest, heldPerDay, listRequests, shortage, tableOf, toRequestRecord, type RequestFilter, type Row } from './bookings';
+import { inTransaction, lockFor } from './transactions';
+import { depositTerms, paymentFields, paymentsOf, paymentsTable } from './payments';
 
 function plainReason(value: unknown): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it takes out
@@ -39,16 +42,12 @@ function amountOf(value: unknown): number | null | undefined {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount < 1e13 ? amount : null;
 }
 
-/** PostgreSQL: one move per item at a time across replicas, until the transaction ends. SQLite's one connection already serialises them. */
-async function lockItem(strapi: Core.Strapi, trx: Knex.Transaction, itemId: string) {
-  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`booking:${itemId}`]);
-}
-
 /** The request as it is inside the transaction. */
 async function lockedRequest(strapi: Core.Strapi, trx: Knex.Transaction, request: BookingRequest): Promise<BookingRequest> {
-  await lockItem(strapi, trx, request.item_id);
+  // One move per item at a time, across replicas.
+  await lockFor(strapi, trx, `booking:${request.item_id}`);
   const row = await trx(tableOf(strapi)).where('code', request.code).first();
-  return toRequestRecord({ ...row, createdAt: row.created_at } as Row);
+  return toRequestRecord({ ...row, createdAt: row.created_at } as Row, (await paymentsOf(strapi, [request.code])).get(request.code));
 }
 
 /** Refuses (409) when the request's rooms or places are no longer all left on one of its days. */
@@ -74,16 +73,29 @@ async function capacityFor(strapi: Core.Strapi, request: BookingRequest): Promis
   return capacity;
 }
 
-async function writeMove(trx: Knex.Transaction, table: string, request: BookingRequest, entry: Omit<RequestHistoryEntry, 'at' | 'by'>, amount: number | null) {
+/** What a request asks in money: the amount, and the deposit and its deadline (issue 54). */
+type Money = { amount: number | null; deposit_due: number | null; pay_by: Date | null };
+
+async function writeMove(trx: Knex.Transaction, table: string, request: BookingRequest, entry: Omit<RequestHistoryEntry, 'at' | 'by'>, money: Money) {
   const history = [...request.history, { at: new Date().toISOString(), by: currentActor()?.name || 'Admin', ...entry }];
-  await trx(table).where('code', request.code).update({ status: entry.to, history: JSON.stringify(history), amount, updated_at: new Date() });
-  return { ...request, status: entry.to, history, amount };
+  await trx(table).where('code', request.code).update({ status: entry.to, history: JSON.stringify(history), ...money, updated_at: new Date() });
+  const moved = { ...request, status: entry.to, history, amount: money.amount, deposit_due: money.deposit_due, pay_by: money.pay_by?.toISOString() ?? null };
+  return { ...moved, ...paymentFields(moved, request.payments) };
 }
 
-/** After a move: the item's page shows its free days, and the Riwayat keeps the move. */
+/** The request's money as it stands. */
+const keptMoney = (request: BookingRequest): Money => ({ amount: request.amount, deposit_due: request.deposit_due, pay_by: request.pay_by ? new Date(request.pay_by) : null });
+
+/** With a move, in its transaction: the Riwayat keeps it, and (once committed) the item's page shows its free days. */
 async function afterMove(strapi: Core.Strapi, moved: BookingRequest, action: ActivityAction, changesFreeDays: boolean) {
   if (changesFreeDays) announceChanged([CONTENT_TYPES[moved.type].path]);
   await recordActivity(strapi, { action, type: 'booking', recordId: moved.code, recordTitle: `${moved.code} · ${moved.item_title}` });
+}
+
+/** A confirmation's money: the amount, the deposit the village asks of it, and by when. */
+async function confirmedMoney(strapi: Core.Strapi, amount: number): Promise<Money> {
+  const { deposit_due, pay_by } = await depositTerms(strapi, amount);
+  return { amount, deposit_due, pay_by };
 }
 
 /**
@@ -107,15 +119,16 @@ export async function moveRequest(
   const capacity = move === 'confirm' ? await capacityFor(strapi, current) : null;
   const table = tableOf(strapi);
 
-  const moved = await strapi.db.connection.transaction(async (trx) => {
+  return inTransaction(strapi, async (trx) => {
     const request = await lockedRequest(strapi, trx, current);
     if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
     if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
     if (move === 'confirm') await assertRoomsLeft(trx, table, request, capacity);
-    return writeMove(trx, table, request, { from: request.status, to: rule.to, reason: reason || null }, move === 'confirm' ? amount ?? request.estimate : request.amount);
+    const money = move === 'confirm' ? await confirmedMoney(strapi, amount ?? request.estimate) : keptMoney(request);
+    const moved = await writeMove(trx, table, request, { from: request.status, to: rule.to, reason: reason || null }, money);
+    await afterMove(strapi, moved, `booking_${move}`, move !== 'complete');
+    return moved;
   });
-  await afterMove(strapi, moved, `booking_${move}`, move !== 'complete');
-  return moved;
 }
 
 /**
@@ -131,15 +144,34 @@ export async function undoMove(strapi: Core.Strapi, code: string, now = new Date
   if (!back || !undoDeadline(current, now)) throw new ContentError('conflict', BOOKING_REQUEST.nothingToUndo);
   const capacity = back === 'dikonfirmasi' ? await capacityFor(strapi, current) : null;
   if (current.status === 'selesai' && (await reviewOf(strapi, code))) throw new ContentError('conflict', BOOKING_REQUEST.undoReviewed);
+  if (back === 'baru' && current.payments.some((payment) => payment.status !== 'ditolak')) throw new ContentError('conflict', BOOKING_REQUEST.undoPaid);
   const table = tableOf(strapi);
 
-  const moved = await strapi.db.connection.transaction(async (trx) => {
+  return inTransaction(strapi, async (trx) => {
     const request = await lockedRequest(strapi, trx, current);
     // Someone else moved it since it was read: what would be undone is no longer this.
     if (request.history.length !== current.history.length || !undoDeadline(request, now)) throw new ContentError('conflict', BOOKING_REQUEST.nothingToUndo);
     if (back === 'dikonfirmasi') await assertRoomsLeft(trx, table, request, capacity);
-    return writeMove(trx, table, request, { from: request.status, to: back, reason: null, undo: true }, back === 'baru' ? null : request.amount);
+    const money = back === 'baru' ? { amount: null, deposit_due: null, pay_by: null } : keptMoney(request);
+    const moved = await writeMove(trx, table, request, { from: request.status, to: back, reason: null, undo: true }, money);
+    await afterMove(strapi, moved, 'booking_undo', current.status !== 'selesai');
+    return moved;
   });
-  await afterMove(strapi, moved, 'booking_undo', current.status !== 'selesai');
-  return moved;
+}
+
+/** The back office's inbox: a page of requests, each completed one with its review's state (or none yet), and how many proofs of payment wait. */
+export async function listInbox(strapi: Core.Strapi, filter: RequestFilter, page: { start: number; limit: number }) {
+  const { data, total, counts } = await listRequests(strapi, filter, page);
+  const reviews = await reviewStatusesOf(strapi, data.filter((request) => request.status === 'selesai').map((request) => request.code));
+  const listed: ListedRequest[] = data.map((request) => ({ ...request, review: reviews.get(request.code) ?? null }));
+  return { data: listed, total, counts, proofs_waiting: await countWaitingProofs(strapi, filter.items) };
+}
+
+/** How many proofs of payment wait for the village (`items`: only those of a partner's own items). */
+async function countWaitingProofs(strapi: Core.Strapi, items?: string[]): Promise<number> {
+  const knex = strapi.db.connection;
+  const query = knex(paymentsTable(strapi)).count({ n: '*' }).where('status', 'menunggu').whereNot('method', 'gateway');
+  if (items) query.whereIn('request_code', knex(tableOf(strapi)).select('code').whereIn('item_id', items));
+  const [row] = (await query) as Array<{ n: number | string }>;
+  return Number(row?.n ?? 0);
 }

@@ -36,22 +36,28 @@ import {
   type RequestCounts,
   type RequestStatus,
   type RequestType,
+  type Payment,
 } from '@desa/contract';
 import { env } from '../env';
 import { ContentError, invalid } from './errors';
 import { findDocument } from './records';
 import { RESOURCES, wireFields } from './resources';
 import { trashedSnapshot } from './trash';
+import { notifyNewRequest } from './booking-mail';
+import { USER_UID } from './uids';
+import { guestPayment, isoInstant, paymentFields, paymentsOf, paymentsTable } from './payments';
+import { inTransaction } from './transactions';
 
 export const BOOKING_UID = 'api::booking-request.booking-request' as const;
-const USER_UID = 'plugin::users-permissions.user';
 
-export type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'history'> & {
+export type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'deposit_due' | 'pay_by' | 'history' | 'payments' | 'paid' | 'payment_status' | 'payment_overdue'> & {
   id: number;
   documentId: string;
   createdAt: string | Date;
   estimate: number | string;
   amount: number | string | null;
+  deposit_due?: number | string | null;
+  pay_by?: string | Date | number | null;
   history: BookingRequest['history'] | string | null;
 };
 
@@ -60,7 +66,12 @@ function historyOf(row: Row): BookingRequest['history'] {
   return Array.isArray(value) ? value : [];
 }
 
-export function toRequestRecord(row: Row): BookingRequest {
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const timeOrNull = (value: string | Date | number | null | undefined) => (value === null || value === undefined ? null : isoInstant(value));
+
+/** A stored request on the wire, with its payments (the admins' read). */
+export function toRequestRecord(row: Row, payments: Payment[] = []): BookingRequest {
+  const terms = { amount: numberOrNull(row.amount), deposit_due: numberOrNull(row.deposit_due), pay_by: timeOrNull(row.pay_by), status: row.status };
   return {
     code: row.code,
     type: row.type,
@@ -81,9 +92,12 @@ export function toRequestRecord(row: Row): BookingRequest {
     locale: isLocale(row.locale) ? row.locale : 'id',
     status: row.status,
     estimate: Number(row.estimate),
-    amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
+    amount: terms.amount,
+    deposit_due: terms.deposit_due,
+    pay_by: terms.pay_by,
     created_at: new Date(typeof row.createdAt === 'number' ? row.createdAt : String(row.createdAt)).toISOString(),
     history: historyOf(row),
+    ...paymentFields(terms, payments),
   };
 }
 
@@ -108,6 +122,11 @@ export async function statusPath(secret: string, request: Pick<BookingRequest, '
 
 export function verifyStatusToken(secret: string, code: string, token: string): Promise<boolean> {
   return verifyToken(secret, { subject: `booking:${code}`, token });
+}
+
+/** A call with the guest's link (`?t=`): a token that is not this request's is the same not-found as an unknown code. */
+export async function assertGuestLink(strapi: Core.Strapi, code: string, token: unknown): Promise<void> {
+  if (typeof token !== 'string' || !(await verifyStatusToken(statusLinkSecret(strapi), code, token))) throw new ContentError('not-found', BOOKING_REQUEST.notFound);
 }
 
 export function tableOf(strapi: Core.Strapi): string {
@@ -292,6 +311,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
     }
   }
   const request = toRequestRecord(row);
+  notifyNewRequest(strapi, request);
   const path = await statusPath(secret, request);
   const phone = item.phone ?? (await villagePhone(strapi));
   return { request, statusPath: path, whatsapp: phone ? whatsappLink(phone, requestMessage(request, `${env.PUBLIC_WEB_URL}${path}`, locale)) : null };
@@ -300,18 +320,19 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
 export async function findRequest(strapi: Core.Strapi, code: string): Promise<BookingRequest> {
   const row = (await strapi.db.query(BOOKING_UID).findOne({ where: { code } })) as Row | null;
   if (!row) throw new ContentError('not-found', BOOKING_REQUEST.notFound);
-  return toRequestRecord(row);
+  return toRequestRecord(row, (await paymentsOf(strapi, [code])).get(code));
 }
 
-/** What the guest's link reads: no name, number, note or history; the chat link with the code. */
+/** What the guest's link reads: no name, number, note or history; the chat link with the code; where its money stands. */
 export async function guestView(strapi: Core.Strapi, request: BookingRequest, secret: string): Promise<GuestRequestView> {
-  const { name, phone, note, history, ...rest } = request;
+  const { name, phone, note, history, payments, paid, payment_status, payment_overdue, ...rest } = request;
   const item = await findItem(strapi, request.type, request.item_id);
   const contact = item?.phone ?? (await villagePhone(strapi));
   const path = await statusPath(secret, request);
   return {
     ...rest,
     whatsapp: contact ? whatsappLink(contact, requestMessage({ ...request, name, note }, `${env.PUBLIC_WEB_URL}${path}`, request.locale)) : null,
+    payment: await guestPayment(strapi, request, request.locale),
   };
 }
 
@@ -338,7 +359,8 @@ export async function listRequests(strapi: Core.Strapi, filter: RequestFilter, {
   ]);
   const counts: RequestCounts = { baru: 0, dikonfirmasi: 0, selesai: 0, ditolak: 0, batal: 0 };
   for (const { status, n } of grouped as Array<{ status: RequestStatus; n: number | string }>) if (status in counts) counts[status] = Number(n);
-  return { data: (rows as Row[]).map(toRequestRecord), total, counts };
+  const payments = await paymentsOf(strapi, (rows as Row[]).map((row) => row.code));
+  return { data: (rows as Row[]).map((row) => toRequestRecord(row, payments.get(row.code))), total, counts };
 }
 
 function knexWhere({ type, item, from, to, items }: RequestFilter) {
@@ -356,12 +378,15 @@ export function countNew(strapi: Core.Strapi): Promise<number> {
   return strapi.db.query(BOOKING_UID).count({ where: { status: 'baru' } });
 }
 
-/** Name, number and note go PERSONAL_DATA_DAYS after the stay; the code, item, days, people and amount stay for the reports. */
+/**
+ * Name, number, note and the proofs of payment go PERSONAL_DATA_DAYS after the stay; the code,
+ * item, days, people, amounts and payments stay for the reports and the cash book.
+ */
 export async function erasePersonalData(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const before = addDays(todayInJakarta(now), -PERSONAL_DATA_DAYS);
-  return strapi.db
-    .connection(tableOf(strapi))
-    .where('last_day', '<', before)
-    .whereNull('erased_at')
-    .update({ name: null, phone: null, note: null, erased_at: now });
+  return inTransaction(strapi, async (trx) => {
+    const due = () => trx(tableOf(strapi)).where('last_day', '<', before).whereNull('erased_at');
+    await trx(paymentsTable(strapi)).whereIn('request_code', due().select('code')).whereNotNull('proof').update({ proof: null, proof_type: null });
+    return due().update({ name: null, phone: null, note: null, erased_at: now });
+  });
 }

@@ -3,8 +3,11 @@
 import type { z } from 'zod';
 import { API, fieldErrors } from '@desa/contract';
 
-/** What went wrong: input refused, a record not there, a state that forbids it, a file too large, someone else's record. */
-export type ContentFailure = 'invalid' | 'not-found' | 'conflict' | 'too-large' | 'forbidden';
+/**
+ * What went wrong: input refused, a record not there, a state that forbids it, a file too large,
+ * someone else's record, a message whose signature is wrong, a service of someone else's not answering.
+ */
+export type ContentFailure = 'invalid' | 'not-found' | 'conflict' | 'too-large' | 'forbidden' | 'unsigned' | 'unavailable';
 
 /** An expected failure with an Indonesian message (and, when invalid, the fields' messages). */
 export class ContentError extends Error {

@@ -6,6 +6,7 @@ import { IMAGE } from '@desa/contract';
 import { env } from '../env';
 import { ContentError, type UploadedFile } from './errors';
 import type { StoredDocument } from './resources';
+import { FILE_UID } from './uids';
 
 const FORMAT_TO_TYPE: Record<string, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
@@ -45,7 +46,7 @@ export async function detectImage(filepath: string): Promise<{ mime: string; ext
  * field error on `file`. A good file gets its real type and a clean name.
  */
 /** A file of the media library (plugin::upload.file), as populated on a record. */
-export type StoredMedia = StoredDocument<'plugin::upload.file'>;
+export type StoredMedia = StoredDocument<typeof FILE_UID>;
 type Variant = { url: string; width: number };
 
 export async function imageErrors(file: UploadedFile | undefined): Promise<Record<string, string[]> | undefined> {
@@ -70,7 +71,7 @@ export async function storeImage(strapi: Core.Strapi, file: UploadedFile): Promi
 export async function removeImage(strapi: Core.Strapi, stored: { id?: unknown } | null | undefined): Promise<void> {
   if (!stored?.id) return;
   try {
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: Number(stored.id) } });
+    const file = await strapi.db.query(FILE_UID).findOne({ where: { id: Number(stored.id) } });
     if (file) await strapi.plugin('upload').service('upload').remove(file);
   } catch (error) {
     strapi.log.warn(`Gagal menghapus berkas gambar ${String(stored.id)}: ${(error as Error).message}`);

@@ -31,8 +31,9 @@ import { isPublished, publishDocument, publishedIds, versionsOf } from './publis
 import { RESOURCES } from './resources';
 import { findDocument, publicPhotoIds, toRecord } from './records';
 import { removeImage } from './images';
+import { afterCommit, inTransaction } from './transactions';
 import { titleOf } from './trash';
-import { REVIEW_UID, replyToReview } from './reviews';
+import { REVIEW_UID, replyTextOf, replyToReview, reviewById } from './reviews';
 
 export const CHANGE_UID = 'api::listing-change.listing-change' as const;
 /** The users-permissions role type of a MITRA account. */
@@ -119,6 +120,14 @@ export async function assignItems(strapi: Core.Strapi, partner: Partner, items: 
   }
 }
 
+/** `PATCH /partners/{id}`: the partner's items become exactly these, with its Riwayat entry, in one transaction. */
+export async function changeItems(strapi: Core.Strapi, partner: Partner, items: PartnerItemsInput, account: { email?: string | null }) {
+  await inTransaction(strapi, async () => {
+    await assignItems(strapi, partner, items);
+    await recordActivity(strapi, { action: 'partner_items', type: 'account', recordId: partner.documentId, recordTitle: account.email });
+  });
+}
+
 /**
  * The item leaves its owner: the change they left (waiting or returned) goes with them. A public
  * listing's drafts go back to its public versions in every language (the photos only the drafts
@@ -133,10 +142,17 @@ async function dropChange(strapi: Core.Strapi, kind: PartnerKind, itemId: string
     const drafted = await publicPhotoIds(strapi, resource, itemId, 'draft');
     const shown = await publicPhotoIds(strapi, resource, itemId);
     await versionsOf(strapi, resource.uid).discardDraft({ documentId: itemId, locale: '*' });
-    for (const photoId of drafted) if (!shown.has(photoId)) await removeImage(strapi, { id: photoId });
+    await removeAfterCommit(strapi, [...drafted].filter((photoId) => !shown.has(photoId)));
   }
   await changes(strapi).delete({ where: { id: row.id } });
   await recordActivity(strapi, { action: 'change_drop', type: kind, recordId: itemId, recordTitle: `${title} (${row.partner_name})` });
+}
+
+/** Photos no version shows any more: their files go once the transaction deciding it has committed. */
+function removeAfterCommit(strapi: Core.Strapi, photoIds: number[]) {
+  return afterCommit(strapi, async () => {
+    for (const id of photoIds) await removeImage(strapi, { id });
+  });
 }
 
 /** The pages of a partner's items and their WhatsApp redirects, as the visitor statistics name them. */
@@ -167,13 +183,22 @@ export async function submitChange(strapi: Core.Strapi, change: { type: Approval
     note: null,
     ...(change.proposal !== undefined && { proposal: change.proposal }),
   };
-  const row = (
-    existing
-      ? await changes(strapi).update({ where: { id: existing.id }, data })
-      : await changes(strapi).create({ data: { ...data, type: change.type, subject_id: change.subjectId, is_new: Boolean(change.isNew) } })
-  ) as ChangeRow;
-  await recordActivity(strapi, { action: 'change_submit', type: change.type, recordId: change.subjectId, recordTitle: await subjectTitle(strapi, row) });
-  return (await toApprovals(strapi, [row]))[0];
+  return inTransaction(strapi, async () => {
+    const row = (
+      existing
+        ? await changes(strapi).update({ where: { id: existing.id }, data })
+        : await changes(strapi).create({ data: { ...data, type: change.type, subject_id: change.subjectId, is_new: Boolean(change.isNew) } })
+    ) as ChangeRow;
+    await recordActivity(strapi, { action: 'change_submit', type: change.type, recordId: change.subjectId, recordTitle: await subjectTitle(strapi, row) });
+    return (await toApprovals(strapi, [row]))[0];
+  });
+}
+
+/** A partner's reply to a review of their item waits for an ADMIN like a change of their listing. */
+export async function proposeReply(strapi: Core.Strapi, partner: Partner, reviewId: string, body: Record<string, unknown>): Promise<Approval | undefined> {
+  const review = await reviewById(strapi, reviewId);
+  await assertOwns(strapi, partner, review.type, review.item_id);
+  return submitChange(strapi, { type: 'review', subjectId: reviewId, partner, proposal: replyTextOf(body) });
 }
 
 /** Whether a partner's change to the listing waits for an ADMIN (or was returned to the partner). */
@@ -296,7 +321,7 @@ async function findChange(strapi: Core.Strapi, id: string): Promise<ChangeRow> {
  * is refused: what goes public is what was shown.
  */
 export async function approveChange(strapi: Core.Strapi, id: string, shownVersion?: string): Promise<Approval | undefined> {
-  return strapi.db.transaction(async () => {
+  return inTransaction(strapi, async () => {
     const row = await findChange(strapi, id);
     const title = await subjectTitle(strapi, row);
     const [approved] = await toApprovals(strapi, [row]);
@@ -308,7 +333,7 @@ export async function approveChange(strapi: Core.Strapi, id: string, shownVersio
       const shown = await publicPhotoIds(strapi, resource, row.subject_id);
       await publishDocument(strapi, resource.uid, row.subject_id);
       const kept = await publicPhotoIds(strapi, resource, row.subject_id);
-      for (const photoId of shown) if (!kept.has(photoId)) await removeImage(strapi, { id: photoId });
+      await removeAfterCommit(strapi, [...shown].filter((photoId) => !kept.has(photoId)));
     }
     await changes(strapi).delete({ where: { id: row.id } });
     await recordActivity(strapi, { action: 'change_approve', type: row.type, recordId: row.subject_id, recordTitle: `${title} (${row.partner_name})` });
@@ -318,8 +343,10 @@ export async function approveChange(strapi: Core.Strapi, id: string, shownVersio
 
 /** Kembalikan: the change stays with the partner (their draft is kept) with the ADMIN's note. */
 export async function returnChange(strapi: Core.Strapi, id: string, note: string): Promise<Approval | undefined> {
-  const row = await findChange(strapi, id);
-  const updated = (await changes(strapi).update({ where: { id: row.id }, data: { status: 'dikembalikan', note } })) as ChangeRow;
-  await recordActivity(strapi, { action: 'change_return', type: row.type, recordId: row.subject_id, recordTitle: `${await subjectTitle(strapi, row)} (${row.partner_name})` });
-  return (await toApprovals(strapi, [updated]))[0];
+  return inTransaction(strapi, async () => {
+    const row = await findChange(strapi, id);
+    const updated = (await changes(strapi).update({ where: { id: row.id }, data: { status: 'dikembalikan', note } })) as ChangeRow;
+    await recordActivity(strapi, { action: 'change_return', type: row.type, recordId: row.subject_id, recordTitle: `${await subjectTitle(strapi, row)} (${row.partner_name})` });
+    return (await toApprovals(strapi, [updated]))[0];
+  });
 }

@@ -5,6 +5,7 @@
 // taking down act on every language of the document together.
 import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_KINDS, CONTENT_TYPES, DEFAULT_LOCALE, type PublishState, type StatusFilter } from '@desa/contract';
+import { inTransaction } from './transactions';
 
 /** The publishable types: those with records of their own on the public site. */
 export const PUBLISHABLE_UIDS: UID.ContentType[] = CONTENT_KINDS.map((kind) => CONTENT_TYPES[kind].uid);
@@ -58,7 +59,7 @@ async function clearSchedule(strapi: Core.Strapi, uid: UID.ContentType, document
 
 /** Makes the document public in every language it has, now (its schedule is dropped with it, or neither changes). */
 export async function publishDocument(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     await clearSchedule(strapi, uid, documentId);
     await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
   });
@@ -66,7 +67,7 @@ export async function publishDocument(strapi: Core.Strapi, uid: UID.ContentType,
 
 /** Takes the document off the public site (back to Draf), or cancels its schedule. */
 export async function unpublishDocument(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     await clearSchedule(strapi, uid, documentId);
     await versionsOf(strapi, uid).unpublish({ documentId, locale: '*' });
   });

@@ -6,6 +6,8 @@ import type { Core } from '@strapi/strapi';
 import { VILLAGE_PROFILE } from '@desa/contract';
 import { env } from '../env';
 import { RESOURCES } from './resources';
+import { afterCommit } from './transactions';
+import { FILE_UID as MEDIA, USER_UID } from './uids';
 
 const resources = Object.values(RESOURCES);
 /** Option names show inside the records that link them (a tour's facilities, …). */
@@ -15,10 +17,9 @@ const linkingOptions = resources.filter((resource) => resource.relation).map((re
 export const CHANGED_TYPES: Record<string, string[]> = {
   ...Object.fromEntries(resources.map((resource) => [resource.uid, resource.kind === 'setting' ? ['setting', ...linkingOptions] : [resource.kind]])),
   [VILLAGE_PROFILE.uid]: [VILLAGE_PROFILE.path],
-  'plugin::users-permissions.user': ['user'],
+  [USER_UID]: ['user'],
 };
 /** A file replaced or removed in the media library may be anyone's image. */
-const MEDIA = 'plugin::upload.file';
 const SETTLE_MS = 100;
 const TIMEOUT_MS = 5000;
 /**
@@ -73,14 +74,16 @@ export function watchContentWrites(strapi: Core.Strapi) {
       }),
     );
   };
-  // Writes come in bursts (a record, its image, its relations): one notice for the burst.
-  const changed = (types: string[]) => {
-    types.forEach((type) => pending.add(type));
-    timer ??= setTimeout(flush, SETTLE_MS);
-  };
+  // Writes come in bursts (a record, its image, its relations): one notice for the burst, once
+  // they are committed (a web app asking at once must read the new version, not the old).
+  const changed = (types: string[]) =>
+    afterCommit(strapi, () => {
+      types.forEach((type) => pending.add(type));
+      timer ??= setTimeout(flush, SETTLE_MS);
+    });
 
   announce = changed;
-  const after = (types: string[]) => () => changed(types);
+  const after = (types: string[]) => () => void changed(types);
   for (const [uid, types] of Object.entries(CHANGED_TYPES)) {
     strapi.db.lifecycles.subscribe({
       models: [uid],

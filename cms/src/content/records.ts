@@ -6,6 +6,7 @@ import { ContentError, check, invalid, mergeErrors, type UploadedFile } from './
 import { documentData, documentInput, relatedList, wireFields, withCleanRichText, type AnyDocument, type Resource } from './resources';
 import { isPublished, settleState } from './publishing';
 import { absoluteUrl, imageErrors, imageVariants, publicBaseUrl, removeImage, storeImage, type StoredMedia } from './images';
+import { afterCommit, inTransaction } from './transactions';
 
 type Doc = AnyDocument;
 /**
@@ -112,10 +113,12 @@ type WriteRequest = {
  * Validates with the shared schema and writes. On update the incoming fields are laid over
  * the stored record, so a partial PATCH is checked as a whole (end after start, …). A
  * publishable type's draft is written, then its public version follows `status` (a create
- * without one publishes, an update without one keeps the state; contract/src/publishing.ts).
- * A newly stored image is removed again if the write fails; a replaced one once it succeeds.
+ * without one publishes, an update without one keeps the state; contract/src/publishing.ts),
+ * then `within` does the rest of the edit (its Riwayat entry, a partner's change): all in one
+ * transaction. New files are stored before it opens and removed again if it rolls back; a
+ * replaced one goes once it commits.
  */
-export async function writeDocument(strapi: Core.Strapi, resource: Resource, request: WriteRequest) {
+export async function writeDocument<T>(strapi: Core.Strapi, resource: Resource, request: WriteRequest, within: (saved: Doc) => Promise<T>): Promise<T> {
   const { existing, file, pending, onlyLocale } = request;
   const stored = existing ? wireFields(resource, existing, true) : {};
   const incoming = withCleanRichText(resource, request.body);
@@ -144,8 +147,7 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
   const data = documentInput({ ...documentData(resource, input), ...links, ...schedule });
 
   try {
-    // The draft and the public version change together, or neither does.
-    const saved = await strapi.db.transaction(async () => {
+    return await inTransaction(strapi, async () => {
       const written = existing
         ? await documents(strapi, resource).update({ documentId: existing.documentId, data, populate: resource.populate })
         : await documents(strapi, resource).create({ data, populate: resource.populate });
@@ -158,12 +160,14 @@ export async function writeDocument(strapi: Core.Strapi, resource: Resource, req
         const wanted = publishing?.status ?? (existing ? undefined : 'published');
         await settleState(strapi, resource.uid, written.documentId, { wanted, wasPublished, onlyLocale });
       }
-      return written;
+      const shown = pending && existing && resource.photos ? await publicPhotoIds(strapi, resource, existing.documentId) : new Set<number>();
+      const replaced = [...(image && existing ? [existing[resource.image!.attribute]] : []), ...(photos?.dropped ?? []).filter((id) => !shown.has(id)).map((id) => ({ id }))];
+      const result = await within(written);
+      await afterCommit(strapi, async () => {
+        for (const media of replaced) await removeImage(strapi, media);
+      });
+      return result;
     });
-    if (image && existing) await removeImage(strapi, existing[resource.image!.attribute]);
-    const shown = pending && existing && resource.photos ? await publicPhotoIds(strapi, resource, existing.documentId) : new Set<number>();
-    for (const id of photos?.dropped ?? []) if (!shown.has(id)) await removeImage(strapi, { id });
-    return saved;
   } catch (error) {
     if (image) await removeImage(strapi, image);
     for (const id of photos?.stored ?? []) await removeImage(strapi, { id });

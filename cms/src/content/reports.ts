@@ -1,19 +1,22 @@
 // The village's report (issue 39): `GET /api/v1/report`. Three reads, each one grouped query:
 // the visitor statistics of the period's days, the requests made on them, and the requests whose
 // stay (visit, order) begins on them, added up by month, type or item in the database. Live: a
-// confirmation or a cancellation shows in the next call (nothing is kept between calls). And
+// confirmation or a cancellation shows in the next call (nothing is kept between calls); money
+// received, refunded and outstanding beside them (payment-report.ts, issue 54). And
 // `GET /api/v1/report/facts`, what the village offers, for the year report.
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   CONTENT_TYPES,
   EARNING_STATUSES,
+  PAYMENT_METHODS,
   REPORT_COUNTS,
   REQUEST_TYPES,
   STATS,
   addDays,
   eachDay,
   eachMonth,
+  emptyByMethod,
   emptyReportCounts,
   isRequestType,
   todayInJakarta,
@@ -25,6 +28,7 @@ import {
   type RequestType,
 } from '@desa/contract';
 import { BOOKING_UID } from './bookings';
+import { moneyFigures } from './payment-report';
 import { RESOURCES } from './resources';
 import { STATS_UIDS, recordOf } from './visit-stats';
 
@@ -112,12 +116,22 @@ async function publishedItems(strapi: Core.Strapi): Promise<Array<{ key: string;
 export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Promise<ReportAnswer> {
   const knex = strapi.db.connection;
   const requestsTable = strapi.db.metadata.get(BOOKING_UID).tableName;
-  const [seen, made, stayed] = await Promise.all([
+  const [seen, made, stayed, money] = await Promise.all([
     visits(knex, strapi.db.metadata.get(STATS_UIDS.rows).tableName, query),
     requestsMade(knex, requestsTable, query),
     stays(knex, requestsTable, query),
+    moneyFigures(strapi, query),
   ]);
-  const row = (key: string, label: string): ReportRow => ({ key, label, ...emptyReportCounts(), ...seen.counted.get(key), ...made.get(key), ...stayed.counted.get(key) });
+  const row = (key: string, label: string): ReportRow => ({
+    key,
+    label,
+    ...emptyReportCounts(),
+    received_by_method: emptyByMethod(),
+    ...seen.counted.get(key),
+    ...made.get(key),
+    ...stayed.counted.get(key),
+    ...money.figures.get(key),
+  });
 
   let data: ReportRow[];
   if (query.group === 'month') data = eachMonth(query.from, query.to, STATS.maxRangeDays).map((month) => row(month, month));
@@ -127,13 +141,16 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
     const items = await publishedItems(strapi);
     const listed = new Set(items.map((item) => item.key));
     // An item gone since (deleted, unpublished) still shows what it earned, under the title its requests kept.
-    const others = [...new Set([...made.keys(), ...stayed.counted.keys()])].filter((key) => !listed.has(key));
-    const gone = others.map((key) => ({ key, label: `${stayed.titles.get(key) || CONTENT_TYPES[key.split('/')[0] as RequestType].admin.label} (tidak tayang)` }));
+    const others = [...new Set([...made.keys(), ...stayed.counted.keys(), ...money.figures.keys()])].filter((key) => !listed.has(key));
+    const gone = others.map((key) => ({ key, label: `${stayed.titles.get(key) || money.titles.get(key) || CONTENT_TYPES[key.split('/')[0] as RequestType].admin.label} (tidak tayang)` }));
     data = [...items, ...gone].map((item) => row(item.key, item.label)).sort((a, b) => b.income - a.income || b.requests - a.requests || a.label.localeCompare(b.label, 'id'));
   }
 
-  const totals = emptyReportCounts();
-  for (const line of data) for (const name of REPORT_COUNTS) if (name !== 'views' && name !== 'whatsapp') totals[name] += line[name];
+  const totals = { ...emptyReportCounts(), received_by_method: emptyByMethod() };
+  for (const line of data) {
+    for (const name of REPORT_COUNTS) if (name !== 'views' && name !== 'whatsapp') totals[name] += line[name];
+    for (const method of PAYMENT_METHODS) totals.received_by_method[method] += line.received_by_method[method];
+  }
   // The type and item rows count only their own pages and chats; the period's views are every page's.
   totals.views = seen.totals.views;
   totals.whatsapp = seen.totals.whatsapp;

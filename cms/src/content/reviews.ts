@@ -20,6 +20,7 @@ import {
   verifyToken,
   whatsappLink,
   type Locale,
+  type BookingRequest,
   type RequestType,
   type Review,
   type ReviewMove,
@@ -28,12 +29,14 @@ import {
 } from '@desa/contract';
 import { env } from '../env';
 import { recordActivity } from './activity';
-import { findRequest } from './bookings';
+import { findRequest, statusLinkSecret } from './bookings';
 import { ContentError, check, invalid } from './errors';
 import { announceChanged } from './purge-notice';
 import { trashRow } from './trash';
+import { REVIEW_UID } from './uids';
+import { inTransaction } from './transactions';
 
-export const REVIEW_UID = 'api::review.review' as const;
+export { REVIEW_UID };
 
 type Row = Omit<Review, 'id' | 'created_at' | 'replied_at' | 'code'> & {
   documentId: string;
@@ -75,8 +78,10 @@ export async function reviewOf(strapi: Core.Strapi, code: string): Promise<Row |
  * `POST /booking/{code}/review-link`: the guest's review link and the WhatsApp chat that sends
  * it, in the guest's language. Only for a completed request without a review.
  */
-export async function reviewLink(strapi: Core.Strapi, code: string, secret: string): Promise<{ url: string; whatsapp: string | null }> {
+export async function reviewLink(strapi: Core.Strapi, code: string, mayAct: (request: BookingRequest) => Promise<void>): Promise<{ url: string; whatsapp: string | null }> {
+  const secret = statusLinkSecret(strapi);
   const request = await findRequest(strapi, code);
+  await mayAct(request);
   if (request.status !== 'selesai') throw new ContentError('conflict', REVIEW_MESSAGES.notCompleted);
   if (await reviewOf(strapi, code)) throw new ContentError('conflict', REVIEW_MESSAGES.alreadyReviewed);
   const url = reviewPath(code, await signToken(secret, subjectOf(code), linkExpiry()), request.locale);
@@ -88,8 +93,8 @@ export async function reviewLink(strapi: Core.Strapi, code: string, secret: stri
  * What the guest's form shows, or null for a link that does not open it. `sent`: the link was
  * used (its review is in), so the page says so instead of showing the form.
  */
-export async function reviewForm(strapi: Core.Strapi, code: string, token: string, secret: string) {
-  if (!(await verifyToken(secret, { subject: subjectOf(code), token }))) return null;
+export async function reviewForm(strapi: Core.Strapi, code: string, token: string) {
+  if (!(await verifyToken(statusLinkSecret(strapi), { subject: subjectOf(code), token }))) return null;
   const request = await findRequest(strapi, code).catch(() => null);
   const sent = Boolean(request && (await reviewOf(strapi, code)));
   if (!request || (request.status !== 'selesai' && !sent)) return null;
@@ -107,10 +112,10 @@ export async function reviewForm(strapi: Core.Strapi, code: string, token: strin
 }
 
 /** `POST /review`: stores the token holder's review, waiting for the village. A link that does not open the form: 404, nothing stored. */
-export async function createReview(strapi: Core.Strapi, body: Record<string, unknown>, secret: string): Promise<Review> {
+export async function createReview(strapi: Core.Strapi, body: Record<string, unknown>): Promise<Review> {
   const code = typeof body.code === 'string' ? body.code : '';
   const token = typeof body.t === 'string' ? body.t : '';
-  const form = code && token ? await reviewForm(strapi, code, token, secret) : null;
+  const form = code && token ? await reviewForm(strapi, code, token) : null;
   if (!form || form.sent) throw new ContentError('not-found', reviewTexts('id').linkInvalid);
   const locale: Locale = isLocale(body.locale) ? body.locale : form.locale;
   const checked = check(reviewSchema(locale), body);
@@ -169,11 +174,13 @@ export async function reviewById(strapi: Core.Strapi, id: string): Promise<Revie
 
 /** `POST /review/{id}/approve|hide`. */
 export async function moveReview(strapi: Core.Strapi, id: string, move: ReviewMove): Promise<Review> {
-  const row = await findReview(strapi, id);
-  const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { status: REVIEW_MOVES[move] } })) as Row;
-  itemChanged(row.type);
-  await recordActivity(strapi, { action: `review_${move}`, type: 'review', recordId: id, recordTitle: titleOf(row) });
-  return toReview(updated, { withCode: true });
+  return inTransaction(strapi, async () => {
+    const row = await findReview(strapi, id);
+    const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { status: REVIEW_MOVES[move] } })) as Row;
+    itemChanged(row.type);
+    await recordActivity(strapi, { action: `review_${move}`, type: 'review', recordId: id, recordTitle: titleOf(row) });
+    return toReview(updated, { withCode: true });
+  });
 }
 
 /** A reply's text as plain text, or the field's message: empty or too long. */
@@ -187,11 +194,13 @@ export function replyTextOf(body: Record<string, unknown>): string {
 /** `POST /review/{id}/reply`: the village's answer, shown under the review ("Balasan pengelola"); an empty one is refused. */
 export async function replyToReview(strapi: Core.Strapi, id: string, body: Record<string, unknown>): Promise<Review> {
   const text = replyTextOf(body);
-  const row = await findReview(strapi, id);
-  const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { reply: text, replied_at: new Date() } })) as Row;
-  itemChanged(row.type);
-  await recordActivity(strapi, { action: 'review_reply', type: 'review', recordId: id, recordTitle: titleOf(row) });
-  return toReview(updated, { withCode: true });
+  return inTransaction(strapi, async () => {
+    const row = await findReview(strapi, id);
+    const updated = (await strapi.db.query(REVIEW_UID).update({ where: { documentId: id }, data: { reply: text, replied_at: new Date() } })) as Row;
+    itemChanged(row.type);
+    await recordActivity(strapi, { action: 'review_reply', type: 'review', recordId: id, recordTitle: titleOf(row) });
+    return toReview(updated, { withCode: true });
+  });
 }
 
 /** `GET /{type}/{id}/reviews?page=`: the item's shown reviews, newest first, and their average, count and stars. */

@@ -8,6 +8,7 @@ import { CONTENT_KINDS, CONTENT_TYPES, DEFAULT_LOCALE } from '@desa/contract';
 import { env } from '../env';
 import { SCHEDULER, recordActivity } from './activity';
 import { PUBLISHABLE_UIDS, versionsOf } from './publishing';
+import { inTransaction } from './transactions';
 
 /** The Riwayat entry of a scheduled publish, in the same transaction: logged once, by the process that published. */
 async function logPublished(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
@@ -39,7 +40,7 @@ function claim(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, no
 /** Claims and publishes one document; true when this process published it. */
 async function publishIfStillDue(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, now: Date): Promise<boolean> {
   try {
-    return await strapi.db.transaction(async ({ trx }) => {
+    return await inTransaction(strapi, async (trx) => {
       if (!(await claim(strapi, uid, documentId, now, trx))) return false;
       await versionsOf(strapi, uid).publish({ documentId, locale: '*' });
       await logPublished(strapi, uid, documentId);
@@ -50,7 +51,7 @@ async function publishIfStillDue(strapi: Core.Strapi, uid: UID.ContentType, docu
     // Strapi panel will not become valid by waiting: its schedule is dropped and the log says
     // why. Other failures leave the schedule for the next round.
     if (!(error instanceof Error) || error.name !== 'ValidationError') throw error;
-    const dropped = await strapi.db.transaction(({ trx }) => claim(strapi, uid, documentId, now, trx));
+    const dropped = await inTransaction(strapi, (trx) => claim(strapi, uid, documentId, now, trx));
     if (dropped) strapi.log.warn(`Jadwal terbit ${uid} ${documentId} dibatalkan, isinya belum lengkap: ${error.message}`);
     return false;
   }

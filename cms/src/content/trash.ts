@@ -24,9 +24,10 @@ import { currentActor, recordActivity } from './activity';
 import { versionsOf } from './publishing';
 import { announceChanged } from './purge-notice';
 import { RESOURCES, documentInput, relatedList, type Resource } from './resources';
+import { FILE_UID, REVIEW_UID } from './uids';
+import { inTransaction } from './transactions';
 
 export const TRASH_UID = 'api::trash-entry.trash-entry' as const;
-const FILE_UID = 'plugin::upload.file';
 
 type Link = { documentId: string; name: string | null };
 
@@ -63,12 +64,11 @@ const OWN = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'
 
 type RowKind = Exclude<TrashKind, EntityKind>;
 /** The kinds outside the registry: their table, what a restore says when the row's place is taken, and which pages it purges. */
-const REVIEW_ROW_UID = 'api::review.review';
 const ROW_KINDS: Record<RowKind, { uid: UID.ContentType; taken: (strapi: Core.Strapi, data: Record<string, unknown>) => Promise<boolean>; readers: (data: Record<string, unknown>) => string[] }> = {
   review: {
-    uid: REVIEW_ROW_UID,
+    uid: REVIEW_UID,
     // One review per request: a new one written since keeps its place.
-    taken: async (strapi, data) => (await strapi.db.query(REVIEW_ROW_UID).count({ where: { booking_code: data.booking_code } })) > 0,
+    taken: async (strapi, data) => (await strapi.db.query(REVIEW_UID).count({ where: { booking_code: data.booking_code } })) > 0,
     readers: (data) => (data.status === 'tampil' ? reviewChangedTypes(data.type as RequestType) : []),
   },
 };
@@ -125,7 +125,7 @@ async function snapshotOf(strapi: Core.Strapi, resource: Resource, documentId: s
  */
 export async function trashDocument(strapi: Core.Strapi, resource: Resource, documentId: string) {
   const actor = currentActor();
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     const { snapshot, title, files } = await snapshotOf(strapi, resource, documentId);
     await strapi.db.query(TRASH_UID).create({
       data: { kind: resource.kind, recordId: documentId, title, snapshot, files, deletedById: actor?.id ?? null, deletedByName: actor?.name ?? null },
@@ -140,7 +140,7 @@ export async function trashDocument(strapi: Core.Strapi, resource: Resource, doc
 export async function trashRow(strapi: Core.Strapi, kind: RowKind, documentId: string, title: string) {
   const actor = currentActor();
   const { uid } = ROW_KINDS[kind];
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     const row = (await strapi.db.query(uid).findOne({ where: { documentId } })) as Row | null;
     if (!row) throw new ContentError('not-found', TRASH.notFound);
     const data = Object.fromEntries(Object.entries(row).filter(([name]) => !OWN.has(name)));
@@ -156,7 +156,7 @@ async function restoreRow(strapi: Core.Strapi, kind: RowKind, entry: EntryRow) {
   const { data, createdAt } = entry.snapshot;
   if ((await strapi.db.query(uid).count({ where: { documentId: entry.recordId } })) > 0) throw new ContentError('conflict', TRASH.stillExists);
   if (await taken(strapi, data)) throw new ContentError('conflict', TRASH.replacedSince);
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     await strapi.db.query(uid).create({ data: { ...data, documentId: entry.recordId, ...(createdAt && { createdAt: new Date(createdAt) }) } });
     await strapi.db.query(TRASH_UID).delete({ where: { id: entry.id } });
     await recordActivity(strapi, { action: 'restore', type: kind, recordId: entry.recordId, recordTitle: entry.title });
@@ -266,7 +266,7 @@ export async function restoreDocument(strapi: Core.Strapi, kind: TrashKind, reco
   }
   // A required image that is gone cannot be public: the record comes back as a draft.
   const canPublish = snapshot.published && !Object.values(media).some((ids) => ids === null || (Array.isArray(ids) && ids.length === 0));
-  await strapi.db.transaction(async () => {
+  await inTransaction(strapi, async () => {
     const documents = strapi.documents(uid);
     await documents.create({ data: documentInput({ ...data, documentId: recordId }) });
     for (const [locale, fields] of Object.entries(snapshot.translations)) {
@@ -295,7 +295,7 @@ async function removeFiles(strapi: Core.Strapi, files: number[] | null) {
  * processes removing the same entry, one deletes the row and only that one removes the files.
  */
 async function purgeEntry(strapi: Core.Strapi, entry: EntryRow): Promise<boolean> {
-  const claimed = await strapi.db.transaction(async () => {
+  const claimed = await inTransaction(strapi, async () => {
     const { count } = await strapi.db.query(TRASH_UID).deleteMany({ where: { id: entry.id } });
     if (count) await recordActivity(strapi, { action: 'purge', type: entry.kind, recordId: entry.recordId, recordTitle: entry.title });
     return count > 0;

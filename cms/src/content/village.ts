@@ -1,8 +1,9 @@
 // The village's own details (single type "Profil Desa") in wire form, and its update:
 // partial, both images checked before anything is stored, old files removed only after
-// the record points at the new ones, new files removed again when the write fails.
+// the write has committed, new files removed again when it fails.
 import type { Core } from '@strapi/strapi';
-import { VILLAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, villageSchema } from '@desa/contract';
+import { VILLAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, villageSchema, type Locale } from '@desa/contract';
+import { afterCommit, inTransaction } from './transactions';
 import { ContentError, check, invalid, mergeErrors, type UploadedFile } from './errors';
 import { documentInput, type StoredDocument } from './resources';
 import {
@@ -15,13 +16,17 @@ import {
   storeImage,
   type StoredMedia,
 } from './images';
+import { villageIn } from './translations';
 
 export type Village = StoredDocument<typeof VILLAGE_PROFILE.uid>;
 const FIELDS = Object.keys(villageSchema.shape) as Array<keyof typeof villageSchema.shape>;
-type ImageField = (typeof VILLAGE_IMAGES)[number];
+export type VillageImage = (typeof VILLAGE_IMAGES)[number];
+
+/** The profile's media, read with it. */
+export const VILLAGE_POPULATE = { hero_image: true, about_image: true } as const;
 
 export async function findVillage(strapi: Core.Strapi): Promise<Village | null> {
-  return strapi.documents(VILLAGE_PROFILE.uid).findFirst({ populate: { hero_image: true, about_image: true } });
+  return strapi.documents(VILLAGE_PROFILE.uid).findFirst({ populate: VILLAGE_POPULATE });
 }
 
 /** What `GET /site` answers; `withFormats` adds the images' responsive variants. */
@@ -48,13 +53,22 @@ export function toSiteRecord(strapi: Core.Strapi, village: Village, withFormats 
 }
 
 /** The shared image check, its error reported under the image's own field. */
-async function imageFieldErrors(field: ImageField, file: UploadedFile) {
+async function imageFieldErrors(field: VillageImage, file: UploadedFile) {
   const errors = await imageErrors(file);
   return errors && { [field]: Object.values(errors).flat() };
 }
 
-/** Checks the merged fields and both images (`fileOf` answers the file sent for each); stores the images; writes; cleans up. */
-export async function updateVillage(strapi: Core.Strapi, body: Record<string, unknown>, fileOf: (field: ImageField) => UploadedFile | undefined) {
+/**
+ * Checks the merged fields and both images (`fileOf` answers the file sent for each) and stores
+ * the images; then writes and does `within` (the edit's Riwayat entry) in one transaction. New
+ * files are removed again if it rolls back; replaced ones once it commits.
+ */
+export async function updateVillage<T>(
+  strapi: Core.Strapi,
+  body: Record<string, unknown>,
+  fileOf: (field: VillageImage) => UploadedFile | undefined,
+  within: (before: Village | null, after: Village) => Promise<T>,
+): Promise<T> {
   const village = await findVillage(strapi);
   const merged: Record<string, unknown> = {};
   for (const field of FIELDS) {
@@ -69,20 +83,30 @@ export async function updateVillage(strapi: Core.Strapi, body: Record<string, un
   const fileErrors = await Promise.all(files.map(([field, file]) => imageFieldErrors(field, file)));
   if (errors || fileErrors.some(Boolean)) throw invalid(mergeErrors(errors, ...fileErrors));
 
-  const stored: Partial<Record<ImageField, StoredMedia>> = {};
+  const stored: Partial<Record<VillageImage, StoredMedia>> = {};
   try {
     for (const [field, file] of files) stored[field] = await storeImage(strapi, file);
     const images = Object.fromEntries(Object.entries(stored).map(([field, image]) => [field, image.id]));
     const changes = documentInput<typeof VILLAGE_PROFILE.uid>({ ...data, ...images });
-    const documents = strapi.documents(VILLAGE_PROFILE.uid);
-    if (village) await documents.update({ documentId: village.documentId, data: changes });
-    else await documents.create({ data: changes });
+    return await inTransaction(strapi, async () => {
+      const documents = strapi.documents(VILLAGE_PROFILE.uid);
+      if (village) await documents.update({ documentId: village.documentId, data: changes });
+      else await documents.create({ data: changes });
+      const updated = await findVillage(strapi);
+      if (!updated) throw new ContentError('not-found', VILLAGE.notFound);
+      const result = await within(village, updated);
+      await afterCommit(strapi, () => Promise.all(files.map(([field]) => removeImage(strapi, village?.[field]))));
+      return result;
+    });
   } catch (error) {
     await Promise.all(Object.values(stored).map((image) => removeImage(strapi, image)));
     throw error;
   }
-  await Promise.all(files.map(([field]) => removeImage(strapi, village?.[field])));
-  const updated = await findVillage(strapi);
-  if (!updated) throw new ContentError('not-found', VILLAGE.notFound);
-  return toSiteRecord(strapi, updated);
+}
+
+/** The profile as `GET /site` answers it; with a locale, in that language and saying which. */
+export async function siteRecord(strapi: Core.Strapi, village: Village, locale: Locale | undefined, withFormats = false) {
+  if (!locale) return toSiteRecord(strapi, village, withFormats);
+  const translated = await villageIn(strapi, VILLAGE_PROFILE.uid, village, locale);
+  return { ...toSiteRecord(strapi, translated.village, withFormats), locale: translated.locale };
 }

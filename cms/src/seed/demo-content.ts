@@ -1,7 +1,7 @@
 // Demo content for a fictional tourism village, used to seed an empty CMS.
 // Images are drawn locally from the ImageSpec (see ./landscape and ./still-life).
 import type { DayName, OptionCategory, ProductAvailability } from '@desa/contract';
-import type { Scene } from './landscape';
+import type { Scene } from '../../seed-pictures/landscape';
 
 export interface ImageSpec {
   scene: Scene;

@@ -19,11 +19,11 @@ import { TRASH_UID } from '../content/trash';
 import { BOOKING_UID } from '../content/bookings';
 import { REVIEW_UID } from '../content/reviews';
 import { RESOURCES, documentData, documentInput, type DocumentData, type Resource } from '../content/resources';
+import { FILE_UID, ROLE_UID, USER_UID } from '../content/uids';
 
 type Log = (message: string) => void;
 
 const CONTENT_UIDS = Object.values(RESOURCES).map((resource) => resource.uid);
-const USER_UID = 'plugin::users-permissions.user';
 
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   const counts = await Promise.all([
@@ -69,7 +69,7 @@ async function uploadImage(strapi: Core.Strapi, spec: ImageSpec, title: string, 
 
 export async function createAdmin(strapi: Core.Strapi) {
   const { email, password } = adminCredentials();
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'admin' } });
   await strapi.plugin('users-permissions').service('user').add({
     username: email,
     email,
@@ -185,6 +185,6 @@ export async function clearContent(strapi: Core.Strapi) {
   for (const uid of [...CONTENT_UIDS, VILLAGE_PROFILE.uid, USER_UID, TRASH_UID, ACTIVITY_UID, BOOKING_UID, REVIEW_UID, ...Object.values(STATS_UIDS)] as const) {
     await strapi.db.query(uid).deleteMany({});
   }
-  const files = await strapi.db.query('plugin::upload.file').findMany({});
+  const files = await strapi.db.query(FILE_UID).findMany({});
   for (const file of files) await strapi.plugin('upload').service('upload').remove(file);
 }

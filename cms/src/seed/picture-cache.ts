@@ -1,20 +1,22 @@
 // The demo pictures, drawn once per machine. A scene and seed always draw the same picture
-// (drawing.ts), and drawing the demo village's 77 took about 8 s of a core at every seed: the
+// (`cms/seed-pictures/`), and drawing the demo village's 77 took about 8 s of a core at every seed: the
 // first `npm start`, each `seed:reset`, and every test server that seeds. They are kept in
 // `.cache/demo-pictures/` beside the CMS (git-ignored, safe to delete), named by the drawing
 // code's own text, so a changed drawing is drawn anew.
 import { createHash, randomBytes } from 'crypto';
 import { promises as fs, readFileSync } from 'fs';
 import path from 'path';
-import { renderLandscape } from './landscape';
+import { renderLandscape } from '../../seed-pictures/landscape';
 import type { ImageSpec } from './demo-content';
 
+/** The drawing modules (`cms/seed-pictures/`, compiled beside `src/` in dist/ as well). */
+const DRAWINGS = path.join(__dirname, '..', '..', 'seed-pictures');
 let drawingVersion: string | undefined;
 
 /** A hash of the compiled drawing modules: a new drawing, a new name. */
 function versionOfDrawing(): string {
   drawingVersion ??= createHash('sha256')
-    .update(['drawing', 'landscape', 'still-life'].map((name) => readFileSync(path.join(__dirname, name + path.extname(__filename)), 'utf8')).join('\n'))
+    .update(['drawing', 'landscape', 'still-life'].map((name) => readFileSync(path.join(DRAWINGS, name + path.extname(__filename)), 'utf8')).join('\n'))
     .digest('hex')
     .slice(0, 16);
   return drawingVersion;

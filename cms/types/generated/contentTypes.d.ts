@@ -711,6 +711,7 @@ export interface ApiBookingRequestBookingRequest
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
+    deposit_due: Schema.Attribute.BigInteger;
     erased_at: Schema.Attribute.DateTime;
     estimate: Schema.Attribute.BigInteger & Schema.Attribute.Required;
     first_day: Schema.Attribute.String &
@@ -755,6 +756,7 @@ export interface ApiBookingRequestBookingRequest
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    pay_by: Schema.Attribute.DateTime;
     people: Schema.Attribute.Integer;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1182,6 +1184,166 @@ export interface ApiOptionOption extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPaymentSettingPaymentSetting
+  extends Struct.SingleTypeSchema {
+  collectionName: 'payment_settings';
+  info: {
+    description: 'QRIS desa, rekening bank, persentase DP, batas waktu bayar dan kebijakan pembatalan; diubah di /admin/profil-desa';
+    displayName: 'Pengaturan Pembayaran';
+    pluralName: 'payment-settings';
+    singularName: 'payment-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    auto_cancel: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<false>;
+    banks: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    deposit_percent: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::payment-setting.payment-setting'
+    > &
+      Schema.Attribute.Private;
+    merchant_city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    merchant_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    nmid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    pay_within_hours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 336;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<24>;
+    policy: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    policy_en: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    qris_payload: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 512;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
+  collectionName: 'payments';
+  info: {
+    description: 'Pembayaran dan pengembalian dana pada permintaan pesanan; bukti bayar tamu disimpan di sini (pribadi), dihapus bersama data pribadi pesanan';
+    displayName: 'Pembayaran';
+    pluralName: 'payments';
+    singularName: 'payment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    amount: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    decided_at: Schema.Attribute.DateTime;
+    gateway_order: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    gateway_qr: Schema.Attribute.Text;
+    kind: Schema.Attribute.Enumeration<['dp', 'pelunasan', 'pengembalian']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::payment.payment'
+    > &
+      Schema.Attribute.Private;
+    method: Schema.Attribute.Enumeration<
+      ['qris', 'transfer', 'tunai', 'gateway']
+    > &
+      Schema.Attribute.Required;
+    proof: Schema.Attribute.Text & Schema.Attribute.Private;
+    proof_type: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    receipt_number: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    request_code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }>;
+    status: Schema.Attribute.Enumeration<['menunggu', 'diterima', 'ditolak']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'menunggu'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
@@ -1299,6 +1461,47 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiReceiptSequenceReceiptSequence
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'receipt_sequences';
+  info: {
+    description: 'Nomor kuitansi terakhir per tahun (WIB): KW/tahun/0001 berurutan tanpa celah';
+    displayName: 'Nomor Kuitansi';
+    pluralName: 'receipt-sequences';
+    singularName: 'receipt-sequence';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    last: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::receipt-sequence.receipt-sequence'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    year: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -2390,7 +2593,10 @@ declare module '@strapi/strapi' {
       'api::homestay.homestay': ApiHomestayHomestay;
       'api::listing-change.listing-change': ApiListingChangeListingChange;
       'api::option.option': ApiOptionOption;
+      'api::payment-setting.payment-setting': ApiPaymentSettingPaymentSetting;
+      'api::payment.payment': ApiPaymentPayment;
       'api::product.product': ApiProductProduct;
+      'api::receipt-sequence.receipt-sequence': ApiReceiptSequenceReceiptSequence;
       'api::review.review': ApiReviewReview;
       'api::tour-package.tour-package': ApiTourPackageTourPackage;
       'api::tour.tour': ApiTourTour;

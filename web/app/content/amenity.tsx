@@ -5,7 +5,7 @@ import { mapsSearchUrl, type Amenity } from '@desa/contract';
 import { Detail } from '~/components/public/cards';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { CheckIcon, ClockIcon, InfoIcon, MapIcon, MapPinIcon } from '~/components/icons';
-import type { JsonLdContext, PublicFace } from '~/components/public/public-face';
+import type { JsonLdContext, PublicFace } from '~/lib/public-face';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { paragraphs } from '~/lib/text';

@@ -4,7 +4,7 @@ import { formatDate, type Article, type Locale } from '@desa/contract';
 import { CardImage, CardLink, CardShell, CardTitle, Detail } from '~/components/public/cards';
 import { ArticleIcon, CalendarIcon, UserIcon } from '~/components/icons';
 import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
-import type { DetailPageProps, PublicFace } from '~/components/public/public-face';
+import type { DetailPageProps, PublicFace } from '~/lib/public-face';
 import { RICH_TEXT_CLASS } from '~/components/public/rich-text';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';

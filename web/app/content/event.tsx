@@ -9,7 +9,7 @@ import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
 import { DetailColumns, DetailSection } from '~/components/public/detail-layout';
 import { FilterLink } from '~/components/public/filter-link';
 import { InfoCard } from '~/components/public/info-card';
-import type { DetailPageProps, ListFilter, PublicFace, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, ListFilter, PublicFace, ShapeContext } from '~/lib/public-face';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { eventUrl, googleCalendarLink } from '~/lib/calendar';

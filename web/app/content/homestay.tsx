@@ -15,7 +15,7 @@ import { MapEmbed } from '~/components/public/map-embed';
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import { PhotoStrip } from '~/components/public/photo-strip';
 import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
-import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/lib/public-face';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { mapsEmbedUrl } from '~/lib/maps';

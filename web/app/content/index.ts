@@ -7,7 +7,7 @@
 // kind without one stops the app at start with its name.
 import type { Icon } from '~/components/icons';
 import type { PublicMenuEntry } from '~/components/public/navbar';
-import type { PublicFace } from '~/components/public/public-face';
+import type { PublicFace } from '~/lib/public-face';
 import { CONTENT_KINDS, ENTITY_KINDS, PUBLIC_TYPES, type ContentKind, type EntityKind, type Locale } from '@desa/contract';
 
 export type { Icon };

@@ -9,7 +9,7 @@ import { CheckIcon, PackageIcon, TicketIcon, UsersIcon } from '~/components/icon
 import { DetailHeader, HeaderFact } from '~/components/public/detail-header';
 import { DetailColumns, DetailSection } from '~/components/public/detail-layout';
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
-import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, FormAnswer, PublicFace, PublicRead, ShapeContext } from '~/lib/public-face';
 import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import { offerJsonLd } from '~/lib/json-ld';

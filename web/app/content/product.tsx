@@ -10,7 +10,7 @@ import { FilterLink } from '~/components/public/filter-link';
 import { OrderField, OrderForm, answerForm, type OrderConfig } from '~/components/public/order-form';
 import { PhotoStrip } from '~/components/public/photo-strip';
 import { PreviewBanner } from '~/components/public/preview-banner';
-import type { DetailPageProps, FormAnswer, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/components/public/public-face';
+import type { DetailPageProps, FormAnswer, ListFilter, PublicFace, PublicRead, ShapeContext } from '~/lib/public-face';
 import { RatingSummary, ReviewsSection } from '~/components/public/reviews';
 import { ResponsiveImage } from '~/components/public/responsive-image';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';

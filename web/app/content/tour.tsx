@@ -9,7 +9,7 @@ import { DetailSection, DetailColumns } from '~/components/public/detail-layout'
 import { FacilityList } from '~/components/public/facility-list';
 import { InfoCard } from '~/components/public/info-card';
 import { MapEmbed } from '~/components/public/map-embed';
-import type { DetailPageProps, PublicFace } from '~/components/public/public-face';
+import type { DetailPageProps, PublicFace } from '~/lib/public-face';
 import { useLocaleTexts, useTexts, type ByLocale } from '~/lib/i18n';
 import type { MenuEntry } from '~/content';
 import { openingHoursJsonLd } from '~/lib/json-ld';

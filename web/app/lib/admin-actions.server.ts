@@ -92,7 +92,8 @@ type SaveRequest = {
   formData: FormData;
   schema: z.ZodType;
   formKey: string;
-  send: () => Promise<unknown>;
+  /** Sends the form on; `value` is what the schema made of it (the form as the schema reads it). */
+  send: (value: unknown) => Promise<unknown>;
   /** The toast on success: fixed, or read from the CMS's answer (a message naming the record). */
   success: string | ((answer: unknown) => string);
   /** Where a 413 of the CMS shows: `photos` for the types with several, else `file` (the default). */
@@ -114,7 +115,7 @@ export async function saveForm({ request, context, formData, schema, formKey, se
   const token = formData.get(SUBMISSION_FIELD);
   let answer: unknown;
   try {
-    answer = await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, send);
+    answer = await sendOnce(typeof token === 'string' && token ? `${formKey}:${token}` : null, () => send(submission.value));
   } catch (error) {
     const fieldErrors = fieldErrorsOf(error, imageField);
     if (fieldErrors) {

@@ -1,7 +1,7 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
 import { CONTENT_TYPES, ENTITY_TEXT, PARTNER_KINDS, REQUEST_TYPES, isContentKind, type Approval, type EntityKind, type OptionCategory, type PartnerKind, type RequestType } from '@desa/contract';
-import { approvalsById, type ApprovalsById } from '~/components/admin/approval-badge';
+import { approvalsById, type ApprovalsById } from './approvals';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
 import { englishVersionOf, englishVersionsOf, readEnglish, type EnglishVersions } from './english-versions.server';
@@ -9,6 +9,7 @@ import { PAGE_PARAM, readModal } from './modal-url';
 import { previewHref } from './preview.server';
 import { stateFilterOf, type StateCounts, type Stated, type WithState } from './publishing';
 import type { List, Option, RequestCounts } from '@desa/contract';
+import type { InboxWaiting } from './new-requests';
 
 type WithId = { id: string };
 
@@ -63,11 +64,12 @@ export async function loadOptionNames(category: OptionCategory): Promise<string[
 }
 
 /** Booking requests waiting for a first answer (`baru`); 0 when the CMS cannot say (the menu keeps working). */
-export function loadNewRequestCount(token: string): Promise<number> {
-  return cms<{ counts: RequestCounts }>('/booking/all?status=baru&limit=1', { token }).then(
-    (list) => list.counts.baru,
-    () => 0,
-  );
+/** What waits in the inbox of the caller (a partner: their items'), in one read. */
+export function loadInboxWaiting(token: string): Promise<InboxWaiting> {
+  return cms<{ counts: RequestCounts; proofs_waiting: number }>('/booking/all?status=baru&limit=1', { token }).then((list) => ({
+    baru: list.counts.baru,
+    bukti_bayar: list.proofs_waiting,
+  }));
 }
 
 /** A homestay, package or product: what guests book or order, as the inbox's filter and the reviews' cards name it. */

@@ -2,9 +2,18 @@
 // with its code and signs the guest's status link; the visitor then lands on that page as its
 // confirmation (`/pesanan/{code}?t=…&baru=1`, issue 52), whose button goes on to WhatsApp through
 // the site's counted redirect (`/wa/pesanan/{code}?t=…`), whose message starts with the code.
-import type { AppLoadContext } from '@remix-run/node';
-import { NEW_REQUEST_PARAM, requestTexts, type Locale } from '@desa/contract';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { NEW_REQUEST_PARAM, STATUS_TOKEN_PARAM, isBookingCode, requestTexts, type Locale } from '@desa/contract';
 import { CmsError, cms } from './cms.server';
+import { unknownPage } from './public.server';
+
+/** The request's code and the guest's token of a page under `/pesanan/{code}` or `/ulasan/{code}` (`?t=`); anything else is the 404 page. */
+export function guestLinkOf({ request, params, context }: Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>): { code: string; token: string } {
+  const code = params.code ?? '';
+  const token = new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM);
+  if (!isBookingCode(code) || !token) throw unknownPage(context);
+  return { code, token };
+}
 
 export type BookingFields = Record<string, string | number>;
 /** Stored (where the visitor goes next), or refused with the CMS's status (400 or 429) and its messages. */

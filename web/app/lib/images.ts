@@ -1,6 +1,6 @@
 // Public images come from the web origin's image route (routes/img.tsx): resized to the
 // width a layout needs, WebP for browsers that take it, the original format as fallback.
-import type { ImageVariant } from '@desa/contract';
+import type { ImageVariant, VillageProfile } from '@desa/contract';
 
 /**
  * The widths the image route makes; it refuses others, so its disk cache stays bounded. 160 and
@@ -121,4 +121,16 @@ export function leadImagePreload({ image, fallback, sizes, look }: LeadImage): R
       : { href: attributes.src };
   // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
   return { tagName: 'link', rel: 'preload', as: 'image', fetchpriority: 'high', ...chosen };
+}
+
+/** How wide a detail page's main photo shows: its <picture> and its preload (`public-pages.server.ts`) ask the same. */
+export const DETAIL_PHOTO_SIZES = '(min-width: 1152px) 1104px, 100vw';
+
+/**
+ * The village photo behind a hero's text and its dark veil (the home, the list pages, an error
+ * page): the width of the screen, at a backdrop's quality. Its page's loader preloads the same
+ * (`pageMeta`'s `leadImage`).
+ */
+export function villageBackdrop(site: Pick<VillageProfile, 'hero_image' | 'images'>): LeadImage {
+  return { image: site.images?.hero_image, fallback: site.hero_image, sizes: '100vw', look: 'backdrop' };
 }

@@ -1,18 +1,30 @@
-// The count of booking requests waiting for a first answer (issue 38), on the back office's menu
-// and dashboard. The frame's loader gives the first figure; while the page is visible the count
-// is asked again every NEW_REQUESTS.pollMs (a small JSON read; no connection is held open).
+// What waits in the inbox (issues 38 and 54): requests waiting for a first answer and proofs of
+// payment to check, on the back office's menu and dashboard. The frame's loader gives the first
+// figures; while the page is visible they are asked again every NEW_REQUESTS.pollMs (a small JSON
+// read; no connection is held open).
 import { useEffect, useRef, useState } from 'react';
 
 export const NEW_REQUESTS = {
   inbox: '/admin/pemesanan',
-  /** `routes/admin.pemesanan_.jumlah.tsx`: `{ baru: n }`. */
+  /** `routes/admin.pemesanan_.jumlah.tsx`: an InboxWaiting. */
   count: '/admin/pemesanan/jumlah',
   pollMs: 15_000,
 } as const;
 
-/** The loader's figure until a poll answers; a newer loader figure (after a navigation) wins again. */
-export function useNewRequests(initial: number): number {
-  const [polled, setPolled] = useState<{ initial: number; count: number } | null>(null);
+export type InboxWaiting = { baru: number; bukti_bayar: number };
+export const NOTHING_WAITING: InboxWaiting = { baru: 0, bukti_bayar: 0 };
+
+/** The menu's badge beside Pemesanan: one figure, and what it counts for a screen reader. */
+export function inboxBadge(waiting: InboxWaiting): { count: number; label: string } {
+  const parts = [waiting.baru ? `${waiting.baru} baru` : '', waiting.bukti_bayar ? `${waiting.bukti_bayar} bukti bayar` : ''].filter(Boolean);
+  return { count: waiting.baru + waiting.bukti_bayar, label: parts.join(', ') };
+}
+
+const same = (a: InboxWaiting, b: InboxWaiting) => a.baru === b.baru && a.bukti_bayar === b.bukti_bayar;
+
+/** The loader's figures until a poll answers; newer loader figures (after a navigation) win again. */
+export function useNewRequests(initial: InboxWaiting): InboxWaiting {
+  const [polled, setPolled] = useState<{ initial: InboxWaiting; waiting: InboxWaiting } | null>(null);
   const latest = useRef(initial);
   useEffect(() => {
     latest.current = initial;
@@ -23,9 +35,9 @@ export function useNewRequests(initial: number): number {
       if (document.visibilityState !== 'visible') return;
       try {
         const response = await fetch(NEW_REQUESTS.count, { headers: { accept: 'application/json' }, cache: 'no-store' });
-        if (response.ok && !stopped) setPolled({ initial: latest.current, count: ((await response.json()) as { baru: number }).baru });
+        if (response.ok && !stopped) setPolled({ initial: latest.current, waiting: (await response.json()) as InboxWaiting });
       } catch {
-        // No signal: the figure stays until the next round.
+        // No signal: the figures stay until the next round.
       }
     };
     const timer = window.setInterval(ask, NEW_REQUESTS.pollMs);
@@ -36,5 +48,5 @@ export function useNewRequests(initial: number): number {
       document.removeEventListener('visibilitychange', ask);
     };
   }, []);
-  return polled && polled.initial === initial ? polled.count : initial;
+  return polled && same(polled.initial, initial) ? polled.waiting : initial;
 }

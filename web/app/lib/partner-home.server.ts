@@ -1,21 +1,22 @@
 // A partner's Beranda (issue 41): their items with where each stands, this month's views and
 // WhatsApp clicks of each, and their new requests. Every read is the CMS's, narrowed to them.
 import { CONTENT_TYPES, todayInJakarta, whatsappRedirectPath, type PartnerKind, type PublishState, type StatsAnswer } from '@desa/contract';
-import type { ApprovalsById } from '~/components/admin/approval-badge';
+import type { ApprovalsById } from './approvals';
+import { NOTHING_WAITING, type InboxWaiting } from './new-requests';
 import { cms } from './cms.server';
-import { loadApprovals, loadNewRequestCount, loadPartnerListings } from './admin-loaders.server';
+import { loadApprovals, loadInboxWaiting, loadPartnerListings } from './admin-loaders.server';
 
 export type PartnerHomeItem = { kind: PartnerKind; id: string; title: string; status: PublishState; views: number; whatsapp: number };
-export type PartnerHome = { items: PartnerHomeItem[]; approvals: ApprovalsById; newRequests: number; month: string };
+export type PartnerHome = { items: PartnerHomeItem[]; approvals: ApprovalsById; waiting: InboxWaiting; month: string };
 
 export async function loadPartnerHome(token: string): Promise<PartnerHome> {
   const today = todayInJakarta();
   const month = today.slice(0, 7);
-  const [listings, approvals, stats, newRequests] = await Promise.all([
+  const [listings, approvals, stats, waiting] = await Promise.all([
     loadPartnerListings<{ id: string; title: string }>(token),
     loadApprovals(token),
     cms<StatsAnswer>(`/stats?${new URLSearchParams({ from: `${month}-01`, to: today, group: 'page' })}`, { token }),
-    loadNewRequestCount(token),
+    loadInboxWaiting(token).catch(() => NOTHING_WAITING),
   ]);
   const counted = new Map(stats.data.map((row) => [row.key, row]));
   const items = listings.map(({ kind, id, title, status }) => ({
@@ -26,5 +27,5 @@ export async function loadPartnerHome(token: string): Promise<PartnerHome> {
     views: counted.get(`/${CONTENT_TYPES[kind].site.slug}/${id}`)?.views ?? 0,
     whatsapp: counted.get(whatsappRedirectPath(kind, id))?.whatsapp ?? 0,
   }));
-  return { items, approvals, newRequests, month };
+  return { items, approvals, waiting, month };
 }

@@ -26,6 +26,8 @@ export const PUBLIC_HOOKS = {
   saveOffline: 'data-save-offline',
   /** A copy button (shown by the script; `hidden` without it): copies `data-copy`, then says `data-copied`. */
   copy: 'data-copy',
+  /** A photo input whose picked photo the script shrinks before the form posts it; the value is the upload's limit in MB. */
+  shrinkPhoto: 'data-shrink-photo',
 } as const;
 
 /** Set on `<html>` once the script has set everything up (tests wait for it). */

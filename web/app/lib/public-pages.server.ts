@@ -3,11 +3,10 @@
 // without JavaScript), and its section of the home page.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
 import { CONTENT_TYPES, isRequestType, sanitizeHtml, todayInJakarta, type ImageVariant, type List, type Locale } from '@desa/contract';
-import { DETAIL_PHOTO_SIZES } from '~/components/public/detail-header';
-import { villageBackdrop } from '~/components/public/page-hero';
-import type { PublicFace, ShapeContext } from '~/components/public/public-face';
+import type { PublicFace, ShapeContext } from './public-face';
 import { sendBookingRequest } from './booking-requests.server';
 import { cmsRead, nullWhenMissing } from './cms.server';
+import { DETAIL_PHOTO_SIZES, villageBackdrop } from './images';
 import { readForm } from './form.server';
 import { loadItemReviews, withRatings } from './reviews.server';
 import { localizedApiPath, localizedPath, requestLocale } from './locale';

@@ -3,7 +3,7 @@
 // schema.org ratings an item's data gets once it has a shown review.
 import type { AppLoadContext } from '@remix-run/node';
 import { CONTENT_TYPES, PRIVATE_SECTIONS, REVIEW, isRequestType, verifiedStay, type List, type Locale, type RequestType, type Review, type ReviewSummary } from '@desa/contract';
-import type { ItemReviewsView, ReviewView } from '~/components/public/reviews';
+import type { ItemReviewsView, ReviewView } from './review-views';
 import { cmsRead } from './cms.server';
 import { localizedPath } from './locale';
 

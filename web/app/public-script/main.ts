@@ -195,7 +195,9 @@ function start() {
   if (toast) void import('./toast-island').then(({ showToast }) => showToast(toast));
   // A homestay's booking form or a product's order form: its code loads only on those pages.
   const orderForms = document.querySelector(`[${HOOK.orderForm}]`) ? import('./order-form').then(({ enhanceOrderForms }) => enhanceOrderForms()) : Promise.resolve();
-  void orderForms.finally(() => document.documentElement.setAttribute(ENHANCED, ''));
+  // A guest's proof of payment: shrunk before it goes (its code loads only on a status page that asks for one).
+  const proofInputs = document.querySelector(`[${HOOK.shrinkPhoto}]`) ? import('./proof-photo').then(({ enhanceProofInputs }) => enhanceProofInputs()) : Promise.resolve();
+  void Promise.allSettled([orderForms, proofInputs]).finally(() => document.documentElement.setAttribute(ENHANCED, ''));
 }
 
 start();

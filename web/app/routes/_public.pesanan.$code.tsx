@@ -5,15 +5,14 @@
 // status link to keep, so a guest without WhatsApp on this phone still has their booking. Never
 // indexed, cached, kept by the service worker or counted as a view (its first segment is one of
 // PRIVATE_SECTIONS). A missing, wrong or expired token: the 404 page.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import {
   NEW_REQUEST_PARAM,
   REQUEST_STATUS_LABELS,
   STATUS_TOKEN_PARAM,
   formatDateTime,
   formatRupiah,
-  isBookingCode,
   requestLines,
   type GuestRequestView,
   type Locale,
@@ -28,6 +27,10 @@ import { localizedPath, requestLocale, useLocale } from '~/lib/locale';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
 import { hook } from '~/lib/public-hooks';
+import { PaymentPanel } from '~/components/public/payment-panel';
+import { paymentView } from '~/lib/payment-view.server';
+import { PROOF_SENT_PARAM, paymentAction } from '~/lib/payment-proof.server';
+import { guestLinkOf } from '~/lib/booking-requests.server';
 
 const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
 
@@ -84,12 +87,11 @@ const texts: ByLocale<typeof id> = {
   },
 };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
   const locale = requestLocale(request);
-  const code = params.code ?? '';
   const url = new URL(request.url);
-  const token = url.searchParams.get(STATUS_TOKEN_PARAM);
-  if (!isBookingCode(code) || !token) throw unknownPage(context);
+  const { code, token } = guestLinkOf(args);
   const [answer, site] = await Promise.all([
     nullWhenMissing(cms<{ data: GuestRequestView }>(`/booking/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`)),
     loadSite(context, locale),
@@ -110,11 +112,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         fresh: url.searchParams.get(NEW_REQUEST_PARAM) === '1' && booking.status === 'baru',
         statusUrl: `${url.origin}${url.pathname}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`,
         chatRequest: booking.whatsapp ? localizedPath(`/wa/pesanan/${booking.code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`, locale) : null,
+        payment: await paymentView(booking.payment, { code, token, locale, payable: booking.status === 'dikonfirmasi' || booking.status === 'selesai' }),
+        proofSent: url.searchParams.get(PROOF_SENT_PARAM) === '1',
       },
       meta: [{ title: `${url.searchParams.get(NEW_REQUEST_PARAM) === '1' ? words.saved : words.title(booking.code)} | ${site.name}` }, { name: 'robots', content: 'noindex' }],
     },
     { headers: PRIVATE },
   );
+}
+
+/** "Kirim bukti bayar" (issue 54). */
+export async function action(args: ActionFunctionArgs) {
+  return paymentAction(args.request, args.context, { ...guestLinkOf(args), locale: requestLocale(args.request) });
 }
 
 export const headers = publicHeaders;
@@ -131,6 +140,7 @@ const TONES: Record<RequestStatus, string> = {
 
 export default function BookingStatus() {
   const { view } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const words = useLocaleTexts(texts);
   const locale: Locale = useLocale();
   return (
@@ -177,6 +187,7 @@ export default function BookingStatus() {
           <dd className="mt-1 text-stone-700 dark:text-stone-300">{view.made}</dd>
         </div>
       </dl>
+      {view.payment ? <PaymentPanel view={view.payment} sent={view.proofSent} error={answer && 'proofError' in answer ? answer.proofError : null} /> : null}
       {view.fresh ? <StatusLink url={view.statusUrl} words={words} /> : <ChatButton href={view.chatRequest} label={words.chat} />}
     </article>
   );

@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
-import { REVIEW, STATUS_TOKEN_PARAM, isBookingCode, reviewSchema, stayLine, type Locale, type RequestType, type Review, type ReviewInput } from '@desa/contract';
+import { REVIEW, STATUS_TOKEN_PARAM, reviewSchema, stayLine, type Locale, type RequestType, type Review, type ReviewInput } from '@desa/contract';
 import { StarIcon } from '~/components/icons';
 import { PublicErrorBoundary } from '~/components/public/error-boundary';
 import { SOLID_NAVBAR } from '~/components/public/layout-data';
@@ -21,6 +21,7 @@ import { readForm } from '~/lib/form.server';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { requestLocale } from '~/lib/locale';
 import { thanksPath } from '~/lib/reviews.server';
+import { guestLinkOf } from '~/lib/booking-requests.server';
 import { PRIVATE_CACHE_CONTROL, loadSite, publicHeaders, unknownPage } from '~/lib/public.server';
 
 const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };
@@ -58,16 +59,9 @@ const texts: ByLocale<typeof id> = {
   },
 };
 
-function linkOf({ request, params, context }: LoaderFunctionArgs) {
-  const code = params.code ?? '';
-  const token = new URL(request.url).searchParams.get(STATUS_TOKEN_PARAM);
-  if (!isBookingCode(code) || !token) throw unknownPage(context);
-  return { code, token };
-}
-
 /** The form's subject; for a used link, the way to "Ulasan Anda sudah terkirim"; else the 404 page. */
 async function readReviewForm(args: LoaderFunctionArgs): Promise<ReviewForm> {
-  const { code, token } = linkOf(args);
+  const { code, token } = guestLinkOf(args);
   const answer = await nullWhenMissing(cms<{ data: ReviewForm }>(`/review/form/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}`));
   if (!answer) throw unknownPage(args.context);
   if (answer.data.sent) throw redirect(thanksPath(answer.data, requestLocale(args.request), { alreadySent: true }), { status: 303, headers: PRIVATE });
@@ -95,7 +89,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const locale = requestLocale(request);
-  const { code, token } = linkOf(args);
+  const { code, token } = guestLinkOf(args);
   const submission = parseWithZod(await readForm(request), { schema: reviewSchema(locale) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: PRIVATE });
   try {

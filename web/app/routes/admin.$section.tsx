@@ -9,7 +9,7 @@ import { AdminPageError } from '~/components/admin/page-error';
 import richTextStyles from '~/components/admin/rich-text.css?url';
 import { KIND_ICONS } from '~/content';
 import { adminFaceOf } from '~/content/admin-pages';
-import { entityPageAction, loadEntityPage } from '~/lib/admin-entity-page.server';
+import { entityPageAction, loadEntityPage } from './admin.$section.server';
 import { sendForm } from '~/lib/form-sending';
 import { skipModalRevalidation } from '~/lib/modal-url';
 

@@ -4,35 +4,34 @@
 // and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { API, CONTENT_KINDS, CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, todayInJakarta, type ReportAnswer, type ReportCounts, type StatsAnswer } from '@desa/contract';
-import { Suspense, useId, type ReactNode } from 'react';
+import { CONTENT_KINDS, CONTENT_TYPES, adminPath, formatCount, todayInJakarta, type ReportAnswer, type StatsAnswer } from '@desa/contract';
+import { Suspense } from 'react';
 import { KIND_ICONS } from '~/content';
 import { ActivityList } from '~/components/admin/activity-entry';
 import { AdminPageError } from '~/components/admin/page-error';
-import { Card, PageHeader } from '~/components/admin/page-parts';
+import { PageHeader } from '~/components/admin/page-parts';
 import { StatTotals, StatsChart } from '~/components/admin/stats';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { loadNewRequestCount } from '~/lib/admin-loaders.server';
-import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
+import { loadInboxWaiting } from '~/lib/admin-loaders.server';
+import { NEW_REQUESTS, NOTHING_WAITING, useNewRequests, type InboxWaiting } from '~/lib/new-requests';
 import { CalendarIcon, CheckIcon, StarIcon } from '~/components/icons';
 import { InboxCard } from '~/components/admin/inbox-card';
 import { PartnerHome } from '~/components/admin/partner-home';
+import { MonthIncome, NextScheduled, StreamedCard, UpcomingEvents, type Scheduled } from '~/components/admin/dashboard-parts';
 import { useSignedIn } from '~/components/admin/signed-in';
 import { PARTNER_PAGES } from '~/content/admin-navigation';
 import { loadPartnerHome } from '~/lib/partner-home.server';
-import { modalHref } from '~/lib/modal-url';
 import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
 import { monthPeriod, reportPath } from '~/lib/report';
 import type { Stated } from '~/lib/publishing';
-import type { ActivityEntry, Approval, ContentTypeEntry, EntityKind, List, ReviewStatus, VillageEvent } from '@desa/contract';
+import type { ActivityEntry, Approval, ContentTypeEntry, List, ReviewStatus, VillageEvent } from '@desa/contract';
 
 /** How many scheduled records "Akan Terbit" lists, the earliest first. */
 const NEXT_SCHEDULED = 5;
 /** How many entries "Aktivitas Terbaru" shows, the newest first. */
 const LATEST_ACTIVITY = 5;
-type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: string };
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 
@@ -75,7 +74,7 @@ function loadVillageDashboard(token: string) {
     scheduled: streamed(scheduled),
     upcoming: streamed(upcoming),
     activity: streamed(activity),
-    newRequests: loadNewRequestCount(token),
+    inbox: streamed(loadInboxWaiting(token)),
     waitingReviews: streamed(cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
     waitingChanges: streamed(cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
   };
@@ -98,14 +97,14 @@ export default function Dashboard() {
   return <VillageDashboard {...data} />;
 }
 
-function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upcoming, activity, newRequests, waitingReviews, waitingChanges }: Awaited<ReturnType<typeof loadVillageDashboard>>) {
+function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upcoming, activity, inbox, waitingReviews, waitingChanges }: Awaited<ReturnType<typeof loadVillageDashboard>>) {
   return (
     <>
       <PageHeader title="Dashboard" />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Suspense fallback={<NewRequestsCard count={null} />}>
-          <Await resolve={newRequests} errorElement={<NewRequestsCard count={null} />}>
-            {(count) => <NewRequestsCard count={count} />}
+      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Suspense fallback={<InboxCards waiting={null} />}>
+          <Await resolve={inbox} errorElement={<InboxCards waiting={null} />}>
+            {(waiting) => <InboxCards waiting={waiting} />}
           </Await>
         </Suspense>
         <Suspense fallback={<WaitingReviewsCard count={null} />}>
@@ -174,32 +173,19 @@ function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upco
   );
 }
 
-/** This month so far: the income of the stays, visits and orders confirmed for it, and how many of them there are. */
-function MonthIncome({ totals }: { totals: ReportCounts }) {
+/**
+ * "Pesanan Baru" (requests waiting for a first answer) and "Bukti Bayar" (proofs of payment to
+ * check, issue 54), kept current while the page is open.
+ */
+function InboxCards({ waiting }: { waiting: InboxWaiting | null }) {
+  const current = useNewRequests(waiting ?? NOTHING_WAITING);
+  const known = waiting !== null;
   return (
-    <dl className="grid gap-3 p-5 sm:grid-cols-3 sm:gap-6">
-      <div className="flex flex-col" data-stat="income">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">Dari pesanan dikonfirmasi dan selesai</dt>
-        <dd data-value={totals.income} className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          {formatRupiah(totals.income)}
-        </dd>
-      </div>
-      <div className="flex flex-col">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">Pesanan dikonfirmasi</dt>
-        <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{formatCount(totals.confirmed)}</dd>
-      </div>
-      <div className="flex flex-col">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">Tamu datang</dt>
-        <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{formatCount(totals.guests)}</dd>
-      </div>
-    </dl>
+    <>
+      <InboxCard to={NEW_REQUESTS.inbox} icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={known ? current.baru : null} action="Buka kotak pesanan" />
+      <InboxCard to={`${NEW_REQUESTS.inbox}?status=dikonfirmasi`} icon={<CheckIcon className="size-6" />} label="Bukti Bayar" count={known ? current.bukti_bayar : null} action="Periksa pembayaran" />
+    </>
   );
-}
-
-/** "Pesanan Baru": the requests waiting for a first answer, kept current while the page is open. */
-function NewRequestsCard({ count }: { count: number | null }) {
-  const waiting = useNewRequests(count ?? 0);
-  return <InboxCard to={NEW_REQUESTS.inbox} icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={count === null ? null : waiting} action="Buka kotak pesanan" />;
 }
 
 function WaitingReviewsCard({ count }: { count: number | null }) {
@@ -208,40 +194,6 @@ function WaitingReviewsCard({ count }: { count: number | null }) {
 
 function WaitingChangesCard({ count }: { count: number | null }) {
   return <InboxCard to={PARTNER_PAGES.approvals} icon={<CheckIcon className="size-6" />} label="Perubahan Mitra" count={count} action="Periksa perubahan" />;
-}
-
-/** A titled card whose body streams in: 'Loading...' first, the CMS's trouble if the read fails. */
-function StreamedCard<T extends Promise<unknown>>({
-  title,
-  resolve,
-  action,
-  children,
-}: {
-  title: string;
-  resolve: T;
-  /** A link beside the title. */
-  action?: ReactNode;
-  children: (value: Awaited<T>) => ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Card className="mt-6">
-      <section aria-labelledby={headingId}>
-        {/* A phone's 44 px link makes the header no taller than the others. */}
-        <div className={cn('flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800', action ? 'max-sm:py-2' : null)}>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          {action}
-        </div>
-        <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
-          <Await resolve={resolve} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
-            {children}
-          </Await>
-        </Suspense>
-      </section>
-    </Card>
-  );
 }
 
 /** On a phone the cards go two by two; an odd last one spans both columns, laid out as a row. */
@@ -278,91 +230,6 @@ function CountCards({ counts }: { counts: number[] | null }) {
         );
       })}
     </ul>
-  );
-}
-
-/** The next records to go live on their own, each linking to its form. */
-function NextScheduled({ records }: { records: Scheduled[] }) {
-  if (records.length === 0) {
-    return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada konten yang dijadwalkan</p>;
-  }
-  return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-      {records.map((record) => (
-        <li key={`${record.kind}:${record.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-4 text-sm">
-          <span className="min-w-0">
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{CONTENT_TYPES[record.kind].admin.label}</span>
-            <Link to={`${adminPath(CONTENT_TYPES[record.kind])}${modalHref('', 'ubah', record.id)}`} className="font-medium text-slate-800 hover:underline dark:text-slate-100">
-              {record.title}
-            </Link>
-          </span>
-          <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPublishAt(record.publishAt)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function UpcomingEvents({ events }: { events: VillageEvent[] }) {
-  if (events.length === 0) {
-    return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada agenda yang akan datang</p>;
-  }
-  return (
-    <>
-      {/* Phones get the same rows as a list: a seven-column table does not fit 375 px. */}
-      <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800">
-        {events.map((event) => (
-          <li key={event.id} className="flex flex-col gap-1.5 px-5 py-4 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-medium text-slate-800 dark:text-slate-100">{event.title}</p>
-              <UpcomingBadge />
-            </div>
-            <p className="text-slate-600 dark:text-slate-300">
-              {formatDate(event.date)} · {formatTime(event.time)}
-            </p>
-            <p className="text-slate-600 dark:text-slate-300">{event.place}</p>
-            <p className="font-medium text-brand-700 dark:text-brand-500">{formatPrice(event.price)}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-400">
-          <tr>
-            {['Agenda', 'Tanggal', 'Waktu', 'Tempat', 'Harga', 'Status'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium first:pl-5 last:pr-5">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {events.map((event) => (
-            <tr key={event.id}>
-              <th scope="row" className="min-w-40 py-4 pr-4 pl-5 font-medium text-slate-800 dark:text-slate-100">
-                {event.title}
-              </th>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDate(event.date)}</td>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatTime(event.time)}</td>
-              <td className="min-w-36 px-4 py-4 text-slate-600 dark:text-slate-300">{event.place}</td>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPrice(event.price)}</td>
-              <td className="py-4 pr-5 pl-4">
-                <UpcomingBadge />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
-    </>
-  );
-}
-
-function UpcomingBadge() {
-  return (
-    <span className="inline-flex shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-500/15 dark:text-red-300">
-      {UI.upcoming}
-    </span>
   );
 }
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AdminPageError } from '~/components/admin/page-error';
 import { Card, PageHeader } from '~/components/admin/page-parts';
-import { adminGuideHtml } from '~/lib/admin-guide.server';
+import { adminGuideHtml } from './admin.bantuan.server';
 import { requireAdmin } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bantuan | Admin' }];

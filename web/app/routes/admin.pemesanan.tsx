@@ -39,6 +39,8 @@ import { PAGE_PARAM, useModal } from '~/lib/modal-url';
 import { siteOrigin } from '~/lib/public.server';
 import { loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
 import { requireAdmin } from '~/lib/session.server';
+import { paymentAction } from '~/lib/payment-actions.server';
+import { isPaymentIntent } from '~/lib/payment-intents';
 
 export const meta: MetaFunction = () => [{ title: 'Pemesanan | Admin' }];
 
@@ -107,6 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const code = String(form.get('code') ?? '');
   if (!isBookingCode(code)) throw new Response(API.badBody, { status: 400 });
   if (String(move) === ASK_REVIEW) return askForReview(request, token, code);
+  if (isPaymentIntent(move)) return paymentAction(request, context, token, move, code, form);
   const undo = String(move) === UNDO;
   if (!undo && !(move in REQUEST_MOVES)) throw new Response(API.badBody, { status: 400 });
   // The amount goes as typed: the CMS reads digits with thousands dots and refuses anything else.

@@ -1,5 +1,6 @@
 // Admin › Profil Desa: the village's own details (name, tagline, about, address, e-mail,
-// map link, hero and about images) that the public site shows on every page.
+// map link, hero and about images) that the public site shows on every page, and below them
+// its payment settings (issue 54: components/admin/payment-settings-form.tsx).
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
@@ -20,7 +21,10 @@ import { englishVersionOf, readEnglish, type EnglishVersion } from '~/lib/englis
 import { TRANSLATE_INTENT } from '~/lib/form-keys';
 import { imageField } from '~/lib/image-field';
 import { requireAdmin } from '~/lib/session.server';
-import type { VillageProfile } from '@desa/contract';
+import type { PaymentSettings, VillageProfile } from '@desa/contract';
+import { PaymentSettingsForm } from '~/components/admin/payment-settings-form';
+import { PAYMENT_SETTINGS_INTENT } from '~/lib/payment-settings-form';
+import { savePaymentSettings } from '~/lib/payment-settings.server';
 import { readForm } from '~/lib/form.server';
 import { sendForm } from '~/lib/form-sending';
 
@@ -37,12 +41,13 @@ const ENGLISH_TAB = 'inggris';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
+  const payments = (await cms<{ data: PaymentSettings }>('/payment-settings')).data;
   try {
     const [site, englishSite] = await Promise.all([cms<VillageProfile>('/site'), readEnglish<VillageProfile>('/site')]);
-    return { site, english: englishVersionOf('site', englishSite) };
+    return { site, english: englishVersionOf('site', englishSite), payments };
   } catch (error) {
     // A village without details yet: the form starts empty and the first save creates them.
-    if (error instanceof CmsError && error.status === 404) return { site: null, english: null };
+    if (error instanceof CmsError && error.status === 404) return { site: null, english: null, payments };
     throw error;
   }
 }
@@ -50,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context);
   const formData = await readForm(request);
+  if (formData.get('intent') === PAYMENT_SETTINGS_INTENT) return savePaymentSettings(request, context, token, formData);
   if (formData.get('intent') === TRANSLATE_INTENT) {
     const fields = Object.fromEntries(Object.keys(englishSchema.shape).map((name) => [name, String(formData.get(name) ?? '')]));
     return saveForm({
@@ -77,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = sendForm;
 
 export default function AdminVillageProfile() {
-  const { site, english } = useLoaderData<typeof loader>();
+  const { site, english, payments } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   // The English version translates a saved profile: there is none to translate before the first save.
   const language: Language = site && new URLSearchParams(search).get(LANGUAGE_PARAM) === ENGLISH_TAB ? 'en' : 'id';
@@ -92,6 +98,13 @@ export default function AdminVillageProfile() {
         </p>
         {/* A saved profile comes back as new defaults: a fresh form, no file left in the inputs. */}
         {site && language === 'en' ? <VillageEnglishForm key={JSON.stringify(english)} site={site} english={english} /> : <VillageForm key={JSON.stringify(site)} site={site} />}
+      </Card>
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 id="pembayaran" className="mb-2 text-lg font-semibold text-slate-900 dark:text-white">
+          Pembayaran
+        </h2>
+        <p className="mb-6 max-w-3xl text-sm text-slate-600 dark:text-slate-400">Yang dibaca tamu di halaman pesanannya setelah dikonfirmasi: QRIS dengan nominalnya, rekening, batas bayar, dan kebijakan pembatalan.</p>
+        <PaymentSettingsForm key={JSON.stringify(payments)} settings={payments} />
       </Card>
     </>
   );

@@ -6,7 +6,7 @@ import dayPickerStyles from 'react-day-picker/style.css?url';
 import datePickerTheme from '~/components/admin/date-picker.css?url';
 import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { API, PROFILE, UI } from '@desa/contract';
-import { AdminSidebar, SidebarProvider, useSidebar } from '~/components/admin/sidebar';
+import { AdminSidebar, SidebarProvider, useSidebar, type Badge } from '~/components/admin/sidebar';
 import { AdminToaster } from '~/components/admin/toaster';
 import { AdminTopBar } from '~/components/admin/top-bar';
 import { cn } from '~/lib/cn';
@@ -17,8 +17,8 @@ import { getToast } from '~/lib/toast.server';
 import { loadUploadLimitMb } from '~/lib/upload-limit.server';
 import type { User } from '@desa/contract';
 import { navigationOf } from '~/content/admin-navigation';
-import { loadNewRequestCount } from '~/lib/admin-loaders.server';
-import { NEW_REQUESTS, useNewRequests } from '~/lib/new-requests';
+import { loadInboxWaiting } from '~/lib/admin-loaders.server';
+import { NEW_REQUESTS, NOTHING_WAITING, inboxBadge, useNewRequests } from '~/lib/new-requests';
 
 /** The day pickers' styles (an event's date, every publishable record's schedule): a few KB, on every admin page. */
 export const links: LinksFunction = () => [
@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', c
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
-  const [{ toast, headers }, uploadLimitMb, newRequests] = await Promise.all([getToast(request), loadUploadLimitMb(context), loadNewRequestCount(token)]);
+  const [{ toast, headers }, uploadLimitMb, newRequests] = await Promise.all([getToast(request), loadUploadLimitMb(context), loadInboxWaiting(token).catch(() => NOTHING_WAITING)]);
   return data({ user, toast, uploadLimitMb, newRequests }, { headers });
 }
 
@@ -41,7 +41,7 @@ export default function AdminLayout() {
   const waiting = useNewRequests(newRequests);
   return (
     <SidebarProvider>
-      <AdminFrame user={user} badges={{ [NEW_REQUESTS.inbox]: waiting }}>
+      <AdminFrame user={user} badges={{ [NEW_REQUESTS.inbox]: inboxBadge(waiting) }}>
         <Outlet />
       </AdminFrame>
       <AdminToaster toast={toast} />
@@ -49,7 +49,7 @@ export default function AdminLayout() {
   );
 }
 
-function AdminFrame({ user, badges, children }: { user: User | null; badges?: Record<string, number>; children: React.ReactNode }) {
+function AdminFrame({ user, badges, children }: { user: User | null; badges?: Record<string, Badge>; children: React.ReactNode }) {
   const { expanded } = useSidebar();
   const { groups, searchTargets } = navigationOf(user?.role);
   return (

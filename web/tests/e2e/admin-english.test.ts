@@ -92,10 +92,10 @@ describe('English versions in the back office', () => {
       // The URL changes before React renders the English form, so wait for the value itself.
       await expect.poll(() => page.getByLabel('Tagline').inputValue()).toBe(before.en.locale === 'en' ? before.en.tagline : '');
       await page.getByLabel('Tagline').fill('');
-      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByRole('button', { name: 'Simpan', exact: true }).click();
       await expectErrors(page.getByRole('main'), ['Tagline tidak boleh kosong!']);
       await page.getByLabel('Tagline').fill(tagline);
-      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByRole('button', { name: 'Simpan', exact: true }).click();
       await expectToast(page, SAVED);
       await shot(page, 'admin-english-profil-desa-phone');
       expect((await api<VillageProfile>('/site')).tagline).toBe(before.id.tagline);

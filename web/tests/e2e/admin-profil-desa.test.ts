@@ -10,6 +10,7 @@ import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { api, expectToast, imageFile, shot, visible } from '../support/admin';
 import { cmsGet, serverHtml } from '../support/public';
+import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
 
 let original: VillageProfile;
 let originalHero: Buffer;
@@ -76,7 +77,7 @@ describe('Profil Desa', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await visible(page.locator('button[type="submit"][aria-busy="true"] svg'));
     await expectToast(page, 'Profil desa berhasil diperbarui!');
     const toaster = page.locator('[data-sonner-toaster]').first();
@@ -111,7 +112,7 @@ describe('Profil Desa', () => {
     await openForm(page);
     const stored = await cmsGet<VillageProfile>('/site');
     await page.getByLabel('Email').fill('bukan-email@');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     const email = page.getByLabel('Email');
     await visible(page.getByText('Format email tidak valid!', { exact: true }));
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -136,14 +137,21 @@ describe('Profil Desa', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
       await page.waitForTimeout(wait);
       await page.getByLabel('Email').fill('bukan-email@');
-      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByRole('button', { name: 'Simpan', exact: true }).click();
       await visible(page.getByText('Format email tidak valid!', { exact: true }), 30_000);
     }
-    // The menu's icon-only button tapped as early (the tap lands on its <svg>) opens the menu.
+    // The menu's icon-only button tapped before the scripts have even arrived (held from <head>;
+    // the tap lands on its <svg>) opens the menu once React runs.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
     await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
+    expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull();
     await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 30_000 }).toBe(0);
+    await page.unrouteAll();
     // A link tapped as early goes where it points (the sidebar's, at desktop width).
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/profil-desa', { waitUntil: 'commit' });

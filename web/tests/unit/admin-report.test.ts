@@ -2,7 +2,7 @@
 // (web/app/lib/csv.server.ts): what a URL asks for, what it is compared with, and text a
 // spreadsheet cannot run.
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '~/lib/csv.server';
+import { csvCell } from '@desa/contract';
 import { nextPeriod, previousPeriod, reportPeriodOf, reportYears } from '~/lib/report';
 
 const today = '2026-01-15';

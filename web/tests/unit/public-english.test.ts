@@ -13,7 +13,7 @@ import { site as eventPages } from '~/content/event';
 import { localeOfPath, localizedApiPath, localizedPath, pathInLocale } from '~/lib/locale';
 import { ticketPrice } from '~/lib/price';
 import { pageMeta, pageTitle } from '~/lib/seo.server';
-import { sitemapXml } from '~/lib/sitemap.server';
+import { sitemapXml } from '~/routes/sitemap[.]xml.server';
 import { PUBLIC_MENU } from '~/content';
 import { articleTexts } from '~/content/article';
 import { eventDetail, eventTexts } from '~/content/event';

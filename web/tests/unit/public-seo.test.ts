@@ -6,7 +6,7 @@ import { site as eventPages } from '~/content/event';
 import { site as tourPages } from '~/content/tour';
 import { loaderMeta } from '~/components/public/meta';
 import { canonicalUrl, pageMeta, pageTitle } from '~/lib/seo.server';
-import { sitemapXml } from '~/lib/sitemap.server';
+import { sitemapXml } from '~/routes/sitemap[.]xml.server';
 import { jsonForScript } from '~/components/public/json-ld';
 
 const site = {

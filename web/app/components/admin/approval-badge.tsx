@@ -1,10 +1,9 @@
 // A listing's change waiting for the village (issue 41): "Menunggu persetujuan", or sent back
 // with the admin's note. The entity page hands the list's approvals down; each card asks by id.
-import { APPROVAL_STATUS_LABELS, type Approval } from '@desa/contract';
+import { APPROVAL_STATUS_LABELS } from '@desa/contract';
 import { createContext, useContext } from 'react';
+import type { ApprovalsById } from '~/lib/approvals';
 import { cn } from '~/lib/cn';
-
-export type ApprovalsById = Record<string, Pick<Approval, 'status' | 'note' | 'is_new'>>;
 
 export const ApprovalsContext = createContext<ApprovalsById>({});
 
@@ -28,9 +27,4 @@ export function ApprovalBadge({ id, approval: given }: { id: string; approval?: 
       {returned && approval.note ? <p className="mt-1">Catatan pengelola: {approval.note}</p> : null}
     </div>
   );
-}
-
-/** Approvals by the item they are about. */
-export function approvalsById(approvals: Approval[]): ApprovalsById {
-  return Object.fromEntries(approvals.filter((approval) => approval.type !== 'review').map(({ item_id, status, note, is_new }) => [item_id, { status, note, is_new }]));
 }

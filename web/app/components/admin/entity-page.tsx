@@ -3,16 +3,16 @@
 // Type-blind: what differs per type (its card, its form's fields, how its list is laid out, the
 // options its form picks from) is the type's `AdminFace`, in `app/content/<kind>.admin.tsx`.
 // The route `routes/admin.$section.tsx` picks the face by the URL; its loader and action are
-// `lib/admin-entity-page.server.ts`.
-import { CONTENT_TYPES, type ContentKind, type List, type OptionCategory } from '@desa/contract';
+// `routes/admin.$section.server.ts`.
+import { CONTENT_TYPES } from '@desa/contract';
 import { useLoaderData } from '@remix-run/react';
 import type { ComponentType, ReactNode } from 'react';
-import type { z } from 'zod';
 import type { Icon } from '~/components/icons';
-import type { EnglishVersion, EnglishVersions } from '~/lib/english-versions.server';
+import type { AdminFaceRules, EntityPageData } from '~/lib/admin-face';
+import type { EnglishVersion } from '~/lib/english-versions.server';
 import { useRecordModal } from '~/lib/modal-url';
-import type { StateCounts, Stated } from '~/lib/publishing';
-import { ApprovalsContext, type ApprovalsById } from './approval-badge';
+import type { Stated } from '~/lib/publishing';
+import { ApprovalsContext } from './approval-badge';
 import { DeleteDialog } from './confirm-dialog';
 import { EntityFormModal, type FormFields } from './entity-form';
 import { EnglishFormModal } from './english-form';
@@ -22,35 +22,17 @@ import { useSignedIn } from './signed-in';
 
 const PARTNER_FORM_NOTICE = 'Perubahan Anda tampil di situs setelah disetujui pengelola desa. Sampai saat itu pengunjung tetap melihat versi yang sekarang.';
 
-/** The form's schema when creating, or editing `stored` (in the browser: the record the list holds). */
-export type FormSchemaOf = (mode: { create: boolean; stored?: Record<string, unknown> }) => z.ZodType;
-
 // The faces are heterogeneous (one per record type); each is checked where it is written.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AdminFace<Record extends { id: string } = any> = {
-  kind: ContentKind;
+export type AdminFace<Record extends { id: string } = any> = AdminFaceRules & {
   /** The list: a grid of cards, a column of rows, columns of photos (classes of the `ul`, and of each `li`). */
   list: { className: string; itemClassName?: string };
-  /** The option categories the form picks from, under the names the fields read them by. */
-  options?: { [name: string]: OptionCategory };
-  formSchema: FormSchemaOf;
-  /** The schema depends on the stored record (an event's past date may stay): the action reads it first. */
-  needsStored?: boolean;
   Card: ComponentType<{ record: Stated<Record>; englishMissing: boolean }>;
   /** The form's first values: the record's when editing; when creating, `signedIn` may fill some (an article's writer). */
   defaultValue: (record: Stated<Record> | undefined, signedIn: { name: string }) => { [field: string]: unknown } | undefined;
   fields: (fields: FormFields, context: { record?: Stated<Record>; options: { [name: string]: string[] } }) => ReactNode;
   /** The English tab's fields (the type's translatable ones). */
   englishFields: (fields: FormFields, record: Record) => ReactNode;
-};
-
-export type EntityPageData = {
-  list: List<Stated<{ id: string }>> & { counts?: StateCounts };
-  /** Partners' changes waiting on the list's records (the kinds partners own). */
-  approvals: ApprovalsById;
-  linked: Stated<{ id: string }> | null;
-  english: EnglishVersions;
-  options: { [name: string]: string[] };
 };
 
 /** "Tambah Objek Wisata" → "Tambah"; the create label's verb is the add button's. */

@@ -10,13 +10,14 @@ import { CalendarIcon, CheckIcon } from '~/components/icons';
 import { modalHref } from '~/lib/modal-url';
 import type { PartnerHome as PartnerHomeData } from '~/lib/partner-home.server';
 
-export function PartnerHome({ name, items, approvals, newRequests, month }: PartnerHomeData & { name: string }) {
+export function PartnerHome({ name, items, approvals, waiting: inbox, month }: PartnerHomeData & { name: string }) {
   const waiting = Object.values(approvals).filter((approval) => approval.status === 'menunggu').length;
   return (
     <>
       <PageHeader title={`Selamat datang, ${name}`} />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2">
-        <InboxCard to="/admin/pemesanan" icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={newRequests} action="Buka pesanan" />
+      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <InboxCard to="/admin/pemesanan" icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={inbox.baru} action="Buka pesanan" />
+        <InboxCard to="/admin/pemesanan?status=dikonfirmasi" icon={<CheckIcon className="size-6" />} label="Bukti Bayar" count={inbox.bukti_bayar} action="Periksa pembayaran" />
         <InboxCard to="/admin/listing" icon={<CheckIcon className="size-6" />} label="Menunggu persetujuan" count={waiting} action="Lihat listing" />
       </div>
       <Card>

@@ -35,6 +35,7 @@ import { CopyButton, SubmitButton, buttonClass } from './buttons';
 import { ConfirmDialog } from './confirm-dialog';
 import { rupiahInputProps } from './fields';
 import { Card } from './page-parts';
+import { RequestPayments } from './request-payments';
 
 /** The action's answer to "Minta ulasan". */
 type ReviewLinkAnswer = { reviewLink?: { code: string; whatsapp: string | null; absoluteUrl: string } };
@@ -112,6 +113,7 @@ export function RequestCard({ booking, now }: { booking: ListedRequest; now: str
           ) : null}
         </div>
         {booking.note ? <p className="rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-700 dark:bg-slate-800 dark:text-slate-200">{booking.note}</p> : null}
+        <RequestPayments booking={booking} />
         <Moves booking={booking} />
         <UndoMove booking={booking} now={now} />
         {booking.status === 'selesai' ? <ReviewRequest booking={booking} /> : null}

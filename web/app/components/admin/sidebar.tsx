@@ -83,8 +83,11 @@ function groupOfPath(groups: NavGroup[], pathname: string): string | null {
   return null;
 }
 
-/** `badges`: a count beside a page's item (the requests waiting in Pemesanan), by path. */
-export function AdminSidebar({ groups, badges = {} }: { groups: NavGroup[]; badges?: Record<string, number> }) {
+/** A count beside a page's item, and what it counts for a screen reader. */
+export type Badge = { count: number; label: string };
+
+/** `badges`: by path (what waits in Pemesanan). */
+export function AdminSidebar({ groups, badges = {} }: { groups: NavGroup[]; badges?: Record<string, Badge> }) {
   const { expanded, mobileOpen, hovered, setHovered, closeMobile } = useSidebar();
   const { pathname } = useLocation();
   const wide = expanded || hovered || mobileOpen;
@@ -155,12 +158,12 @@ export function AdminSidebar({ groups, badges = {} }: { groups: NavGroup[]; badg
                       >
                         <span className="relative">
                           <item.icon className="size-5 shrink-0" />
-                          {badges[item.path] && !wide ? <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-red-600" /> : null}
+                          {badges[item.path]?.count && !wide ? <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-red-600" /> : null}
                         </span>
                         <span className={narrowOnly}>{item.name}</span>
-                        {badges[item.path] ? (
-                          <span className={cn('ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white', narrowOnly)} aria-label={`${badges[item.path]} baru`}>
-                            {badges[item.path]}
+                        {badges[item.path]?.count ? (
+                          <span className={cn('ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white', narrowOnly)} aria-label={badges[item.path].label}>
+                            {badges[item.path].count}
                           </span>
                         ) : null}
                       </NavLink>

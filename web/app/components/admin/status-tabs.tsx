@@ -27,7 +27,7 @@ export function StatusTabs({ label, tabs, active }: { label: string; tabs: Statu
             )}
           >
             {tab.label}
-            <span className={cn('rounded-full px-2 text-xs', tab.key === active ? 'bg-white/20' : 'bg-slate-200 dark:bg-slate-700')}>{tab.count}</span>
+            <span className={cn('rounded-full px-2 text-xs', tab.key === active ? 'bg-white text-brand-800' : 'bg-slate-200 dark:bg-slate-700')}>{tab.count}</span>
           </Link>
         );
       })}

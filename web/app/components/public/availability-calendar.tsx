@@ -2,7 +2,7 @@
 // so it reads without JavaScript. A day with none left is struck through and named "penuh";
 // the legend says what the small number is.
 import { CALENDAR_DAYS, addDays, formatDate, type Locale } from '@desa/contract';
-import type { PublicRead } from './public-face';
+import type { PublicRead } from '~/lib/public-face';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
 import { WEEKDAYS, monthGrids } from '~/lib/month-grid';
 

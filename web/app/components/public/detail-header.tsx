@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ImageVariant } from '@desa/contract';
 import { ArrowLeftIcon, type Icon } from '~/components/icons';
+import { DETAIL_PHOTO_SIZES } from '~/lib/images';
 import { PreviewBanner } from './preview-banner';
 import { ResponsiveImage } from './responsive-image';
 import { SaveOffline } from './save-offline';
@@ -14,8 +15,6 @@ type DetailHeaderProps = {
   children: ReactNode;
 };
 
-/** How wide a detail page's main photo shows: its <picture> and its preload (lib/public-pages.server.ts) ask the same. */
-export const DETAIL_PHOTO_SIZES = '(min-width: 1152px) 1104px, 100vw';
 
 /** Top of a detail page: back link (or, for a preview of a record not yet public, a banner saying so), main photo, title, the line under it and "Simpan untuk offline". */
 export function DetailHeader({ record: { title, thumbnail, images }, back, preview = false, children }: DetailHeaderProps) {

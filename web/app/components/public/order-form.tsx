@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { checkGuest, type Goods, type Lodging } from '@desa/contract/booking';
 import type { Locale } from '@desa/contract';
-import type { BookingFields } from '~/lib/booking-requests.server';
 import { WhatsAppIcon } from '~/components/icons';
 import { useTexts } from '~/lib/i18n';
 import { hook } from '~/lib/public-hooks';
+import type { FormAnswer, OrderReply } from '~/lib/public-face';
+import type { BookingFields } from '~/lib/booking-requests.server';
 import { jsonForScript } from './json-ld';
 
 /** What the public script needs to check the form and write its summary. */
@@ -18,8 +19,6 @@ export type OrderConfig =
   | { kind: 'order'; goods: Goods; locale: Locale }
   | { kind: 'visit'; price: number; locale: Locale };
 
-/** The action's answer: the fields as sent with their problems, and a problem of the whole request. */
-export type OrderReply = { values: Record<string, string>; errors?: Record<string, string>; message?: string };
 
 export const ORDER_FORM_ID = 'pesan';
 
@@ -151,8 +150,6 @@ function NoteField({ label, field }: { label: string; field: Field }) {
   );
 }
 
-/** A posted form's answer: the fields as sent with their problems, the summary line, and the request to store when the form is valid. */
-export type FormAnswer = { reply: OrderReply; summary: string; request?: BookingFields };
 
 /** The fields every form asks besides its own: who asks, and the field robots fill. */
 const GUEST_FIELDS = ['name', 'phone', 'note', 'website'] as const;

@@ -1,16 +1,6 @@
-import type { VillageProfile } from '@desa/contract';
-import type { LeadImage } from '~/lib/images';
+import { villageBackdrop } from '~/lib/images';
 import { ResponsiveImage } from './responsive-image';
 import { usePublicLayout } from './layout-data';
-
-/**
- * The village photo behind a hero's text and its dark veil (the home, the list pages, an error
- * page): the width of the screen, at a backdrop's quality. Its page's loader preloads the same
- * (`pageMeta`'s `leadImage`).
- */
-export function villageBackdrop(site: Pick<VillageProfile, 'hero_image' | 'images'>): LeadImage {
-  return { image: site.images?.hero_image, fallback: site.hero_image, sizes: '100vw', look: 'backdrop' };
-}
 
 export function VillageBackdrop() {
   const { site } = usePublicLayout();

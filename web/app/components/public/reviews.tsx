@@ -3,33 +3,11 @@
 // a link to all of them), and one review's card. Each review is in the language it was written
 // in (`lang`), whatever the page's. Shaped on the server (`lib/reviews.server.ts`).
 import { Link } from '@remix-run/react';
-import type { Locale } from '@desa/contract';
 import { StarIcon } from '~/components/icons';
 import { cn } from '~/lib/cn';
 import { useLocaleTexts, type ByLocale } from '~/lib/i18n';
+import type { ItemReviewsView, ReviewView } from '~/lib/review-views';
 import { DetailSection } from './detail-layout';
-
-export type ReviewView = {
-  id: string;
-  rating: number;
-  name: string;
-  text: string;
-  lang: Locale;
-  /** "Tamu terverifikasi · menginap Desember 2026". */
-  verified: string;
-  reply: string | null;
-  /** On the home page: what it is about. */
-  item?: { title: string; href: string };
-};
-
-export type ItemReviewsView = {
-  count: number;
-  average: number | null;
-  averageLabel: string | null;
-  distribution: Array<{ stars: number; count: number; share: number }>;
-  reviews: ReviewView[];
-  allHref: string;
-};
 
 const id = {
   title: 'Ulasan Tamu',

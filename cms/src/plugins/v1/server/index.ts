@@ -23,6 +23,9 @@ import { bookingsController } from './controllers/bookings';
 import { reviewsController } from './controllers/reviews';
 import { partnersController } from './controllers/partners';
 import { approvalsController } from './controllers/approvals';
+import { paymentsController } from './controllers/payments';
+import { paymentGatewayController } from './controllers/payment-gateway';
+import { paymentSettingsController } from './controllers/payment-settings';
 import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
@@ -46,6 +49,9 @@ const controllers: Record<string, ControllerFactory> = {
   review: ({ strapi }) => reviewsController(strapi),
   partners: ({ strapi }) => partnersController(strapi),
   approvals: ({ strapi }) => approvalsController(strapi),
+  payment: ({ strapi }) => paymentsController(strapi),
+  paymentGateway: ({ strapi }) => paymentGatewayController(strapi),
+  paymentSettings: ({ strapi }) => paymentSettingsController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */
@@ -83,7 +89,7 @@ function guard(access: Access, handler: string) {
       return next();
     }
     if (access === 'token' && ctx.query.t !== undefined) return next();
-    if (access === 'public') return next();
+    if (access === 'public' || access === 'signed') return next();
     const user = await currentUser(strapi, ctx);
     if (!user) throw new HttpError(401, API.unauthenticated);
     if (!trustedOrigin(ctx)) throw new HttpError(403, API.originRefused);
@@ -95,7 +101,7 @@ function guard(access: Access, handler: string) {
 }
 
 /** The status each of the domain's failures answers with. */
-const STATUS_OF: Record<ContentFailure, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, forbidden: 403 };
+const STATUS_OF: Record<ContentFailure, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, forbidden: 403, unsigned: 401, unavailable: 502 };
 
 /** Expected failures answer with their message; Strapi's own validation errors become 400s. */
 async function answerErrors(ctx: Ctx, next: () => Promise<void>) {

@@ -76,6 +76,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'POST /stats/ingest': secret,
   'GET /report': admin(),
   'GET /report/facts': admin(),
+  'GET /report/cash-book': admin(),
   'POST /booking': open(201),
   'GET /booking/all': anyPartner(),
   'GET /booking/:code': ownItem(200),
@@ -84,6 +85,20 @@ export const ROLE_MATRIX: Record<string, Row> = {
   [`GET /${CONTENT_TYPES.homestay.path}/:id/availability`]: open(),
   [`GET /${CONTENT_TYPES.package.path}/:id/availability`]: open(),
   'POST /booking/:code/review-link': ownItem(200),
+  'GET /payment-settings': open(),
+  'PATCH /payment-settings': admin(),
+  // Whoever holds the guest's link (the call carries it); limited per address.
+  'POST /booking/:code/payment': open(201),
+  'POST /booking/:code/payments': ownItem(201, 201),
+  'GET /payments/:id/proof': ownItem(200),
+  // Without the guest's link (`?t=`): as the ADMIN read.
+  'GET /booking/:code/receipt/:id': ownItem(200),
+  'POST /payments/:id/accept': ownItem(200),
+  'POST /payments/:id/reject': ownItem(200),
+  // The gateway is off on the matrix's server (no MIDTRANS_SERVER_KEY): 404 for everyone.
+  // payments.test.ts proves both with it on: the guest's link, and the notification's signature.
+  'POST /booking/:code/gateway': open(404),
+  'POST /payments/midtrans': open(404),
   'GET /review/form/:code': open(),
   'POST /review': open(201),
   'GET /review/all': anyPartner(),

@@ -8,10 +8,12 @@ import { CONTENT_KINDS, CONTENT_TYPES, ENTITY_KINDS, REQUEST_MOVE_NAMES, REQUEST
  * `form`: a public form's post, limited per client address (BOOKING_RATE_LIMIT);
  * `partner`: an ADMIN's, or a MITRA's within their own items and account (the handler narrows the
  *   list or answers 403 for someone else's item; issue 41);
- * `token`: as `partner`, or whoever holds the record's signed link (`?t=`, checked by the handler).
+ * `token`: as `partner`, or whoever holds the record's signed link (`?t=`, checked by the handler);
+ * `signed`: a service's notification, no account: believed only with its signature (checked by the
+ *   handler, as the payment gateway's: content/payment-gateway.ts).
  * Who gets which status from each route is `ROLE_MATRIX` (role-matrix.ts), tested cell by cell.
  */
-export type Access = 'public' | 'admin' | 'secret' | 'form' | 'token' | 'partner';
+export type Access = 'public' | 'admin' | 'secret' | 'form' | 'token' | 'partner' | 'signed';
 export type RouteEntry = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; handler: string; access: Access };
 
 function crud(kind: EntityKind): RouteEntry[] {
@@ -69,6 +71,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/stats/ingest', handler: 'stats.ingest', access: 'secret' },
   { method: 'GET', path: '/report', handler: 'report.show', access: 'admin' },
   { method: 'GET', path: '/report/facts', handler: 'report.facts', access: 'admin' },
+  { method: 'GET', path: '/report/cash-book', handler: 'report.cashBook', access: 'admin' },
   { method: 'POST', path: '/booking', handler: 'booking.create', access: 'form' },
   { method: 'GET', path: '/booking/all', handler: 'booking.all', access: 'partner' },
   { method: 'GET', path: '/booking/:code', handler: 'booking.one', access: 'token' },
@@ -77,6 +80,16 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: `/${CONTENT_TYPES.homestay.path}/:id/availability`, handler: 'booking.homestayAvailability', access: 'public' },
   { method: 'GET', path: `/${CONTENT_TYPES.package.path}/:id/availability`, handler: 'booking.packageAvailability', access: 'public' },
   { method: 'POST', path: '/booking/:code/review-link', handler: 'review.link', access: 'partner' },
+  { method: 'GET', path: '/payment-settings', handler: 'paymentSettings.show', access: 'public' },
+  { method: 'PATCH', path: '/payment-settings', handler: 'paymentSettings.update', access: 'admin' },
+  { method: 'POST', path: '/booking/:code/payment', handler: 'payment.submit', access: 'form' },
+  { method: 'POST', path: '/booking/:code/payments', handler: 'payment.record', access: 'partner' },
+  { method: 'GET', path: '/payments/:id/proof', handler: 'payment.proof', access: 'partner' },
+  { method: 'GET', path: '/booking/:code/receipt/:id', handler: 'payment.receipt', access: 'token' },
+  { method: 'POST', path: '/payments/:id/accept', handler: 'payment.accept', access: 'partner' },
+  { method: 'POST', path: '/payments/:id/reject', handler: 'payment.reject', access: 'partner' },
+  { method: 'POST', path: '/booking/:code/gateway', handler: 'paymentGateway.start', access: 'form' },
+  { method: 'POST', path: '/payments/midtrans', handler: 'paymentGateway.notification', access: 'signed' },
   { method: 'GET', path: '/review/form/:code', handler: 'review.form', access: 'public' },
   { method: 'POST', path: '/review', handler: 'review.create', access: 'form' },
   { method: 'GET', path: '/review/all', handler: 'review.all', access: 'partner' },

@@ -8,6 +8,7 @@ import { toUserRecord } from '../services/users';
 import { settings } from '../settings';
 import { endSessions, setPassword, validPassword } from '../services/accounts';
 import { recordActivity, shortenAddress, type Actor } from '../../../../content/activity';
+import { ROLE_UID } from '../../../../content/uids';
 
 const accountActor = (user: { documentId?: string; name?: string | null; username?: string | null } | null, email: string): Actor => ({
   kind: 'account',
@@ -50,7 +51,7 @@ export function authController(strapi: Core.Strapi) {
       const taken = await strapi.db.query(USER_UID).count({ where: { email: data.email } });
       if (taken) throw validationError({ email: [API.emailTaken] });
       const role = await strapi.db
-        .query('plugin::users-permissions.role')
+        .query(ROLE_UID)
         .findOne({ where: { type: 'authenticated' } });
       const created = await userService().add({
         username: data.email,

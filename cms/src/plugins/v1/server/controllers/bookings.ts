@@ -13,7 +13,6 @@ import {
   isRequestType,
   requestTexts,
   type BookingRequest,
-  type ListedRequest,
   type RequestMove,
 } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
@@ -22,14 +21,11 @@ import {
   createRequest,
   findRequest,
   guestView,
-  listRequests,
   statusLinkSecret,
-  verifyStatusToken,
+  assertGuestLink,
   type RequestFilter,
 } from '../../../../content/bookings';
-import { moveRequest, undoMove } from '../../../../content/booking-moves';
-import { notifyNewRequest } from '../../../../content/booking-mail';
-import { reviewStatusesOf } from '../../../../content/reviews';
+import { listInbox, moveRequest, undoMove } from '../../../../content/booking-moves';
 import { assertMayAct, partnerItems } from '../services/partner';
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
@@ -65,7 +61,6 @@ export function bookingsController(strapi: Core.Strapi) {
     async create(ctx: Ctx) {
       const body = readBody(ctx);
       const { request, whatsapp, statusPath } = await createRequest(strapi, body, secret());
-      notifyNewRequest(strapi, request);
       ctx.status = 201;
       ctx.body = { message: requestTexts(request.locale).created, data: withoutGuest(request), whatsapp, status_url: statusPath };
     },
@@ -73,11 +68,9 @@ export function bookingsController(strapi: Core.Strapi) {
     async all(ctx: Ctx) {
       const filter = requestFilter(ctx.query);
       const { page, limit, start } = pagination(ctx.query);
-      const { data, total, counts } = await listRequests(strapi, { ...filter, items: await partnerItems(strapi, ctx) }, { start, limit });
-      const reviews = await reviewStatusesOf(strapi, data.filter((request) => request.status === 'selesai').map((request) => request.code));
-      const listed: ListedRequest[] = data.map((request) => ({ ...request, review: reviews.get(request.code) ?? null }));
+      const { data, total, counts, proofs_waiting } = await listInbox(strapi, { ...filter, items: await partnerItems(strapi, ctx) }, { start, limit });
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = { ...listEnvelope(listed, total, page, limit), counts };
+      ctx.body = { ...listEnvelope(data, total, page, limit), counts, proofs_waiting };
     },
 
     /** An ADMIN reads all of it; the guest's signed link (`?t=`) reads its own request without the personal fields. */
@@ -86,7 +79,7 @@ export function bookingsController(strapi: Core.Strapi) {
       ctx.set('Cache-Control', 'private, no-store');
       const token = ctx.query[STATUS_TOKEN_PARAM];
       if (token !== undefined) {
-        if (typeof token !== 'string' || !(await verifyStatusToken(secret(), code, token))) throw new HttpError(404, BOOKING_REQUEST.notFound);
+        await assertGuestLink(strapi, code, token);
         ctx.body = { data: await guestView(strapi, await findRequest(strapi, code), secret()) };
         return;
       }

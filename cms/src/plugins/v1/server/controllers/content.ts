@@ -1,19 +1,15 @@
 // The calls every content type answers: all, one, create, update, delete; and for the
 // publishable types publish and unpublish. Visitors (and the legacy client) read the public
 // versions; an ADMIN's `?status=` reads the newest version of every record with its state.
+// Each action reads the request, makes one call into the domain, and writes the answer.
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, PARTNER, PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, isPartnerKind, verifyPreview, type PublishState, type StatusFilter } from '@desa/contract';
+import { PARTNER, PREVIEW_PARAM, PUBLISHING, STATUS_FILTERS, isContentKind, isPartnerKind, verifyPreview, type StatusFilter } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, readBody, requestedLocale, uploadedFile, uploadedFiles, type Ctx } from '../http';
-import { wireFields, type AnyDocument, type Resource } from '../../../../content/resources';
-import { changedFields, recordActivity } from '../../../../content/activity';
-import { titleOf, trashDocument } from '../../../../content/trash';
-import { publishDocument, publishedIds, republishLocale, stateFilter, stateOf, unpublishDocument } from '../../../../content/publishing';
-import { countDocuments, findDocument, findDocuments, listDocuments, writeDocument, type ReadOptions } from '../../../../content/records';
+import { createRecord, removeRecord, setPublished, updateRecord, type EditInput, type Edited } from '../../../../content/editing';
+import { editedRecord, listInState, listPublic, readNewest, readPublic, type Resource } from '../../../../content/reading';
 import { currentUser } from '../services/session';
 import { assertMayAct, partnerOf } from '../services/partner';
-import { assertOwns, assignItem, closeChangeOf, hasChange, submitChange } from '../../../../content/partners';
 import { settings } from '../settings';
-import { isTranslation, recordsIn, refuseTranslatedCreate, writeTranslation } from '../../../../content/translations';
 
 function documentIdOf(ctx: Ctx, resource: Resource): string {
   const id = ctx.params.id;
@@ -44,162 +40,77 @@ async function ownerFilter(strapi: Core.Strapi, ctx: Ctx): Promise<Record<string
   return partner ? { ownerId: partner.documentId } : undefined;
 }
 
-/** A record's photos, as one comparable string (their upload ids in order). */
-function photoIds(doc: AnyDocument, attribute: string): string {
-  return ((doc[attribute] ?? []) as Array<{ id: unknown }>).map((photo) => String(photo.id)).join(',');
-}
-
-const TIMESTAMPS = new Set(['created_at', 'updated_at', 'createdAt', 'updatedAt']);
-
 /** What only an ADMIN or a preview link's holder may read: no shared cache (a CDN before the CMS) keeps it. */
 const PRIVATE = 'private, no-store';
 
-/** Read options for the newest versions, each record with its state. */
-function withStates(published: Set<string>, withFormats: boolean): ReadOptions {
-  return { withFormats, version: 'draft', state: (doc: AnyDocument) => stateOf(doc, published) };
+/** The fields, image and photos a write sent, and its language. */
+function editInput(ctx: Ctx, resource: Resource): EditInput {
+  return { body: readBody(ctx), file: resource.image ? uploadedFile(ctx) : undefined, files: resource.photos ? uploadedFiles(ctx, 'files') : undefined, locale: requestedLocale(ctx) };
+}
+
+/** Whether a signed preview link (the web app's) lets its holder read this record's newest version. */
+async function previewAllowed(strapi: Core.Strapi, resource: Resource, id: string, token: unknown): Promise<boolean> {
+  return isContentKind(resource.kind) && typeof token === 'string' && verifyPreview(settings(strapi).sharedSecret, { kind: resource.kind, id, token });
 }
 
 export function contentController(strapi: Core.Strapi, resource: Resource) {
-  /** A write's answer: the newest version, which the write just made. */
-  const written = async (doc: AnyDocument, ctx: Ctx) => (await recordsIn(strapi, resource, [doc], requestedLocale(ctx), { version: 'draft' }))[0];
+  /** A write's answer: its message and the record; a partner's change waits (202) with its approval. */
+  const answer = async (ctx: Ctx, { doc, change }: Edited, message: string) => {
+    const data = await editedRecord(strapi, resource, doc, { locale: requestedLocale(ctx) });
+    ctx.body = change ? { message, data, change } : { message, data };
+  };
 
-  async function togglePublished(ctx: Ctx, publish: boolean) {
-    const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-    await (publish ? publishDocument : unpublishDocument)(strapi, resource.uid, existing.documentId);
-    // Publishing makes the draft public, a partner's change in it with it.
-    if (publish && isPartnerKind(resource.kind)) await closeChangeOf(strapi, resource.kind, existing.documentId);
-    const doc = await findDocument(strapi, resource, existing.documentId, 'draft');
-    await recordActivity(strapi, { action: publish ? 'publish' : 'unpublish', type: resource.kind, recordId: doc.documentId, recordTitle: titleOf(resource, doc) });
-    const [record] = await recordsIn(strapi, resource, [doc], requestedLocale(ctx), withStates(await publishedIds(strapi, resource.uid, [doc.documentId]), false));
-    ctx.body = { message: publish ? PUBLISHING.published : PUBLISHING.unpublished, data: record };
-  }
+  const togglePublished = async (ctx: Ctx, publish: boolean) => {
+    const doc = await setPublished(strapi, resource, documentIdOf(ctx, resource), publish);
+    const data = await readNewest(strapi, resource, doc.documentId, { locale: requestedLocale(ctx), state: 'all' });
+    ctx.body = { message: publish ? PUBLISHING.published : PUBLISHING.unpublished, data };
+  };
 
   return {
     async all(ctx: Ctx) {
-      const locale = requestedLocale(ctx);
-      const filter = await statusFilterOf(strapi, ctx, resource);
+      const reading = { locale: requestedLocale(ctx), withFormats: ctx.query.with === 'formats' };
+      const state = await statusFilterOf(strapi, ctx, resource);
       const { page, limit, start } = pagination(ctx.query);
-      const withFormats = ctx.query.with === 'formats';
       const narrowing = resource.narrow?.(ctx.query);
-      if (!filter) {
-        const { docs, total } = await listDocuments(strapi, resource, { start, limit, filters: narrowing });
-        ctx.body = listEnvelope(await recordsIn(strapi, resource, docs, locale, { withFormats }), total, page, limit);
+      if (!state) {
+        const { records, total } = await listPublic(strapi, resource, { start, limit, filters: narrowing }, reading);
+        ctx.body = listEnvelope(records, total, page, limit);
         return;
       }
-      const published = await publishedIds(strapi, resource.uid);
-      const owned = await ownerFilter(strapi, ctx);
-      const inState = (state: StatusFilter) => ({ ...narrowing, ...owned, ...stateFilter(state, published) });
-      const sort = filter === 'scheduled' ? [{ publishAt: 'asc' as const }, { id: 'asc' as const }] : resource.sort;
-      // Each tab's count once; the asked tab's is the list's total.
-      const [docs, counts] = await Promise.all([
-        findDocuments(strapi, resource, { start, limit, filters: inState(filter), version: 'draft', sort }),
-        Promise.all(STATUS_FILTERS.map(async (state) => [state, await countDocuments(strapi, resource, { filters: inState(state), version: 'draft' })] as const)).then(
-          (entries) => Object.fromEntries(entries) as Record<StatusFilter, number>,
-        ),
-      ]);
-      const records = await recordsIn(strapi, resource, docs, locale, withStates(published, withFormats));
+      const { records, total, counts } = await listInState(strapi, resource, { start, limit, filters: { ...narrowing, ...(await ownerFilter(strapi, ctx)) } }, { ...reading, state });
       ctx.set('Cache-Control', PRIVATE);
-      ctx.body = { ...listEnvelope(records, counts[filter], page, limit), counts };
+      ctx.body = { ...listEnvelope(records, total, page, limit), counts };
     },
 
     async one(ctx: Ctx) {
-      const locale = requestedLocale(ctx);
-      const withFormats = ctx.query.with === 'formats';
+      const reading = { locale: requestedLocale(ctx), withFormats: ctx.query.with === 'formats' };
+      const id = documentIdOf(ctx, resource);
       const preview = ctx.query[PREVIEW_PARAM];
-      if (preview !== undefined) {
-        // A signed preview link (the web app's): the newest version, as its public page would show it.
-        const id = documentIdOf(ctx, resource);
-        const valid = isContentKind(resource.kind) && typeof preview === 'string' && (await verifyPreview(settings(strapi).sharedSecret, { kind: resource.kind, id, token: preview }));
-        if (!valid) throw new HttpError(404, resource.text.notFound);
-        const doc = await findDocument(strapi, resource, id, 'draft');
-        ctx.set('Cache-Control', PRIVATE);
-        ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats, version: 'draft' }))[0];
+      if (preview !== undefined && !(await previewAllowed(strapi, resource, id, preview))) throw new HttpError(404, resource.text.notFound);
+      const state = preview === undefined ? await statusFilterOf(strapi, ctx, resource) : null;
+      if (preview === undefined && !state) {
+        ctx.body = await readPublic(strapi, resource, id, reading);
         return;
       }
-      const filter = await statusFilterOf(strapi, ctx, resource);
-      if (!filter) {
-        const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource));
-        ctx.body = (await recordsIn(strapi, resource, [doc], locale, { withFormats }))[0];
-        return;
-      }
-      const doc = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-      await assertMayAct(strapi, ctx, { type: resource.kind, item_id: doc.documentId });
-      const published = await publishedIds(strapi, resource.uid, [doc.documentId]);
-      const state: PublishState = stateOf(doc, published);
-      // One record's `?status=published` (or draft, scheduled) is a 404 when it is in another state.
-      if (filter !== 'all' && filter !== state) throw new HttpError(404, resource.text.notFound);
+      const mayRead = state ? (doc: { documentId: string }) => assertMayAct(strapi, ctx, { type: resource.kind, item_id: doc.documentId }) : undefined;
+      ctx.body = await readNewest(strapi, resource, id, { ...reading, state }, mayRead);
       ctx.set('Cache-Control', PRIVATE);
-      ctx.body = (await recordsIn(strapi, resource, [doc], locale, withStates(published, withFormats)))[0];
     },
 
     async create(ctx: Ctx) {
-      refuseTranslatedCreate(requestedLocale(ctx));
-      const partner = await partnerOf(strapi, ctx);
-      const body = readBody(ctx);
-      const file = resource.image ? uploadedFile(ctx) : undefined;
-      const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
-      // A partner's new listing is a draft of theirs until an ADMIN approves it.
-      const saved = await writeDocument(strapi, resource, { body, file, files, pending: Boolean(partner) });
-      await recordActivity(strapi, { action: 'create', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved) });
+      const edited = await createRecord(strapi, resource, await partnerOf(strapi, ctx), editInput(ctx, resource));
       ctx.status = 201;
-      if (partner && isPartnerKind(resource.kind)) {
-        await assignItem(strapi, partner, resource.kind, saved.documentId);
-        const change = await submitChange(strapi, { type: resource.kind, subjectId: saved.documentId, partner, isNew: true });
-        ctx.body = { message: PARTNER.listingSent, data: await written(saved, ctx), change };
-        return;
-      }
-      ctx.body = { message: resource.text.created, data: await written(saved, ctx) };
+      await answer(ctx, edited, edited.change ? PARTNER.listingSent : resource.text.created);
     },
 
     async update(ctx: Ctx) {
-      const locale = requestedLocale(ctx);
-      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-      const partner = await partnerOf(strapi, ctx);
-      if (partner) await assertOwns(strapi, partner, resource.kind, existing.documentId);
-      const body = readBody(ctx);
-      // A partner's change waits in the draft (202); an ADMIN's write decides, so nothing waits any more.
-      const settled = async (doc: AnyDocument) => {
-        if (!isPartnerKind(resource.kind)) return;
-        if (!partner) return closeChangeOf(strapi, resource.kind, doc.documentId, locale ?? DEFAULT_LOCALE);
-        const change = await submitChange(strapi, { type: resource.kind, subjectId: doc.documentId, partner });
-        ctx.status = 202;
-        ctx.body = { message: PARTNER.changeSent, data: await written(doc, ctx), change };
-      };
-      if (isTranslation(locale)) {
-        // Only the English text changes; an image or shared field sent along is ignored.
-        const before = await written(existing, ctx);
-        await writeTranslation(strapi, resource, existing.documentId, body);
-        if (isContentKind(resource.kind) && !partner) await republishLocale(strapi, resource.uid, existing.documentId, locale);
-        const after = await written(await findDocument(strapi, resource, existing.documentId, 'draft'), ctx);
-        const fields = changedFields(before, after).filter((name) => name !== 'locale' && !TIMESTAMPS.has(name));
-        await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: existing.documentId, recordTitle: titleOf(resource, existing), fields: fields.map((name) => `${locale}.${name}`) });
-        ctx.body = { message: resource.text.updated, data: after };
-        await settled(existing);
-        return;
-      }
-      const file = resource.image ? uploadedFile(ctx) : undefined;
-      const files = resource.photos ? uploadedFiles(ctx, 'files') : undefined;
-      const wasState = isContentKind(resource.kind) ? stateOf(existing, await publishedIds(strapi, resource.uid, [existing.documentId])) : undefined;
-      // An ADMIN's Indonesian write does not publish a partner's English change still waiting.
-      const onlyLocale = !partner && isPartnerKind(resource.kind) && (await hasChange(strapi, resource.kind, existing.documentId)) ? DEFAULT_LOCALE : undefined;
-      const saved = await writeDocument(strapi, resource, { body, file, files, existing, pending: Boolean(partner), onlyLocale });
-      const fields = changedFields(wireFields(resource, existing, true), wireFields(resource, saved, true));
-      if (file) fields.push(resource.image!.attribute);
-      if (resource.photos && photoIds(existing, resource.photos.attribute) !== photoIds(saved, resource.photos.attribute)) fields.push(resource.photos.attribute);
-      if (wasState) {
-        const state = stateOf(saved, await publishedIds(strapi, resource.uid, [saved.documentId]));
-        if (state !== wasState || String((existing as AnyDocument).publishAt ?? '') !== String((saved as AnyDocument).publishAt ?? '')) fields.push('status');
-      }
-      await recordActivity(strapi, { action: 'update', type: resource.kind, recordId: saved.documentId, recordTitle: titleOf(resource, saved), fields });
-      ctx.body = { message: resource.text.updated, data: await written(saved, ctx) };
-      await settled(saved);
+      const edited = await updateRecord(strapi, resource, await partnerOf(strapi, ctx), documentIdOf(ctx, resource), editInput(ctx, resource));
+      if (edited.change) ctx.status = 202;
+      await answer(ctx, edited, edited.change ? PARTNER.changeSent : resource.text.updated);
     },
 
     async remove(ctx: Ctx) {
-      const existing = await findDocument(strapi, resource, documentIdOf(ctx, resource), 'draft');
-      // To the trash (Sampah): gone from every list at once, restorable for 30 days.
-      await trashDocument(strapi, resource, existing.documentId);
-      if (isPartnerKind(resource.kind)) await closeChangeOf(strapi, resource.kind, existing.documentId);
+      await removeRecord(strapi, resource, documentIdOf(ctx, resource));
       ctx.body = { message: resource.text.deleted };
     },
 

@@ -7,7 +7,7 @@ import { HttpError, check, isDocumentId, readBody, validationError, type Ctx } f
 import { USER_UID, type UserDocument } from '../services/session';
 import { endSessions, findAccount, inviteAccount, toAccount } from '../services/accounts';
 import { recordActivity } from '../../../../content/activity';
-import { PARTNER_ROLE_TYPE, assignItems, itemsOf } from '../../../../content/partners';
+import { PARTNER_ROLE_TYPE, assignItems, changeItems, itemsOf } from '../../../../content/partners';
 import { partnerFrom } from '../services/partner';
 
 const PARTNER_WHERE = { role: { type: PARTNER_ROLE_TYPE } };
@@ -57,8 +57,7 @@ export function partnersController(strapi: Core.Strapi) {
       const user = await partnerAccountOf(ctx);
       const { data, errors } = check(partnerItemsSchema, readBody(ctx));
       if (errors) throw validationError(errors);
-      await assignItems(strapi, partnerFrom(user), data);
-      await recordActivity(strapi, { action: 'partner_items', type: 'account', recordId: user.documentId, recordTitle: user.email });
+      await changeItems(strapi, partnerFrom(user), data, user);
       ctx.body = { message: PARTNER.itemsChanged(partnerFrom(user).name), data: await withItems(user) };
     },
 

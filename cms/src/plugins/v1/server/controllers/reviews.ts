@@ -3,9 +3,8 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPES, PARTNER, REVIEW, REVIEW_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode, isRequestType, isReviewStatus, reviewTexts, type RequestType, type ReviewMove } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, listFilters, pagination, readBody, type Ctx } from '../http';
-import { createReview, deleteReview, itemReviews, listReviews, moveReview, recentReviews, replyTextOf, replyToReview, reviewById, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
-import { findRequest, statusLinkSecret } from '../../../../content/bookings';
-import { assertOwns, submitChange } from '../../../../content/partners';
+import { createReview, deleteReview, itemReviews, listReviews, moveReview, recentReviews, replyToReview, reviewForm, reviewLink, type ReviewFilter } from '../../../../content/reviews';
+import { proposeReply } from '../../../../content/partners';
 import { assertMayAct, partnerItems, partnerOf } from '../services/partner';
 
 /** `?status=&type=&item=`: each part checked, anything else a 400. */
@@ -20,7 +19,6 @@ const idOf = (ctx: Ctx) => {
 };
 
 export function reviewsController(strapi: Core.Strapi) {
-  const secret = () => statusLinkSecret(strapi);
   const move = (name: ReviewMove) => async (ctx: Ctx) => {
     ctx.body = { message: REVIEW_MESSAGES.moved[name], data: await moveReview(strapi, idOf(ctx), name) };
   };
@@ -35,22 +33,21 @@ export function reviewsController(strapi: Core.Strapi) {
     async link(ctx: Ctx) {
       const { code } = ctx.params;
       if (!isBookingCode(code)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-      await assertMayAct(strapi, ctx, () => findRequest(strapi, code));
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await reviewLink(strapi, code, secret());
+      ctx.body = await reviewLink(strapi, code, (request) => assertMayAct(strapi, ctx, request));
     },
 
     /** The guest's form: what it is about, for the link's holder; any other link 404. */
     async form(ctx: Ctx) {
       const token = ctx.query[STATUS_TOKEN_PARAM];
       ctx.set('Cache-Control', 'private, no-store');
-      const form = isBookingCode(ctx.params.code) && typeof token === 'string' ? await reviewForm(strapi, ctx.params.code, token, secret()) : null;
+      const form = isBookingCode(ctx.params.code) && typeof token === 'string' ? await reviewForm(strapi, ctx.params.code, token) : null;
       if (!form) throw new HttpError(404, reviewTexts('id').linkInvalid);
       ctx.body = { data: form };
     },
 
     async create(ctx: Ctx) {
-      const review = await createReview(strapi, readBody(ctx), secret());
+      const review = await createReview(strapi, readBody(ctx));
       ctx.status = 201;
       ctx.body = { message: reviewTexts(review.locale).created, data: review };
     },
@@ -74,9 +71,7 @@ export function reviewsController(strapi: Core.Strapi) {
         ctx.body = { message: REVIEW_MESSAGES.replied, data: await replyToReview(strapi, id, readBody(ctx)) };
         return;
       }
-      const review = await reviewById(strapi, id);
-      await assertOwns(strapi, partner, review.type, review.item_id);
-      const change = await submitChange(strapi, { type: 'review', subjectId: id, partner, proposal: replyTextOf(readBody(ctx)) });
+      const change = await proposeReply(strapi, partner, id, readBody(ctx));
       ctx.status = 202;
       ctx.body = { message: PARTNER.replySent, data: change };
     },

@@ -3,10 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { TRASH, isTrashKind, type TrashKind } from '@desa/contract';
 import { HttpError, isDocumentId, listEnvelope, pagination, type Ctx } from '../http';
 import { listTrash, purgeDocument, restoreDocument } from '../../../../content/trash';
-import { RESOURCES } from '../../../../content/resources';
-import { recordsIn } from '../../../../content/translations';
-import { findDocument } from '../../../../content/records';
-import { reviewById } from '../../../../content/reviews';
+import { restoredRecord } from '../../../../content/reading';
 
 function target(ctx: Ctx): { kind: TrashKind; id: string } {
   const kind = ctx.params.type;
@@ -28,14 +25,7 @@ export function trashController(strapi: Core.Strapi) {
     async restore(ctx: Ctx) {
       const { kind, id } = target(ctx);
       const { title, notes } = await restoreDocument(strapi, kind, id);
-      if (kind === 'review') {
-        ctx.body = { message: TRASH.restored(title), notes, data: await reviewById(strapi, id) };
-        return;
-      }
-      const resource = RESOURCES[kind];
-      const doc = await findDocument(strapi, resource, id, 'draft');
-      const [record] = await recordsIn(strapi, resource, [doc], undefined, { version: 'draft' });
-      ctx.body = { message: TRASH.restored(title), notes, data: record };
+      ctx.body = { message: TRASH.restored(title), notes, data: await restoredRecord(strapi, kind, id) };
     },
 
     async purge(ctx: Ctx) {

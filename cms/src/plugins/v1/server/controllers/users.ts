@@ -1,13 +1,10 @@
 // The village contact, the user list and the signed-in admin's own profile.
 import type { Core } from '@strapi/strapi';
-import { PROFILE, PROFILE_UPDATED, profileSchema, instagramHandle } from '@desa/contract';
-import { check, mergeErrors, readBody, uploadedFile, validationError, type Ctx } from '../http';
-import { imageErrors, removeImage, storeImage } from '../../../../content/images';
-import { USER_POPULATE, USER_UID, currentUser, isPartnerUser, type UserDocument } from '../services/session';
-import { refreshOwnerPhone } from '../../../../content/partners';
-import { partnerFrom } from '../services/partner';
+import { PROFILE_UPDATED, instagramHandle } from '@desa/contract';
+import { readBody, uploadedFile, type Ctx } from '../http';
+import { updateProfile } from '../../../../content/profiles';
+import { USER_POPULATE, USER_UID, currentUser, type UserDocument } from '../services/session';
 import { toUserRecord } from '../services/users';
-import { changedFields, recordActivity } from '../../../../content/activity';
 
 const adminsOldestFirst = {
   where: { role: { type: 'admin' }, blocked: false },
@@ -41,33 +38,7 @@ export function usersController(strapi: Core.Strapi) {
 
     async update(ctx: Ctx) {
       const session = (await currentUser(strapi, ctx))!;
-      const user = session.raw;
-      const body = readBody(ctx);
-      const stored = { name: user.name, phone: user.phone, instagram: user.instagram, email: user.email };
-      const { data, errors } = check(profileSchema, { ...stored, ...body });
-      const emailChanged = data && data.email !== String(user.email).toLowerCase();
-      const file = uploadedFile(ctx);
-      const fileErrors = await imageErrors(file);
-      if (errors || emailChanged || fileErrors) {
-        throw validationError(mergeErrors(errors, emailChanged ? { email: [PROFILE.emailReadOnly] } : undefined, fileErrors));
-      }
-      const photo = file ? await storeImage(strapi, file) : undefined;
-      try {
-        await strapi.db.query(USER_UID).update({
-          where: { id: user.id },
-          data: { name: data!.name, phone: data!.phone, instagram: data!.instagram, ...(photo && { photo: photo.id }) },
-        });
-      } catch (error) {
-        if (photo) await removeImage(strapi, photo);
-        throw error;
-      }
-      if (photo) await removeImage(strapi, user.photo);
-      const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, populate: USER_POPULATE });
-      const fields = changedFields({ name: user.name, phone: user.phone, instagram: user.instagram }, { name: updated.name, phone: updated.phone, instagram: updated.instagram });
-      await recordActivity(strapi, { action: 'profile', type: 'account', recordId: user.documentId, recordTitle: user.email, fields: photo ? [...fields, 'photo'] : fields });
-      // A partner's WhatsApp is their items' booking number, unless an item has its own.
-      if (isPartnerUser(updated) && updated.phone !== user.phone) await refreshOwnerPhone(strapi, partnerFrom(updated));
-      const record = toUserRecord(strapi, updated);
+      const record = toUserRecord(strapi, await updateProfile(strapi, session.raw, readBody(ctx), uploadedFile(ctx)));
       ctx.body = { message: PROFILE_UPDATED, user: record, data: record };
     },
   };

@@ -7,6 +7,7 @@ import { TEAM, type AdminAccount, type NewAdminInput } from '@desa/contract';
 import { USER_UID, type UserDocument } from './session';
 import { validationError } from '../http';
 import { COMMAND, recordActivity } from '../../../../content/activity';
+import { ROLE_UID } from '../../../../content/uids';
 
 const ORIGIN = 'users-permissions';
 // No 0/O, 1/l/I: read aloud over the phone or copied from a screen.
@@ -72,7 +73,7 @@ export function toAccount(user: UserDocument): AdminAccount {
 export async function inviteAccount(strapi: Core.Strapi, roleType: string, data: NewAdminInput): Promise<{ user: UserDocument; password: string }> {
   const taken = await strapi.db.query(USER_UID).count({ where: { $or: [{ email: data.email }, { username: data.email }] } });
   if (taken) throw validationError({ email: [TEAM.emailTaken] });
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: roleType } });
   const password = temporaryPassword();
   const created = await strapi.plugin('users-permissions').service('user').add({
     username: data.email,

@@ -8,6 +8,8 @@ import { PARTNER_ROLE_TYPE } from '../../../../content/partners';
 import type { Ctx } from '../http';
 import type { StoredDocument } from '../../../../content/resources';
 import { settings } from '../settings';
+import { USER_UID } from '../../../../content/uids';
+import { ACCOUNT_POPULATE } from '../../../../content/profiles';
 
 const ORIGIN = 'users-permissions';
 export const SESSION_COOKIE = 'desa_session';
@@ -26,8 +28,8 @@ export type SessionUser = {
   raw: UserDocument;
 };
 
-export const USER_UID = 'plugin::users-permissions.user';
-export const USER_POPULATE = { role: true, photo: true } as const;
+export { USER_UID };
+export const USER_POPULATE = ACCOUNT_POPULATE;
 
 function sessionManager(strapi: Core.Strapi) {
   return strapi.sessionManager(ORIGIN);

@@ -1,13 +1,13 @@
 // What a content type shows on the public site, as its module (`app/content/<kind>.tsx`) hands
-// it to the shared pages: its list page (`routes/_public.$section._index.tsx`), its own page per
+// it to the shared pages and their loaders (`public-pages.server.ts`): its list page (`routes/_public.$section._index.tsx`), its own page per
 // record (`routes/_public.$section.$id.tsx`) and its section of the home page. Type-blind: the
 // shapes here name no type. How a record becomes a card or a page runs on the server; the
 // components render what it made.
 import type { Contact, ContentKind, Locale, VillageProfile } from '@desa/contract';
 import type { ComponentType } from 'react';
-import type { ByLocale } from '~/lib/i18n';
-import type { FormAnswer } from './order-form';
-import type { ItemReviewsView } from './reviews';
+import type { ByLocale } from './i18n';
+import type { BookingFields } from './booking-requests.server';
+import type { ItemReviewsView } from './review-views';
 
 /**
  * The words every list page has: its title and lead, its list's name, an empty list's, and the
@@ -114,7 +114,11 @@ export type DetailFace<Record, Page> = {
   answer?: (record: Record, form: FormData, context: ShapeContext) => FormAnswer;
 };
 
-export type { FormAnswer };
+/** The action's answer: the fields as sent with their problems, and a problem of the whole request. */
+export type OrderReply = { values: Record<string, string>; errors?: Record<string, string>; message?: string };
+
+/** A posted form's answer: the fields as sent with their problems, the summary line, and the request to store when the form is valid. */
+export type FormAnswer = { reply: OrderReply; summary: string; request?: BookingFields };
 
 // One face per type, each checked where it is written; here they are heterogeneous.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,8 +2,8 @@
 // Indonesian and in English (/en), with the other language as its alternate.
 import type { AppLoadContext } from '@remix-run/node';
 import { LOCALES, PUBLIC_TYPES } from '@desa/contract';
-import { localizedPath } from './locale';
-import { cmsRead } from './cms.server';
+import { localizedPath } from '~/lib/locale';
+import { cmsRead } from '~/lib/cms.server';
 import type { List } from '@desa/contract';
 
 export type SitemapEntry = { path: string; lastmod?: string };

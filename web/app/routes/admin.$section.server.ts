@@ -2,16 +2,16 @@
 // page of its records with their English versions and the options its form picks from; its
 // create, edit, translate, publish and delete.
 import type { AppLoadContext } from '@remix-run/node';
-import type { AdminFace, EntityPageData } from '~/components/admin/entity-page';
-import { entityAction } from './admin-actions.server';
-import { loadAdminList, loadApprovals, loadOptionNames } from './admin-loaders.server';
-import { requireAdmin } from './session.server';
+import type { AdminFaceRules, EntityPageData } from '~/lib/admin-face';
+import { entityAction } from '~/lib/admin-actions.server';
+import { loadAdminList, loadApprovals, loadOptionNames } from '~/lib/admin-loaders.server';
+import { requireAdmin } from '~/lib/session.server';
 import { isPartnerKind } from '@desa/contract';
 
 /** A partner (MITRA) opens the pages of the kinds they own, their own records only (the CMS narrows the list). */
-const guardOf = (face: AdminFace) => ({ partners: isPartnerKind(face.kind) ? ('allow' as const) : undefined });
+const guardOf = (face: AdminFaceRules) => ({ partners: isPartnerKind(face.kind) ? ('allow' as const) : undefined });
 
-export async function loadEntityPage(request: Request, context: AppLoadContext, face: AdminFace): Promise<EntityPageData> {
+export async function loadEntityPage(request: Request, context: AppLoadContext, face: AdminFaceRules): Promise<EntityPageData> {
   const { token } = await requireAdmin(request, context, guardOf(face));
   const named = Object.entries(face.options ?? {});
   // The changes partners wait on, shown on their cards (an ADMIN's: those waiting; a partner's: theirs).
@@ -24,6 +24,6 @@ export async function loadEntityPage(request: Request, context: AppLoadContext, 
   return { list, linked, english, approvals: waiting, options: Object.fromEntries(named.map(([name], index) => [name, optionLists[index]])) };
 }
 
-export function entityPageAction(request: Request, context: AppLoadContext, face: AdminFace) {
+export function entityPageAction(request: Request, context: AppLoadContext, face: AdminFaceRules) {
   return entityAction(request, context, { kind: face.kind, schema: face.formSchema, needsStored: face.needsStored, guard: guardOf(face) });
 }

@@ -125,7 +125,7 @@ describe('Profil Desa', () => {
   });
 
   it('a save tapped while the page is still hydrating on a slow phone shows its message', { timeout: 150_000 }, async ({ adminPage }) => {
-    // The flaky test above, made certain: a tap at each moment of a hydration slowed tenfold was
+    // The flaky tests above, made certain: a tap at each moment of a hydration slowed tenfold was
     // once dropped (no request, no message) or stopped hydration (React error #345).
     const { page, context } = await adminPage({ viewport: PHONE });
     const errors: string[] = [];
@@ -148,9 +148,13 @@ describe('Profil Desa', () => {
     });
     await page.goto('/admin/profil-desa', { waitUntil: 'commit' });
     await visible(page.getByRole('heading', { level: 1, name: 'Profil Desa' }));
+    // A photo picked as early is shown (and shrunk) once React runs: no change event is lost.
+    await page.getByLabel('Gambar Utama (Beranda)').setInputFiles(await imageFile('dipilih-dini.png', '#5a8'));
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
     expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBeNull();
     await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 30_000 }).toBe(0);
+    await visible(page.getByRole('img', { name: 'Pratinjau gambar yang dipilih' }), 30_000);
+    await visible(page.getByText('dipilih-dini.png', { exact: true }));
     await page.unrouteAll();
     // A link tapped as early goes where it points (the sidebar's, at desktop width).
     await page.setViewportSize(DESKTOP);

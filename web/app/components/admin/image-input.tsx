@@ -53,8 +53,7 @@ function useShrinkOnChoose(limitMb: number) {
     return () => form.removeEventListener('submit', hold, { capture: true });
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const choose = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return setChosen(null);
     setShrinking(true);
@@ -77,12 +76,20 @@ function useShrinkOnChoose(limitMb: number) {
       });
     running.current = job;
   };
-  return { chosen, shrinking, onChange };
+  // A photo picked before the page hydrated (a slow phone) stays in the input but fired no
+  // onChange React saw: take it up once, at hydration.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (inputRef.current?.files?.length) choose(inputRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
+  }, []);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => choose(event.currentTarget);
+  return { chosen, shrinking, onChange, inputRef };
 }
 
 export function ImageInput({ meta, label, required, current, shape = 'landscape' }: ImageInputProps) {
   const limitMb = useUploadLimitMb();
-  const { chosen, shrinking, onChange } = useShrinkOnChoose(limitMb);
+  const { chosen, shrinking, onChange, inputRef } = useShrinkOnChoose(limitMb);
   const scripted = useHydrated();
   const shown = chosen?.url ?? current ?? null;
   const { key, ...props } = getInputProps(meta, { type: 'file', ariaDescribedBy: `${meta.id}-hint ${meta.id}-status` });
@@ -109,6 +116,7 @@ export function ImageInput({ meta, label, required, current, shape = 'landscape'
           {/* The native control stays focusable but hidden: its button text would follow the browser's language. */}
           <input
             key={key}
+            ref={inputRef}
             {...props}
             accept={IMAGE_ACCEPT_ATTRIBUTE}
             onChange={onChange}

@@ -335,4 +335,13 @@ describe('payments', () => {
     expect(((await admin.get(`/booking/${link.code}`)).body.data as BookingRequest).payments.at(-1)).toMatchObject({ status: 'ditolak', reason: 'Pembayaran otomatis gagal atau kedaluwarsa.' });
     expect((await read(link)).payment).toMatchObject({ gateway: true, gateway_charge: null });
   });
+  it('every move above left each request’s stored `paid` (what the report adds up) equal to its payments', async () => {
+    const rows = await sql(cms.env, 'SELECT code, paid FROM booking_requests');
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const request = (await admin.get(`/booking/${row.code}`)).body.data as BookingRequest;
+      expect({ code: row.code, paid: Number(row.paid ?? 0) }).toEqual({ code: request.code, paid: request.paid });
+    }
+    expect(rows.some((row) => Number(row.paid) > 0)).toBe(true);
+  });
 });

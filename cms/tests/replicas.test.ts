@@ -1,6 +1,6 @@
 // Two CMS replicas on one PostgreSQL database and one bucket, as behind a load balancer:
 // sessions, the login limit and uploads are shared; a scheduled record is published once, an
-// expired trash entry removed once, a deactivated admin signed out on both. Runs when TEST_DATABASE_URL is set, once
+// expired trash entry removed once, an unpaid request cancelled once, a deactivated admin signed out on both. Runs when TEST_DATABASE_URL is set, once
 // (package.json runs it in the PostgreSQL pass only).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -168,6 +168,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     const confirmed = (await admin.get(`/booking/all?item=${homestay}&status=dikonfirmasi`)).body.total;
     expect(confirmed).toBe(1);
     expect((await new ApiClient(b.url).get(`/homestay/${homestay}/availability?from=${night}&to=${night}`)).body.data).toEqual([{ date: night, left: 0 }]);
+  });
+
+  it('unpaid deposits past their deadline: both replicas clean up, each request is cancelled once and its room freed', async () => {
+    const admin = await asAdmin(a.url);
+    const body = validRecords(await pngBytes()).homestay() as FormData;
+    body.set('rooms', '1');
+    const homestay = (await admin.post('/homestay/create', body)).body.data.id;
+    const nights = Array.from({ length: 6 }, (_, n) => addDays(todayInJakarta(), 60 + n));
+    const codes: string[] = [];
+    for (const [n, night] of nights.entries()) {
+      const asked = await new ApiClient(n % 2 ? b.url : a.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: night, nights: 1, guests: 1, name: `Tamu ${n}`, phone: '081234567890' });
+      codes.push(asked.body.data.code);
+      expect((await admin.post(`/booking/${asked.body.data.code}/confirm`, { amount: 500_000 })).body.data).toMatchObject({ deposit_due: 150_000 });
+    }
+    await sql(a.env, "UPDATE booking_requests SET pay_by = now() - interval '1 minute' WHERE code = ANY($1)", [codes]);
+    expect((await admin.post('/payment-settings?_method=PATCH', { auto_cancel: true })).status).toBe(200);
+    try {
+      const statuses = async () => Promise.all(codes.map(async (code) => (await admin.get(`/booking/${code}`)).body.data.status));
+      expect(await waitFor(async () => (await statuses()).every((status) => status === 'batal'), 15_000)).toBe(true);
+      // A few more rounds of both clean-ups: nothing is cancelled twice.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      for (const code of codes) expect((await admin.get(`/booking/${code}`)).body.data.history.filter((entry: { to: string }) => entry.to === 'batal')).toHaveLength(1);
+      const logged = await sql(a.env, "SELECT record_id FROM activity_entries WHERE action = 'booking_cancel' AND record_id = ANY($1)", [codes]);
+      expect(logged.map((row) => row.record_id).sort()).toEqual([...codes].sort());
+      const left = (await new ApiClient(b.url).get(`/homestay/${homestay}/availability?from=${nights[0]}&to=${nights.at(-1)}`)).body.data;
+      expect(left.map((day: { left: number }) => day.left)).toEqual(nights.map(() => 1));
+    } finally {
+      await admin.post('/payment-settings?_method=PATCH', { auto_cancel: false });
+    }
   });
 
   it("erases a guest's name, number and note 365 days after the stay, keeping the rest for the reports", async () => {

@@ -75,15 +75,20 @@ export function awaitsTheVillage(payment: Pick<Payment, 'status' | 'method'>): b
 }
 
 /** What a request's payments add up to (accepted payments less accepted refunds). */
+/** What a request's accepted payments add up to: received, refunded, and paid (the one less the other). */
+export function paidOf(payments: ReadonlyArray<Pick<Payment, 'kind' | 'amount' | 'status'>>): { received: number; refunded: number; paid: number } {
+  const accepted = payments.filter((payment) => payment.status === 'diterima');
+  const received = accepted.filter((payment) => payment.kind !== 'pengembalian').reduce((sum, payment) => sum + payment.amount, 0);
+  const refunded = accepted.filter((payment) => payment.kind === 'pengembalian').reduce((sum, payment) => sum + payment.amount, 0);
+  return { received, refunded, paid: received - refunded };
+}
+
 export function summarisePayments(
   request: { amount: number | null; deposit_due: number | null; pay_by: string | null; status: string },
   payments: ReadonlyArray<Pick<Payment, 'kind' | 'amount' | 'status' | 'method'>>,
   now: Date = new Date(),
 ): PaymentSummary {
-  const accepted = payments.filter((payment) => payment.status === 'diterima');
-  const received = accepted.filter((payment) => payment.kind !== 'pengembalian').reduce((sum, payment) => sum + payment.amount, 0);
-  const refunded = accepted.filter((payment) => payment.kind === 'pengembalian').reduce((sum, payment) => sum + payment.amount, 0);
-  const paid = received - refunded;
+  const { refunded, paid } = paidOf(payments);
   const amount = request.amount ?? 0;
   const depositDue = request.deposit_due ?? 0;
   const status: PaymentState =

@@ -99,7 +99,7 @@ export async function startBenchCms(name, env = {}) {
   const stop = async () => {
     cms.kill('SIGTERM');
     await sleep(500);
-    rmSync(workDir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
   };
   try {
     for (let tries = 0; ; tries += 1) {

@@ -12,8 +12,8 @@ import { env } from '../env';
 import { GATEWAY, actingAs } from './activity';
 import { findRequest } from './bookings';
 import { ContentError } from './errors';
-import { assertPayable, lockedPayments, logMove } from './payment-moves';
-import { PAYMENT_UID, liveGatewayCharge, paymentsTable } from './payments';
+import { assertPayable, lockedPayments, logMove, storePaid } from './payment-moves';
+import { PAYMENT_UID, decidedAt, liveGatewayCharge, paymentsTable } from './payments';
 import { nextReceiptNumber } from './receipts';
 import { inTransaction } from './transactions';
 
@@ -106,7 +106,7 @@ export async function gatewayNotification(strapi: Core.Strapi, body: Record<stri
       const current = (await lockedPayments(strapi, trx, request.code)).find((payment) => payment.id === Number(row.id));
       if (current?.status !== 'menunggu') return 'unchanged';
       const now = new Date();
-      const decided = { decided_at: now, by: GATEWAY.name, updated_at: now };
+      const decided = { ...decidedAt(now), by: GATEWAY.name, updated_at: now };
       const table = paymentsTable(strapi);
       if (!settled) {
         await trx(table).where({ id: row.id }).update({ ...decided, status: 'ditolak', reason: PAYMENT_MESSAGES.gatewayFailed });
@@ -114,6 +114,7 @@ export async function gatewayNotification(strapi: Core.Strapi, body: Record<stri
       }
       const receipt = await nextReceiptNumber(strapi, trx, now);
       await trx(table).where({ id: row.id }).update({ ...decided, status: 'diterima', amount, receipt_number: receipt });
+      await storePaid(strapi, trx, request.code);
       await logMove(strapi, 'payment_accept', request, { amount, receipt_number: receipt });
       return 'diterima';
     }),

@@ -16,6 +16,7 @@ import {
   awaitsTheVillage,
   dueNow,
   formatRupiah,
+  paidOf,
   paymentAmount,
   proofFieldsSchema,
   recordPaymentSchema,
@@ -30,12 +31,12 @@ import {
   rupiahInWords,
 } from '@desa/contract';
 import { currentActor, recordActivity } from './activity';
-import { BOOKING_UID, findRequest, type Row } from './bookings';
+import { BOOKING_UID, findRequest, tableOf, type Row } from './bookings';
 import { moveRequest } from './booking-moves';
 import { readPaymentSettings } from './payment-settings';
 import { check, ContentError, invalid, type UploadedFile } from './errors';
 import { detectImage } from './images';
-import { PAYMENT_COLUMNS, PAYMENT_UID, isoInstant, payableCharge, paymentsOf, paymentsTable, toPayment, type PaymentRow } from './payments';
+import { PAYMENT_COLUMNS, PAYMENT_UID, decidedAt, isoInstant, payableCharge, paymentsOf, paymentsTable, toPayment, type PaymentRow } from './payments';
 import { nextReceiptNumber } from './receipts';
 import { inTransaction, lockFor } from './transactions';
 
@@ -44,6 +45,17 @@ export async function lockedPayments(strapi: Core.Strapi, trx: Knex.Transaction,
   await lockFor(strapi, trx, `payment:${code}`);
   const rows: PaymentRow[] = await trx(paymentsTable(strapi)).select(PAYMENT_COLUMNS).where('request_code', code).orderBy('id', 'asc');
   return rows.map(toPayment);
+}
+
+/**
+ * Keeps the request's own `paid` column true after a payment was accepted or refunded, in the
+ * same transaction: the report adds up what remains of a period's requests without reading
+ * their payments (reports.ts).
+ */
+export async function storePaid(strapi: Core.Strapi, trx: Knex.Transaction, code: string): Promise<void> {
+  const rows: Array<Pick<PaymentRow, 'kind' | 'amount' | 'status'>> = await trx(paymentsTable(strapi)).select('kind', 'amount', 'status').where('request_code', code);
+  const { paid } = paidOf(rows.map((row) => ({ ...row, amount: Number(row.amount) })));
+  await trx(tableOf(strapi)).where('code', code).update({ paid });
 }
 
 /** A photo of the proof as stored: turned upright, at most 1600 px, JPEG, without its metadata (place, device). */
@@ -118,7 +130,7 @@ export async function decidePayment(strapi: Core.Strapi, id: number, decision: '
   await inTransaction(strapi, async (trx) => {
     const payments = await lockedPayments(strapi, trx, request.code);
     const now = new Date();
-    const decided = { decided_at: now, by: deciderName(), updated_at: now };
+    const decided = { ...decidedAt(now), by: deciderName(), updated_at: now };
     const table = paymentsTable(strapi);
     if (decision === 'reject') {
       const changed = await trx(table).where({ id, status: 'menunggu' }).update({ ...decided, status: 'ditolak', reason });
@@ -132,6 +144,7 @@ export async function decidePayment(strapi: Core.Strapi, id: number, decision: '
     const receipt = await nextReceiptNumber(strapi, trx, now);
     const changed = await trx(table).where({ id, status: 'menunggu' }).update({ ...decided, status: 'diterima', amount: accepted, receipt_number: receipt });
     if (!changed) throw new ContentError('conflict', PAYMENT_MESSAGES.alreadyDecided);
+    await storePaid(strapi, trx, request.code);
     await logMove(strapi, 'payment_accept', request, { amount: accepted, receipt_number: receipt });
   });
   return findRequest(strapi, request.code);
@@ -157,8 +170,9 @@ export async function recordPayment(strapi: Core.Strapi, code: string, body: Rec
     const now = new Date();
     const receipt = await nextReceiptNumber(strapi, trx, now);
     await strapi.db.query(PAYMENT_UID).create({
-      data: { request_code: code, ...data!, status: 'diterima', at: now, decided_at: now, by: deciderName(), receipt_number: receipt },
+      data: { request_code: code, ...data!, status: 'diterima', at: now, ...decidedAt(now), by: deciderName(), receipt_number: receipt },
     });
+    await storePaid(strapi, trx, code);
     await logMove(strapi, refund ? 'payment_refund' : 'payment_record', request, { amount: data!.amount, receipt_number: receipt });
   });
   return findRequest(strapi, code);

@@ -9,6 +9,7 @@ import {
   dueNow,
   qrisForAmount,
   summarisePayments,
+  todayInJakarta,
   type GatewayCharge,
   type GuestPayment,
   type Locale,
@@ -59,6 +60,9 @@ export function toPayment(row: PaymentRow): Payment {
     has_proof: Boolean(row.proof_type),
   };
 }
+
+/** A decision's time: the instant, and the WIB day the report and the cash book count it on. */
+export const decidedAt = (now: Date) => ({ decided_at: now, decided_on: todayInJakarta(now) });
 
 export function paymentsTable(strapi: Core.Strapi): string {
   return strapi.db.metadata.get(PAYMENT_UID).tableName;

@@ -2,7 +2,7 @@
 // the visitor statistics of the period's days, the requests made on them, and the requests whose
 // stay (visit, order) begins on them, added up by month, type or item in the database. Live: a
 // confirmation or a cancellation shows in the next call (nothing is kept between calls); money
-// received, refunded and outstanding beside them (payment-report.ts, issue 54). And
+// received and refunded beside them (payment-report.ts, issue 54). And
 // `GET /api/v1/report/facts`, what the village offers, for the year report.
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -29,6 +29,7 @@ import {
 } from '@desa/contract';
 import { BOOKING_UID } from './bookings';
 import { moneyFigures } from './payment-report';
+import { keySql } from './report-keys';
 import { RESOURCES } from './resources';
 import { STATS_UIDS, recordOf } from './visit-stats';
 
@@ -37,11 +38,6 @@ const OWNER_FIELD: Record<RequestType, string | null> = { homestay: 'host', pack
 
 type Counted = Partial<ReportCounts>;
 type Line = Record<string, string | number | null>;
-
-/** The key columns of a group, written as SQL over `dayColumn` (our own column names: nothing from the caller). */
-function keySql(group: ReportQuery['group'], dayColumn: string): string {
-  return { month: `substr(${dayColumn}, 1, 7)`, day: dayColumn, type: 'type', item: `type || '/' || item_id` }[group];
-}
 
 const numbers = (line: Line, names: readonly string[]): Counted => Object.fromEntries(names.map((name) => [name, Number(line[name] ?? 0)]));
 
@@ -89,11 +85,15 @@ async function stays(knex: Knex, table: string, { from, to, group }: ReportQuery
       knex.raw("sum(case when status = 'selesai' then coalesce(guests, people, 0) else 0 end) as guests"),
       knex.raw("sum(case when status = 'selesai' and type = 'homestay' then coalesce(nights, 0) * coalesce(rooms, 1) else 0 end) as nights"),
       knex.raw(`sum(case when status in (${earning}) then coalesce(amount, 0) else 0 end) as income`, [...EARNING_STATUSES]),
+      // What remains of each amount (summarisePayments' `remaining`), from the `paid` the payment moves keep on the row.
+      knex.raw(`sum(case when status in (${earning}) and coalesce(amount, 0) > coalesce(paid, 0) then coalesce(amount, 0) - coalesce(paid, 0) else 0 end) as outstanding`, [
+        ...EARNING_STATUSES,
+      ]),
     )
     .whereBetween('first_day', [from, to])
     .whereIn('status', [...EARNING_STATUSES, 'batal'])
     .groupByRaw(keySql(group, 'first_day'));
-  const counted = new Map(lines.map((line) => [String(line.k), numbers(line, ['confirmed', 'completed', 'cancelled', 'guests', 'nights', 'income'])]));
+  const counted = new Map(lines.map((line) => [String(line.k), numbers(line, ['confirmed', 'completed', 'cancelled', 'guests', 'nights', 'income', 'outstanding'])]));
   const titles = new Map(lines.map((line) => [String(line.k), String(line.title ?? '')]));
   return { counted, titles };
 }

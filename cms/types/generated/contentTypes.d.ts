@@ -756,6 +756,7 @@ export interface ApiBookingRequestBookingRequest
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    paid: Schema.Attribute.BigInteger;
     pay_by: Schema.Attribute.DateTime;
     people: Schema.Attribute.Integer;
     phone: Schema.Attribute.String &
@@ -1299,6 +1300,10 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     decided_at: Schema.Attribute.DateTime;
+    decided_on: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
     gateway_order: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;

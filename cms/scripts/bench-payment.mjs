@@ -49,8 +49,8 @@ function addPayments(/** @type {string} */ workDir) {
   const columns = Object.keys(template).filter((column) => column !== 'id');
   const insert = db.prepare(`INSERT INTO payments (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`);
   const storePaid = db.prepare('UPDATE booking_requests SET paid = ? WHERE code = ?');
-  const requests = /** @type {Array<{ code: string, status: string, amount: number, made_on: string }>} */ (
-    db.prepare("SELECT code, status, amount, made_on FROM booking_requests WHERE status IN ('dikonfirmasi', 'selesai') AND code LIKE 'Z%'").all()
+  const requests = /** @type {Array<{ code: string, type: string, item_id: string, status: string, amount: number, made_on: string }>} */ (
+    db.prepare("SELECT code, type, item_id, status, amount, made_on FROM booking_requests WHERE status IN ('dikonfirmasi', 'selesai') AND code LIKE 'Z%'").all()
   );
   let payments = 0;
   db.transaction(() => {
@@ -61,7 +61,7 @@ function addPayments(/** @type {string} */ workDir) {
       storePaid.run(rows.reduce((sum, { amount }) => sum + amount, 0), request.code);
       for (const { kind, amount } of rows) {
         payments += 1;
-        insert.run({ ...template, document_id: `bench-pay${payments}`, request_code: request.code, kind, method: payments % 3 ? 'qris' : 'tunai', amount, status: 'diterima', at: accepted, decided_at: accepted, decided_on: request.made_on, receipt_number: `KW/B/${payments}`, proof: null, proof_type: null });
+        insert.run({ ...template, document_id: `bench-pay${payments}`, request_code: request.code, type: request.type, item_id: request.item_id, kind, method: payments % 3 ? 'qris' : 'tunai', amount, status: 'diterima', at: accepted, decided_at: accepted, decided_on: request.made_on, receipt_number: `KW/B/${payments}`, proof: null, proof_type: null });
       }
     }
   })();

@@ -13,7 +13,7 @@ import { GATEWAY, actingAs } from './activity';
 import { findRequest } from './bookings';
 import { ContentError } from './errors';
 import { assertPayable, lockedPayments, logMove, storePaid } from './payment-moves';
-import { PAYMENT_UID, decidedAt, liveGatewayCharge, paymentsTable } from './payments';
+import { PAYMENT_UID, decidedAt, paymentFor, liveGatewayCharge, paymentsTable } from './payments';
 import { nextReceiptNumber } from './receipts';
 import { inTransaction } from './transactions';
 
@@ -67,7 +67,7 @@ export async function startGatewayPayment(strapi: Core.Strapi, code: string, now
   const orderId = `${code}-${randomBytes(8).toString('hex')}`;
   const payload = await charge(orderId, asked.amount, words.gatewayDown);
   await strapi.db.query(PAYMENT_UID).create({
-    data: { request_code: code, kind: asked.kind, method: 'gateway', amount: asked.amount, status: 'menunggu', at: now, gateway_order: orderId, gateway_qr: payload },
+    data: { ...paymentFor(request), kind: asked.kind, method: 'gateway', amount: asked.amount, status: 'menunggu', at: now, gateway_order: orderId, gateway_qr: payload },
   });
   return { payload, amount: asked.amount, expires_at: new Date(now.getTime() + GATEWAY_QR_MINUTES * 60_000).toISOString() };
 }

@@ -36,7 +36,7 @@ import { moveRequest } from './booking-moves';
 import { readPaymentSettings } from './payment-settings';
 import { check, ContentError, invalid, type UploadedFile } from './errors';
 import { detectImage } from './images';
-import { PAYMENT_COLUMNS, PAYMENT_UID, decidedAt, isoInstant, payableCharge, paymentsOf, paymentsTable, toPayment, type PaymentRow } from './payments';
+import { PAYMENT_COLUMNS, PAYMENT_UID, decidedAt, paymentFor, isoInstant, payableCharge, paymentsOf, paymentsTable, toPayment, type PaymentRow } from './payments';
 import { nextReceiptNumber } from './receipts';
 import { inTransaction, lockFor } from './transactions';
 
@@ -89,7 +89,7 @@ export async function submitProof(strapi: Core.Strapi, code: string, file: Uploa
     const asked = dueNow(summarisePayments(request, await lockedPayments(strapi, trx, code)));
     if (asked.amount <= 0) throw new ContentError('conflict', words.nothingDue);
     const created = await strapi.db.query(PAYMENT_UID).create({
-      data: { request_code: code, kind: asked.kind, method: fields.data!.method ?? 'qris', amount: fields.data!.amount ?? asked.amount, status: 'menunggu', at: new Date(), proof: bytes.toString('base64'), proof_type: 'image/jpeg' },
+      data: { ...paymentFor(request), kind: asked.kind, method: fields.data!.method ?? 'qris', amount: fields.data!.amount ?? asked.amount, status: 'menunggu', at: new Date(), proof: bytes.toString('base64'), proof_type: 'image/jpeg' },
       select: [...PAYMENT_COLUMNS],
     });
     return toPayment(created as PaymentRow);
@@ -170,7 +170,7 @@ export async function recordPayment(strapi: Core.Strapi, code: string, body: Rec
     const now = new Date();
     const receipt = await nextReceiptNumber(strapi, trx, now);
     await strapi.db.query(PAYMENT_UID).create({
-      data: { request_code: code, ...data!, status: 'diterima', at: now, ...decidedAt(now), by: deciderName(), receipt_number: receipt },
+      data: { ...paymentFor(request), ...data!, status: 'diterima', at: now, ...decidedAt(now), by: deciderName(), receipt_number: receipt },
     });
     await storePaid(strapi, trx, code);
     await logMove(strapi, refund ? 'payment_refund' : 'payment_record', request, { amount: data!.amount, receipt_number: receipt });

@@ -10,6 +10,7 @@ import {
   qrisForAmount,
   summarisePayments,
   todayInJakarta,
+  type BookingRequest,
   type GatewayCharge,
   type GuestPayment,
   type Locale,
@@ -60,6 +61,9 @@ export function toPayment(row: PaymentRow): Payment {
     has_proof: Boolean(row.proof_type),
   };
 }
+
+/** A new payment's request: its code, and its item (a request's item never changes), for the report to group by without the request. */
+export const paymentFor = (request: Pick<BookingRequest, 'code' | 'type' | 'item_id'>) => ({ request_code: request.code, type: request.type, item_id: request.item_id });
 
 /** A decision's time: the instant, and the WIB day the report and the cash book count it on. */
 export const decidedAt = (now: Date) => ({ decided_at: now, decided_on: todayInJakarta(now) });

@@ -98,6 +98,16 @@ async function stays(knex: Knex, table: string, { from, to, group }: ReportQuery
   return { counted, titles };
 }
 
+/** The titles requests kept for these item keys (`homestay/{id}`): for items gone since whose stays begin outside the period. */
+async function keptTitles(knex: Knex, table: string, keys: string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const lines: Line[] = await knex(table)
+    .select(knex.raw(`${keySql('item', 'first_day')} as k`), knex.raw('max(item_title) as title'))
+    .whereIn('item_id', keys.map((key) => key.slice(key.indexOf('/') + 1)))
+    .groupByRaw(keySql('item', 'first_day'));
+  return new Map(lines.map((line) => [String(line.k), String(line.title ?? '')]));
+}
+
 /** The published homestays, packages and products: key, title and owner, in the village's language. */
 async function publishedItems(strapi: Core.Strapi): Promise<Array<{ key: string; label: string }>> {
   const items: Array<{ key: string; label: string }> = [];
@@ -130,7 +140,7 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
     ...seen.counted.get(key),
     ...made.get(key),
     ...stayed.counted.get(key),
-    ...money.figures.get(key),
+    ...money.get(key),
   });
 
   let data: ReportRow[];
@@ -141,8 +151,9 @@ export async function villageReport(strapi: Core.Strapi, query: ReportQuery): Pr
     const items = await publishedItems(strapi);
     const listed = new Set(items.map((item) => item.key));
     // An item gone since (deleted, unpublished) still shows what it earned, under the title its requests kept.
-    const others = [...new Set([...made.keys(), ...stayed.counted.keys(), ...money.figures.keys()])].filter((key) => !listed.has(key));
-    const gone = others.map((key) => ({ key, label: `${stayed.titles.get(key) || money.titles.get(key) || CONTENT_TYPES[key.split('/')[0] as RequestType].admin.label} (tidak tayang)` }));
+    const others = [...new Set([...made.keys(), ...stayed.counted.keys(), ...money.keys()])].filter((key) => !listed.has(key));
+    const kept = await keptTitles(knex, requestsTable, others.filter((key) => !stayed.titles.get(key)));
+    const gone = others.map((key) => ({ key, label: `${stayed.titles.get(key) || kept.get(key) || CONTENT_TYPES[key.split('/')[0] as RequestType].admin.label} (tidak tayang)` }));
     data = [...items, ...gone].map((item) => row(item.key, item.label)).sort((a, b) => b.income - a.income || b.requests - a.requests || a.label.localeCompare(b.label, 'id'));
   }
 

@@ -1309,6 +1309,10 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     gateway_qr: Schema.Attribute.Text;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     kind: Schema.Attribute.Enumeration<['dp', 'pelunasan', 'pengembalian']> &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1343,6 +1347,7 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
     status: Schema.Attribute.Enumeration<['menunggu', 'diterima', 'ditolak']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'menunggu'>;
+    type: Schema.Attribute.Enumeration<['homestay', 'package', 'product']>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

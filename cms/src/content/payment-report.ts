@@ -57,16 +57,12 @@ async function receivedFigures(strapi: Core.Strapi, { from, to, group }: ReportQ
 /** Received and refunded per key of the report's group. */
 export async function moneyFigures(strapi: Core.Strapi, query: ReportQuery): Promise<Map<string, MoneyFigures>> {
   const figures = new Map<string, MoneyFigures>();
-  const at = (line: Line) => {
-    const key = String(line.k);
-    if (!figures.has(key)) figures.set(key, { received: 0, refunded: 0, received_by_method: emptyByMethod() });
-    return figures.get(key)!;
-  };
+  // One line per key: the database grouped them.
   for (const line of await receivedFigures(strapi, query)) {
-    const figure = at(line);
-    figure.refunded = Number(line.refunded ?? 0);
-    for (const method of PAYMENT_METHODS) figure.received_by_method[method] = Number(line[method] ?? 0);
-    figure.received = PAYMENT_METHODS.reduce((sum, method) => sum + figure.received_by_method[method], 0);
+    const received_by_method = emptyByMethod();
+    for (const method of PAYMENT_METHODS) received_by_method[method] = Number(line[method] ?? 0);
+    const received = PAYMENT_METHODS.reduce((sum, method) => sum + received_by_method[method], 0);
+    figures.set(String(line.k), { received, refunded: Number(line.refunded ?? 0), received_by_method });
   }
   return figures;
 }
@@ -99,8 +95,8 @@ export async function cashBook(strapi: Core.Strapi, month: string): Promise<stri
   let balance = Number(before.balance);
   const lines: Array<Array<string | number | null>> = [CASH_BOOK_HEADER, [first, null, null, 'Saldo awal', null, null, null, null, balance]];
   for (const { payment, request } of await acceptedBetween(strapi, first, last)) {
-    balance += (payment.kind === 'pengembalian' ? -1 : 1) * payment.amount;
     const refund = payment.kind === 'pengembalian';
+    balance += refund ? -payment.amount : payment.amount;
     lines.push([
       wibDateTime.format(new Date(payment.decided_at!)),
       payment.receipt_number,

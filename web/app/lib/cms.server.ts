@@ -19,6 +19,11 @@ export class CmsError extends Error {
   ) {
     super(message);
   }
+
+  /** What a toast or a form's summary says of it: the first field's message, else the CMS's own. */
+  get summary(): string {
+    return Object.values(this.errors ?? {})[0]?.[0] ?? this.message;
+  }
 }
 
 /** `clientIp`: the visitor's address, for the CMS's limits per visitor (TRUSTED_PROXIES believes the web server). */

@@ -23,7 +23,6 @@ export async function paymentAction(request: Request, _context: AppLoadContext, 
     return backWithToast(request, { type: 'success', message: `${code}: ${answer.message}` });
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
-    const detail = Object.values(error.errors ?? {})[0]?.[0];
-    return backWithToast(request, { type: 'error', message: `${code}: ${detail ?? error.message}` });
+    return backWithToast(request, { type: 'error', message: `${code}: ${error.summary}` });
   }
 }

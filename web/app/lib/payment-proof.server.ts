@@ -27,8 +27,7 @@ export async function paymentAction(request: Request, context: AppLoadContext, l
 function refused(error: unknown, context: AppLoadContext) {
   if (!(error instanceof CmsError)) throw error;
   if (error.status === 404) throw unknownPage(context);
-  const message = error.errors ? Object.values(error.errors)[0]?.[0] ?? error.message : error.message;
-  return data({ proofError: message }, { status: error.status, headers: PRIVATE });
+  return data({ proofError: error.summary }, { status: error.status, headers: PRIVATE });
 }
 
 const statusPath = ({ code, token, locale }: GuestLink, extra = '') => `${localizedPath(`/pesanan/${code}?${STATUS_TOKEN_PARAM}=${encodeURIComponent(token)}${extra}`, locale)}#pembayaran`;

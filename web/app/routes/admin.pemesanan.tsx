@@ -121,8 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return backWithToast(request, { type: 'success', message: `${code}: ${answer.message}`, action });
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
-    const detail = Object.values(error.errors ?? {})[0]?.[0];
-    return backWithToast(request, { type: 'error', message: `${code}: ${detail ?? error.message}` });
+    return backWithToast(request, { type: 'error', message: `${code}: ${error.summary}` });
   }
 }
 

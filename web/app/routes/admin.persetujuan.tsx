@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return backWithToast(request, { type: 'success', message: answer.message });
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error;
-    return backWithToast(request, { type: 'error', message: Object.values(error.errors ?? {})[0]?.[0] ?? error.message });
+    return backWithToast(request, { type: 'error', message: error.summary });
   }
 }
 

@@ -2,15 +2,13 @@
 // or its text, refused with what is wrong), the deposit a confirmation asks, the guest's read
 // with the QRIS made for what is due, the guest's proof (private, by content), the village's
 // accept, reject, record and refund, receipt numbers under concurrent accepts, and racing accepts.
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, currentYearInJakarta, formatRupiah, parseQris, qrisAmount, qrisCrc, qrisForAmount, todayInJakarta, type BookingRequest, type GuestRequestView, type PaymentSettings } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes, type Answer } from './support/api';
 import { sql } from './support/database';
+import { fakeMidtrans, MIDTRANS_TEST_KEY as SERVER_KEY, midtransNotification as notification } from './support/midtrans';
 import { waitFor } from './support/purge-listener';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
@@ -24,63 +22,6 @@ const STICKER = signed(
     tlv('52', '7011') + tlv('53', '360') + tlv('58', 'ID') + tlv('59', 'BUMDES SUKAMAJU') + tlv('60', 'GARUT') + tlv('61', '44181'),
 );
 const YEAR = currentYearInJakarta();
-const SERVER_KEY = 'SB-Mid-server-uji-coba-desa';
-
-/**
- * Midtrans' Core API as its documentation shapes it, on this machine: `POST /v2/charge` with the
- * server key as Basic auth answers a QRIS charge (a real QRIS payload for the amount); every
- * charge asked is kept for the test to read.
- */
-type Charge = { authorization?: string; body: { payment_type: string; transaction_details: { order_id: string; gross_amount: number } } };
-
-async function fakeMidtrans(): Promise<{ server: Server; url: string; charges: Charge[] }> {
-  const charges: Charge[] = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const body = JSON.parse(raw || '{}') as Charge['body'];
-      charges.push({ authorization: request.headers.authorization, body });
-      const amount = body.transaction_details.gross_amount;
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({
-          status_code: '201',
-          status_message: 'QRIS transaction is created',
-          transaction_id: `tx-${charges.length}`,
-          order_id: body.transaction_details.order_id,
-          gross_amount: `${amount}.00`,
-          payment_type: 'qris',
-          transaction_status: 'pending',
-          qr_string: qrisForAmount(STICKER, amount),
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, charges };
-}
-
-/** A notification as Midtrans sends it, signed with `key`. */
-function notification(orderId: string, amount: number, transactionStatus: string, key = SERVER_KEY) {
-  const statusCode = transactionStatus === 'settlement' ? '200' : transactionStatus === 'pending' ? '201' : '202';
-  const grossAmount = `${amount}.00`;
-  return {
-    transaction_time: '2026-11-29 10:15:00',
-    transaction_status: transactionStatus,
-    transaction_id: `tx-${orderId}`,
-    status_message: 'midtrans payment notification',
-    status_code: statusCode,
-    signature_key: createHash('sha512').update(orderId + statusCode + grossAmount + key).digest('hex'),
-    payment_type: 'qris',
-    order_id: orderId,
-    merchant_id: 'G000000000',
-    gross_amount: grossAmount,
-    fraud_status: 'accept',
-    currency: 'IDR',
-  };
-}
-
 describe('payments', () => {
   let cms: RunningCms;
   let admin: ApiClient;
@@ -102,7 +43,7 @@ describe('payments', () => {
   let midtrans: Awaited<ReturnType<typeof fakeMidtrans>>;
 
   beforeAll(async () => {
-    midtrans = await fakeMidtrans();
+    midtrans = await fakeMidtrans(STICKER);
     cms = await startCms({ env: { BOOKING_RATE_LIMIT: '1000', CLEANUP_INTERVAL_MS: '700', MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_API_URL: midtrans.url } });
     guest = new ApiClient(cms.url);
     admin = await asAdmin(cms.url);

@@ -3,7 +3,9 @@
 // page what to pay and by when, the QRIS drawn on the page (decoded here from the rendered
 // pixels) is the village's payload made for the deposit, its "Simpan gambar QRIS" picture is the
 // same code; the guest sends a proof through the page's form; once the village accepts it the
-// page says DP diterima with the rest to pay, then Lunas.
+// page says DP diterima with the rest to pay, then Lunas. With the village's payment gateway
+// (the stack's local Midtrans), "Bayar otomatis" draws the gateway's QRIS, and Midtrans's signed
+// word that it is paid makes the page say DP diterima with its receipt.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,8 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { addDays, formatRupiah, parseQris, qrisAmount, qrisCrc, qrisMerchant, todayInJakarta, type BookingRequest, type Homestay } from '@desa/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { midtransNotification, MIDTRANS_TEST_STICKER, type MidtransCharge } from 'cms/testing/midtrans';
 import { adminToken, api, createThroughApi, deleteThroughApi, expectToast, png, shot, unique, visible } from '../support/admin';
 import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
 import { findPdftotext } from '../support/chromium';
@@ -158,6 +161,36 @@ describe('a guest pays the deposit, then the rest', () => {
       if (!javaScript) await printsReceipts(page);
     });
   }
+});
+
+describe('a guest pays through the village’s payment gateway', () => {
+  it('taps "Bayar otomatis", scans the QRIS the gateway made for the deposit; once Midtrans says it is paid the page says DP diterima', async ({ browser }) => {
+    const { code, path } = await confirmedRequest(50);
+    const { page, context } = await open(browser, path, { viewport: PHONE });
+    const panel = page.getByRole('region', { name: 'Pembayaran' });
+    await panel.getByRole('button', { name: 'Bayar otomatis' }).click();
+    const gatewayCode = page.getByRole('img', { name: /^Bayar otomatis / });
+    await visible(gatewayCode);
+    expect(await panel.innerText()).toMatch(/Berlaku sampai .*WIB/);
+    const fields = parseQris(await decoded(await gatewayCode.screenshot()));
+    expect(qrisAmount(fields)).toBe(150_000);
+    expect(qrisMerchant(fields)).toEqual(qrisMerchant(parseQris(MIDTRANS_TEST_STICKER)));
+    await shotPublic(page, 'pembayaran-otomatis');
+
+    const charges = (await (await fetch(`${inject('midtrans').url}/charges`)).json()) as MidtransCharge[];
+    const charge = charges.filter(({ body }) => body.transaction_details.order_id.startsWith(`${code}-`));
+    expect(charge.map(({ body }) => body.transaction_details.gross_amount)).toEqual([150_000]);
+    const told = await fetch(`${CMS_URL}/api/v1/payments/midtrans`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(midtransNotification(charge[0]!.body.transaction_details.order_id, 150_000, 'settlement')),
+    });
+    expect(told.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => panel.getByText('DP diterima', { exact: true }).count()).toBe(1);
+    expect(await panel.innerText()).toMatch(/Kuitansi KW\/\d{4}\/\d{4}/);
+    await context.close();
+  });
 });
 
 describe('the village sets up its payments in Admin › Profil Desa', () => {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { fakeMidtrans, MIDTRANS_TEST_KEY } from 'cms/testing/midtrans';
 import { freePort } from 'cms/testing/process';
 import { startCms, TEST_ADMIN } from 'cms/testing/strapi-server';
 import { findChromium } from './chromium';
@@ -18,17 +19,28 @@ declare module 'vitest' {
     stackLeases: { stacks: Stack[]; lockDir: string };
     chromium: string;
     admin: { email: string; password: string };
+    /** The stacks' payment gateway (cms/testing/midtrans): `GET {url}/charges` lists what was charged. */
+    midtrans: { url: string };
   }
 }
 
-async function startStack() {
+async function startStack(midtransUrl: string) {
   // The web server's port is known first, so the CMS can tell it about every write.
   const webPort = await freePort();
   // The scheduler looks every second: a scheduled record goes live within a test's patience.
   // Every test's booking comes from 127.0.0.1: the limit per address is the CMS suite's to test.
   const cms = await startCms({
     seed: true,
-    env: { CORS_ORIGINS: 'http://127.0.0.1', SCHEDULER_INTERVAL_MS: '1000', BOOKING_RATE_LIMIT: '100000', PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, ...revalidateEnv(webPort) },
+    env: {
+      CORS_ORIGINS: 'http://127.0.0.1',
+      SCHEDULER_INTERVAL_MS: '1000',
+      BOOKING_RATE_LIMIT: '100000',
+      PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+      // The village has a payment gateway: the guest's page offers "Bayar otomatis".
+      MIDTRANS_SERVER_KEY: MIDTRANS_TEST_KEY,
+      MIDTRANS_API_URL: midtransUrl,
+      ...revalidateEnv(webPort),
+    },
   });
   // Counts reach the CMS every second: the statistics tests need not wait 10 s.
   const web = await startWeb(cms.url, { STATS_FLUSH_MS: '1000' }, webPort);
@@ -38,13 +50,16 @@ async function startStack() {
 export default async function setup(project: TestProject) {
   const chromium = findChromium();
   const workers = project.config.maxWorkers;
-  const stacks = await Promise.all(Array.from({ length: workers }, startStack));
+  const midtrans = await fakeMidtrans();
+  const stacks = await Promise.all(Array.from({ length: workers }, () => startStack(midtrans.url)));
   const lockDir = mkdtempSync(path.join(os.tmpdir(), 'desa-stack-leases-'));
   project.provide('stackLeases', { stacks: stacks.map(({ cms, web }) => ({ cmsUrl: cms.url, webUrl: web.url, cmsDatabase: { DATABASE_FILENAME: cms.env.DATABASE_FILENAME, DATABASE_URL: cms.env.DATABASE_URL } })), lockDir });
   project.provide('chromium', chromium);
   project.provide('admin', TEST_ADMIN);
+  project.provide('midtrans', { url: midtrans.url });
   return async () => {
     await Promise.all(stacks.map(async ({ cms, web }) => (await web.stop(), await cms.stop())));
+    midtrans.server.close();
     rmSync(lockDir, { recursive: true, force: true });
   };
 }

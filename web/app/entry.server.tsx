@@ -6,12 +6,18 @@ import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './components/nonce';
+import { STREAM_TIMEOUT_MS } from './lib/streamed.server';
 import './lib/load-context';
 
 // What web/server.mjs asks the app for its CSP (one place for each origin).
 export { MAP_EMBED_ORIGIN } from './lib/maps';
 
-const ABORT_DELAY = 5_000;
+// Every streamed part settles within STREAM_TIMEOUT_MS (lib/streamed.server.ts); Remix then
+// rejects any deferred data still pending (its <Await> shows the fallback), and only after that
+// does React's abort end the render. A boundary still pending at React's abort fails the render:
+// with both at 5 s, a late part made a whole-page render (bots) a 500 with nothing in the log.
+const ABORT_DELAY = STREAM_TIMEOUT_MS + 1_000;
+const RENDER_ABORT_DELAY = ABORT_DELAY + 1_000;
 
 export default function handleRequest(
   request: Request,
@@ -23,13 +29,10 @@ export default function handleRequest(
   const wholePage = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
     const ready = () => {
-      shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set('Content-Type', 'text/html');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -41,13 +44,13 @@ export default function handleRequest(
         ...(wholePage ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {
-          status = 500;
-          // Errors of the first render are logged by Remix itself (handleError below).
-          if (shellRendered) console.error(error);
+          // Only a page whose shell fails is a 500 (onShellError, logged by Remix: handleError
+          // below); a part of it that fails shows its fallback, and says so here with its page.
+          console.error(`Render ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, RENDER_ABORT_DELAY).unref();
   });
 }
 

@@ -1,7 +1,7 @@
 // Dashboard: how much of each content there is (what visitors see), the last week's visitors,
 // what goes live next, the events still to come and the latest entries of the Riwayat. All
-// stream in (the cards show 0 until their totals arrive); a part the CMS cannot answer says so
-// and the rest still shows.
+// stream in (the cards show 0 until their totals arrive); a part the CMS cannot answer in time
+// says so ("Gagal memuat, coba lagi", and the log says which and why) and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
 import { CONTENT_KINDS, CONTENT_TYPES, adminPath, formatCount, todayInJakarta, type ReportAnswer, type StatsAnswer } from '@desa/contract';
@@ -20,6 +20,8 @@ import { CalendarIcon, CheckIcon, StarIcon } from '~/components/icons';
 import { InboxCard } from '~/components/admin/inbox-card';
 import { PartnerHome } from '~/components/admin/partner-home';
 import { MonthIncome, NextScheduled, StreamedCard, UpcomingEvents, type Scheduled } from '~/components/admin/dashboard-parts';
+import { PartFailed } from '~/components/admin/part-failed';
+import { streamedPart } from '~/lib/streamed.server';
 import { useSignedIn } from '~/components/admin/signed-in';
 import { PARTNER_PAGES } from '~/content/admin-navigation';
 import { loadPartnerHome } from '~/lib/partner-home.server';
@@ -46,10 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireAdmin(request, context, { partners: 'allow' });
   // A partner's Beranda: their own listings and requests.
   if (user.role === 'MITRA') return { partner: await loadPartnerHome(token) };
-  return loadVillageDashboard(token);
+  return loadVillageDashboard(request, token);
 }
 
-function loadVillageDashboard(token: string) {
+function loadVillageDashboard(request: Request, token: string) {
+  const streamed = <T,>(part: string, promise: Promise<T>) => streamedPart(request, part, promise);
   const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${CONTENT_TYPES[kind].path}/all?limit=1`).then((list) => list.total)));
   const scheduled = Promise.all(
     CONTENT_KINDS.map((kind) =>
@@ -67,27 +70,17 @@ function loadVillageDashboard(token: string) {
   // By month: the cheapest grouping (the statistics by day, not by page), the same totals.
   const income = cms<ReportAnswer>(reportPath(month, 'month'), { token }).then((answer) => answer.totals);
   return {
-    counts: streamed(counts),
-    visits: streamed(visits),
-    income: streamed(income),
+    counts: streamed('jumlah konten', counts),
+    visits: streamed('pengunjung', visits),
+    income: streamed('pendapatan', income),
     incomeMonth: month.search,
-    scheduled: streamed(scheduled),
-    upcoming: streamed(upcoming),
-    activity: streamed(activity),
-    inbox: streamed(loadInboxWaiting(token)),
-    waitingReviews: streamed(cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
-    waitingChanges: streamed(cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
+    scheduled: streamed('akan terbit', scheduled),
+    upcoming: streamed('agenda terdekat', upcoming),
+    activity: streamed('aktivitas terbaru', activity),
+    inbox: streamed('pesanan dan bukti bayar', loadInboxWaiting(token)),
+    waitingReviews: streamed('ulasan menunggu', cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
+    waitingChanges: streamed('perubahan mitra', cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
   };
-}
-
-/**
- * A part that streams in may fail (its card says so) before Remix takes the loaders' answers: the
- * frame's loader can still be waiting for the CMS. A failure with no handler yet would end the
- * process (Node's unhandled rejection), so each is marked handled here; `<Await>` still sees it fail.
- */
-function streamed<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 export default function Dashboard() {
@@ -103,23 +96,31 @@ function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upco
       <PageHeader title="Dashboard" />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Suspense fallback={<InboxCards waiting={null} />}>
-          <Await resolve={inbox} errorElement={<InboxCards waiting={null} />}>
+          <Await resolve={inbox} errorElement={<InboxCards waiting={null} failed />}>
             {(waiting) => <InboxCards waiting={waiting} />}
           </Await>
         </Suspense>
         <Suspense fallback={<WaitingReviewsCard count={null} />}>
-          <Await resolve={waitingReviews} errorElement={<WaitingReviewsCard count={null} />}>
+          <Await resolve={waitingReviews} errorElement={<WaitingReviewsCard count={null} failed />}>
             {(count) => <WaitingReviewsCard count={count} />}
           </Await>
         </Suspense>
         <Suspense fallback={<WaitingChangesCard count={null} />}>
-          <Await resolve={waitingChanges} errorElement={<WaitingChangesCard count={null} />}>
+          <Await resolve={waitingChanges} errorElement={<WaitingChangesCard count={null} failed />}>
             {(count) => <WaitingChangesCard count={count} />}
           </Await>
         </Suspense>
       </div>
       <Suspense fallback={<CountCards counts={null} />}>
-        <Await resolve={counts} errorElement={<CountCards counts={null} />}>
+        <Await
+          resolve={counts}
+          errorElement={
+            <>
+              <CountCards counts={null} />
+              <PartFailed />
+            </>
+          }
+        >
           {(totals) => <CountCards counts={totals} />}
         </Await>
       </Suspense>
@@ -177,23 +178,23 @@ function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upco
  * "Pesanan Baru" (requests waiting for a first answer) and "Bukti Bayar" (proofs of payment to
  * check, issue 54), kept current while the page is open.
  */
-function InboxCards({ waiting }: { waiting: InboxWaiting | null }) {
+function InboxCards({ waiting, failed }: { waiting: InboxWaiting | null; failed?: boolean }) {
   const current = useNewRequests(waiting ?? NOTHING_WAITING);
   const known = waiting !== null;
   return (
     <>
-      <InboxCard to={NEW_REQUESTS.inbox} icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={known ? current.baru : null} action="Buka kotak pesanan" />
-      <InboxCard to={`${NEW_REQUESTS.inbox}?status=dikonfirmasi`} icon={<CheckIcon className="size-6" />} label="Bukti Bayar" count={known ? current.bukti_bayar : null} action="Periksa pembayaran" />
+      <InboxCard to={NEW_REQUESTS.inbox} icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={known ? current.baru : null} action="Buka kotak pesanan" failed={failed} />
+      <InboxCard to={`${NEW_REQUESTS.inbox}?status=dikonfirmasi`} icon={<CheckIcon className="size-6" />} label="Bukti Bayar" count={known ? current.bukti_bayar : null} action="Periksa pembayaran" failed={failed} />
     </>
   );
 }
 
-function WaitingReviewsCard({ count }: { count: number | null }) {
-  return <InboxCard to="/admin/ulasan" icon={<StarIcon className="size-6" />} label="Ulasan Menunggu" count={count} action="Periksa ulasan" />;
+function WaitingReviewsCard({ count, failed }: { count: number | null; failed?: boolean }) {
+  return <InboxCard to="/admin/ulasan" icon={<StarIcon className="size-6" />} label="Ulasan Menunggu" count={count} action="Periksa ulasan" failed={failed} />;
 }
 
-function WaitingChangesCard({ count }: { count: number | null }) {
-  return <InboxCard to={PARTNER_PAGES.approvals} icon={<CheckIcon className="size-6" />} label="Perubahan Mitra" count={count} action="Periksa perubahan" />;
+function WaitingChangesCard({ count, failed }: { count: number | null; failed?: boolean }) {
+  return <InboxCard to={PARTNER_PAGES.approvals} icon={<CheckIcon className="size-6" />} label="Perubahan Mitra" count={count} action="Periksa perubahan" failed={failed} />;
 }
 
 /** On a phone the cards go two by two; an odd last one spans both columns, laid out as a row. */

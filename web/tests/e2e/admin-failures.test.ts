@@ -1,6 +1,7 @@
-// When the CMS fails: a second web app talks to the CMS through a proxy that breaks chosen
-// calls. Saves fall back to 'Gagal menyimpan data.', the profile to 'Gagal memuat profil
-// pengguna', and a failing logout still signs out.
+// When the CMS fails: a second web app talks to the CMS through a proxy that breaks or delays
+// chosen calls. Saves fall back to 'Gagal menyimpan data.', the profile to 'Gagal memuat profil
+// pengguna', a failing logout still signs out, and a dashboard part that fails or comes too late
+// says 'Gagal memuat, coba lagi' inside a 200 page (never a 500) and is named in the log.
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect} from 'vitest';
 import { it } from '../support/fixtures';
@@ -8,12 +9,22 @@ import { PHONE } from '../support/browser';
 import { startWebBehindProxy } from '../support/servers';
 import { dialog, expectToast, gone, imageFile, shot, visible } from '../support/admin';
 import { CMS_URL } from '../support/stack';
+import { webSessionCookie } from '../support/sign-in';
 
 let failing: (request: http.IncomingMessage) => boolean = () => false;
+/** Calls answered only after this many milliseconds (longer than a streamed part may take). */
+let delaying: (request: http.IncomingMessage) => number = () => 0;
 let web: Awaited<ReturnType<typeof startWebBehindProxy>>;
 
 beforeAll(async () => {
   web = await startWebBehindProxy(CMS_URL, (request, response) => {
+    const delay = delaying(request);
+    if (delay) {
+      request.resume();
+      const timer = setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [] })), delay);
+      response.on('close', () => clearTimeout(timer));
+      return true;
+    }
     if (!failing(request)) return false;
     request.resume();
     response.writeHead(500, { 'content-type': 'application/json' });
@@ -28,6 +39,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   failing = () => false;
+  delaying = () => 0;
 });
 
 describe('when the CMS fails', () => {
@@ -68,5 +80,29 @@ describe('when the CMS fails', () => {
     const answer = await context.request.get(`${web.url}/admin`, { maxRedirects: 0 });
     expect(answer.headers()['location']).toBe('/');
     expect(web.logs()).toContain('Logout gagal');
+  });
+
+  it("a dashboard part that fails or is late says 'Gagal memuat, coba lagi' in a 200 page, for a browser and a bot, and the log names it", async () => {
+    failing = (request) => request.url!.startsWith('/api/v1/review/all');
+    delaying = (request) => (request.url!.startsWith('/api/v1/approvals') ? 9_000 : 0);
+    const cookie = await webSessionCookie(web.url);
+    const agents = {
+      browser: 'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+      bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
+    const pages = await Promise.all(
+      Object.values(agents).map(async (agent) => {
+        const answer = await fetch(`${web.url}/admin`, { headers: { cookie, 'user-agent': agent } });
+        return { status: answer.status, html: await answer.text() };
+      }),
+    );
+    for (const { status, html } of pages) {
+      expect(status).toBe(200);
+      // Both failed cards (reviews at once, changes after 5 s) say so; the others have their figures.
+      expect(html.match(/Gagal memuat, coba lagi/g)?.length).toBe(2);
+      expect(html).toContain('Aktivitas Terbaru');
+    }
+    expect(web.logs()).toMatch(/Bagian "ulasan menunggu" dari \/admin gagal dimuat: /);
+    expect(web.logs()).toMatch(/Bagian "perubahan mitra" dari \/admin gagal dimuat: tidak terjawab dalam 5 detik/);
   });
 });

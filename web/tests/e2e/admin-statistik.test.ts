@@ -9,7 +9,6 @@
 // axe on both pages in both themes at 375 and 1280 px.
 import { randomBytes } from 'node:crypto';
 import {
-  API,
   STATS,
   addDays,
   conversionBase,
@@ -421,7 +420,7 @@ describe('with a CMS that answers no visits, or fails them', () => {
     mode = 'failing';
     const { page } = await adminPage({ viewport: DESKTOP, baseURL: web.url });
     const card = page.getByRole('region', { name: 'Pengunjung', exact: true });
-    await visible(card.getByText(API.cmsUnavailable));
+    await visible(card.getByRole('link', { name: 'Gagal memuat, coba lagi' }));
     await visible(page.getByRole('region', { name: 'Aktivitas Terbaru' }).getByRole('listitem').first());
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dashboard');
   });

@@ -1,11 +1,12 @@
 // The village dashboard's parts (routes/admin._index.tsx): this month's income, a card whose body
 // streams in, the records going live next and the events still to come.
 import { Await, Link } from '@remix-run/react';
-import { API, CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, type EntityKind, type ReportCounts, type VillageEvent } from '@desa/contract';
+import { CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, type EntityKind, type ReportCounts, type VillageEvent } from '@desa/contract';
 import { Suspense, useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { modalHref } from '~/lib/modal-url';
 import { Card } from './page-parts';
+import { PartFailed } from './part-failed';
 
 /** A record that goes live on its own at `publishAt`. */
 export type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: string };
@@ -32,7 +33,7 @@ export function MonthIncome({ totals }: { totals: ReportCounts }) {
   );
 }
 
-/** A titled card whose body streams in: 'Loading...' first, the CMS's trouble if the read fails. */
+/** A titled card whose body streams in: 'Loading...' first, 'Gagal memuat, coba lagi' if the read fails or is late. */
 export function StreamedCard<T extends Promise<unknown>>({
   title,
   resolve,
@@ -57,7 +58,7 @@ export function StreamedCard<T extends Promise<unknown>>({
           {action}
         </div>
         <Suspense fallback={<p className="px-5 py-8 text-center text-sm text-slate-500">Loading...</p>}>
-          <Await resolve={resolve} errorElement={<p className="px-5 py-8 text-center text-sm text-red-600">{API.cmsUnavailable}</p>}>
+          <Await resolve={resolve} errorElement={<PartFailed />}>
             {children}
           </Await>
         </Suspense>

@@ -14,6 +14,8 @@ const server = { testTimeout: 180_000, hookTimeout: 240_000, setupFiles: ['tests
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Once for the run, after every project: removes the template databases (tests/support/template-database.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       // Nothing is signed or served without a server: the CMS's settings need no secrets (src/env.ts).
       { test: { name: 'unit', include: files(WITHOUT_SERVER), env: { STRAPI_BUILDING: '1' } } },

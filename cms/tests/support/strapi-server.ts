@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { phase } from './phases';
 import { cleanEnvironment, freePort, startServer } from './process';
+import { copyPostgresTemplate, copySqliteTemplate, FIRST_START_SETTINGS, templateDatabase } from './template-database';
 
 // TEST_CMS_DIR runs another built copy of the CMS (e.g. a known-good build beside work in progress).
 const cmsDir = process.env.TEST_CMS_DIR ? path.resolve(process.env.TEST_CMS_DIR) : path.resolve(__dirname, '../..');
@@ -47,14 +48,20 @@ function databaseUrl(name: string) {
   return url.toString();
 }
 
-/** A fresh PostgreSQL database; a reused workDir keeps the one it was given first. */
-async function postgresDatabaseFor(workDir: string) {
+/** A fresh PostgreSQL database (a copy of `template` if given); a reused workDir keeps the one it was given first. */
+async function postgresDatabaseFor(workDir: string, template?: string) {
   const marker = path.join(workDir, 'postgres-database');
   if (existsSync(marker)) return readFileSync(marker, 'utf8');
   const name = `desa_test_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  if (template) await copyPostgresTemplate(template, name);
+  else await adminQuery(`CREATE DATABASE ${name}`);
   writeFileSync(marker, name);
   return name;
+}
+
+/** Whether a start brings nothing a first start would write: it can begin from the build's template (template-database.ts). */
+function startsFromTemplate(options: StartOptions) {
+  return !options.seed && !options.workDir && !Object.keys(options.env ?? {}).some((name) => FIRST_START_SETTINGS.includes(name));
 }
 
 async function dropPostgresDatabase(workDir: string) {
@@ -74,7 +81,11 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'desa-cms-test-'));
   const publicDir = path.join(workDir, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const postgres = db === 'postgres' ? databaseUrl(await postgresDatabaseFor(workDir)) : null;
+  const template = startsFromTemplate(options)
+    ? await phase('CMS template', () => templateDatabase(cmsDir, db, async (templateDir) => (await startCms({ db, workDir: templateDir })).stop()))
+    : undefined;
+  if (template && db === 'sqlite') copySqliteTemplate(template, path.join(workDir, 'data.db'));
+  const postgres = db === 'postgres' ? databaseUrl(await postgresDatabaseFor(workDir, template)) : null;
   const uploadsTmp = path.join(workDir, 'upload-tmp');
   mkdirSync(uploadsTmp, { recursive: true });
   const env: NodeJS.ProcessEnv = {

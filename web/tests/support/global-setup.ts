@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fakeMidtrans, MIDTRANS_TEST_KEY } from 'cms/testing/midtrans';
 import { freePort } from 'cms/testing/process';
 import { startCms, TEST_ADMIN } from 'cms/testing/strapi-server';
+import { removeTemplateDatabases } from 'cms/testing/template-database';
 import { findChromium } from './chromium';
 import { revalidateEnv, startWeb } from './servers';
 
@@ -60,6 +61,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(stacks.map(async ({ cms, web }) => (await web.stop(), await cms.stop())));
     midtrans.server.close();
+    await removeTemplateDatabases();
     rmSync(lockDir, { recursive: true, force: true });
   };
 }

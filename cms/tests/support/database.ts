@@ -2,6 +2,11 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
+/** A statement on the PostgreSQL server of the tests (TEST_DATABASE_URL): making and dropping their databases. */
+export function adminQuery(statement: string) {
+  return sql({ DATABASE_URL: process.env.TEST_DATABASE_URL }, statement);
+}
+
 /** Runs one statement with `?` placeholders; answers the rows (none for a write). */
 export async function sql(env: NodeJS.ProcessEnv, statement: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
   if (env.DATABASE_URL) {

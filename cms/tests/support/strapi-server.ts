@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './database';
 import { phase } from './phases';
 import { cleanEnvironment, freePort, startServer } from './process';
 import { copyPostgresTemplate, copySqliteTemplate, FIRST_START_SETTINGS, templateDatabase } from './template-database';
@@ -34,13 +34,6 @@ type StartOptions = {
   /** Reuse the database and files of an earlier start (SQLite only); the caller removes it. */
   workDir?: string;
 };
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 function databaseUrl(name: string) {
   const url = new URL(process.env.TEST_DATABASE_URL!);

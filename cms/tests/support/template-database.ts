@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './database';
 
 /** Settings a first start writes into the database: a start given one of them gets a fresh one. */
 export const FIRST_START_SETTINGS = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STRAPI_ADMIN_EMAIL', 'STRAPI_ADMIN_PASSWORD', 'SEED', 'DATABASE_URL', 'DATABASE_FILENAME', 'ENCRYPTION_KEY'];
@@ -28,16 +28,6 @@ function buildHash(cmsDir: string): string {
   for (const folder of ['dist/src', 'dist/config']) walk(path.join(cmsDir, folder));
   hash.update(readFileSync(require.resolve('@strapi/strapi/package.json')));
   return hash.digest('hex').slice(0, 16);
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /** A statement on the PostgreSQL server of the tests (TEST_DATABASE_URL): making and dropping their databases. */
 export function adminQuery(statement: string) {
-  return sql({ DATABASE_URL: process.env.TEST_DATABASE_URL }, statement);
+  return sql({ ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }, statement);
 }
 
 /** Runs one statement with `?` placeholders; answers the rows (none for a write). */

@@ -253,6 +253,16 @@ async function prepare(route: RouteEntry): Promise<Send> {
     if (action === 'remove') return (client) => client.delete(`/review/${id}`);
     return (client) => client.post(`/review/${id}/${action}`, { text: 'Terima kasih atas ulasannya.' });
   }
+  if (kind === 'homestayCalendar') {
+    const base = `/homestay/${await createOne('homestay')}`;
+    const closed = { from: todayInJakarta(), to: todayInJakarta(), note: 'Renovasi kamar mandi' };
+    if (action === 'blocks') return (client) => client.get(`${base}/blocks`);
+    if (action === 'block') return (client) => client.post(`${base}/blocks`, closed);
+    if (action === 'rotateFeed') return (client) => client.post(`${base}/feed-token`);
+    if (action === 'feed') return (client) => client.get(`${base}/feed/bukan-tokennya`);
+    const block = await admin.post(`${base}/blocks`, closed);
+    return (client) => client.delete(`${base}/blocks/${block.body.data.id}`);
+  }
   if (kind === 'booking') {
     if (action === 'homestayAvailability' || action === 'packageAvailability') {
       const type = action === 'homestayAvailability' ? 'homestay' : 'package';

@@ -46,6 +46,9 @@ export const ACTIVITY_ACTIONS = [
   'payment_reject',
   'payment_record',
   'payment_refund',
+  'calendar_block',
+  'calendar_unblock',
+  'calendar_feed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -89,6 +92,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   payment_reject: 'Menolak bukti bayar',
   payment_record: 'Mencatat pembayaran',
   payment_refund: 'Mencatat pengembalian dana',
+  calendar_block: 'Menutup tanggal penginapan',
+  calendar_unblock: 'Membuka kembali tanggal penginapan',
+  calendar_feed: 'Mengganti alamat kalender penginapan',
 };
 
 /**

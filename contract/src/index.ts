@@ -27,4 +27,5 @@ export * from './stats.js';
 export * from './report.js';
 export * from './qris.js';
 export * from './payments.js';
+export * from './calendars.js';
 export * from './csv.js';

@@ -1,7 +1,7 @@
 // Whole public pages for anonymous visitors, kept in memory (content-cache.mjs holds them).
 // A cached page is rendered from a clean request: no cookies, and only the query parameters
 // the pages read, so nothing of one visitor can reach another.
-import { COOKIES, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
+import { COOKIES, FEED_SECTION, PAGE_PARAMS, PREVIEW_PARAM, pageAddress, PRIVATE_SECTIONS, TRANSLATION_LOCALE, WHATSAPP_REDIRECT, todayInJakarta } from '@desa/contract';
 import onHeaders from 'on-headers';
 import { PAGE_TIMING } from './content-cache.mjs';
 
@@ -16,12 +16,13 @@ export const NONCE_PLACEHOLDER = 'PAGE-CACHE-NONCE-7f3a9c';
 export const PAGE_QUERY_PARAMS = [...Object.values(PAGE_PARAMS), '_routes'];
 /**
  * Never cached: the back office, sign-in and out, the image routes (`/img`, the app icons
- * `/ikon`: bytes, kept by their own caches; this one keeps text), the purge endpoint, the
+ * `/ikon`: bytes, kept by their own caches; this one keeps text), the homestays' calendar feeds
+ * (`/ical`: fresh on every read), the purge endpoint, the
  * WhatsApp redirects (each one counts a click), and Remix's route manifest (answered from the
  * build, by query parameters pages never use).
  */
 const UNCACHED_PATH = new RegExp(
-  `^(/${TRANSLATION_LOCALE})?/(${[...Object.values(PRIVATE_SECTIONS), 'img', 'ikon', '_revalidate', '__manifest', WHATSAPP_REDIRECT.prefix].join('|')})(/|\\.data|$)`,
+  `^(/${TRANSLATION_LOCALE})?/(${[...Object.values(PRIVATE_SECTIONS), 'img', 'ikon', FEED_SECTION, '_revalidate', '__manifest', WHATSAPP_REDIRECT.prefix].join('|')})(/|\\.data|$)`,
 );
 /** Cookies that make a response personal: the session and a pending toast. */
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${COOKIES.session}|${COOKIES.toast})=`);

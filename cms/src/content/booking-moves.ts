@@ -26,8 +26,9 @@ import { currentActor, recordActivity } from './activity';
 import { ContentError, invalid } from './errors';
 import { announceChanged } from './purge-notice';
 import { reviewOf, reviewStatusesOf } from './reviews';
-import { capacityToConfirm, findRequest, heldPerDay, listRequests, shortage, tableOf, toRequestRecord, type RequestFilter, type Row } from './bookings';
-import { inTransaction, lockFor } from './transactions';
+import { capacityToConfirm, findRequest, listRequests, shortage, tableOf, toRequestRecord, type RequestFilter, type Row } from './bookings';
+import { heldPerDay, lockItem } from './nights-taken';
+import { inTransaction } from './transactions';
 import { depositTerms, paymentFields, paymentsOf, paymentsTable } from './payments';
 
 function plainReason(value: unknown): string {
@@ -45,15 +46,15 @@ function amountOf(value: unknown): number | null | undefined {
 /** The request as it is inside the transaction. */
 async function lockedRequest(strapi: Core.Strapi, trx: Knex.Transaction, request: BookingRequest): Promise<BookingRequest> {
   // One move per item at a time, across replicas.
-  await lockFor(strapi, trx, `booking:${request.item_id}`);
+  await lockItem(strapi, trx, request.item_id);
   const row = await trx(tableOf(strapi)).where('code', request.code).first();
   return toRequestRecord({ ...row, createdAt: row.created_at } as Row, (await paymentsOf(strapi, [request.code])).get(request.code));
 }
 
 /** Refuses (409) when the request's rooms or places are no longer all left on one of its days. */
-async function assertRoomsLeft(trx: Knex.Transaction, table: string, request: BookingRequest, capacity: number | null) {
+async function assertRoomsLeft(strapi: Core.Strapi, trx: Knex.Transaction, request: BookingRequest, capacity: number | null) {
   if (capacity === null) return;
-  const held = await heldPerDay(trx, table, request.item_id, request.first_day, request.last_day, request.code);
+  const held = await heldPerDay(strapi, trx, request.item_id, request.first_day, request.last_day, { except: request.code });
   const words = requestTexts('id');
   const short = shortage(
     eachDay(request.first_day, request.last_day, MAX_NIGHTS),
@@ -123,7 +124,7 @@ export async function moveRequest(
     const request = await lockedRequest(strapi, trx, current);
     if (request.status !== rule.from) throw new ContentError('conflict', BOOKING_REQUEST.wrongMove(request.status, move));
     if (move === 'complete' && today < request.first_day) throw new ContentError('conflict', BOOKING_REQUEST.completeTooEarly(request.first_day));
-    if (move === 'confirm') await assertRoomsLeft(trx, table, request, capacity);
+    if (move === 'confirm') await assertRoomsLeft(strapi, trx, request, capacity);
     const money = move === 'confirm' ? await confirmedMoney(strapi, amount ?? request.estimate) : keptMoney(request);
     const moved = await writeMove(trx, table, request, { from: request.status, to: rule.to, reason: reason || null }, money);
     await afterMove(strapi, moved, `booking_${move}`, move !== 'complete');
@@ -151,7 +152,7 @@ export async function undoMove(strapi: Core.Strapi, code: string, now = new Date
     const request = await lockedRequest(strapi, trx, current);
     // Someone else moved it since it was read: what would be undone is no longer this.
     if (request.history.length !== current.history.length || !undoDeadline(request, now)) throw new ContentError('conflict', BOOKING_REQUEST.nothingToUndo);
-    if (back === 'dikonfirmasi') await assertRoomsLeft(trx, table, request, capacity);
+    if (back === 'dikonfirmasi') await assertRoomsLeft(strapi, trx, request, capacity);
     const money = back === 'baru' ? { amount: null, deposit_due: null, pay_by: null } : keptMoney(request);
     const moved = await writeMove(trx, table, request, { from: request.status, to: back, reason: null, undo: true }, money);
     await afterMove(strapi, moved, 'booking_undo', current.status !== 'selesai');

@@ -10,7 +10,6 @@ import {
   BOOKING_CODE,
   BOOKING_REQUEST,
   DEFAULT_LOCALE,
-  HOLDING_STATUSES,
   MAX_NIGHTS,
   PERSONAL_DATA_DAYS,
   bookingStatusPath,
@@ -37,6 +36,7 @@ import {
   type RequestStatus,
   type RequestType,
   type Payment,
+  type NightSources,
 } from '@desa/contract';
 import { env } from '../env';
 import { ContentError, invalid } from './errors';
@@ -44,11 +44,12 @@ import { findDocument } from './records';
 import { RESOURCES, wireFields } from './resources';
 import { trashedSnapshot } from './trash';
 import { notifyNewRequest } from './booking-mail';
-import { USER_UID } from './uids';
+import { BOOKING_UID, USER_UID } from './uids';
+import { heldPerDay, nightsTaken } from './nights-taken';
 import { guestPayment, isoInstant, paymentFields, paymentsOf, paymentsTable } from './payments';
 import { inTransaction } from './transactions';
 
-export const BOOKING_UID = 'api::booking-request.booking-request' as const;
+export { BOOKING_UID };
 
 export type Row = Omit<BookingRequest, 'created_at' | 'estimate' | 'amount' | 'deposit_due' | 'pay_by' | 'history' | 'payments' | 'paid' | 'payment_status' | 'payment_overdue'> & {
   id: number;
@@ -133,24 +134,6 @@ export function tableOf(strapi: Core.Strapi): string {
   return strapi.db.metadata.get(BOOKING_UID).tableName;
 }
 
-/** Rooms (or places) held per day by confirmed and completed requests, from `from` to `to`. */
-export async function heldPerDay(knex: Knex, table: string, itemId: string, from: string, to: string, except?: string): Promise<Map<string, number>> {
-  const rows: Array<{ first_day: string; last_day: string; rooms: number | null; people: number | null; code: string }> = await knex(table)
-    .select('first_day', 'last_day', 'rooms', 'people', 'code')
-    .where('item_id', itemId)
-    .whereIn('status', HOLDING_STATUSES)
-    .where('first_day', '<=', to)
-    .where('last_day', '>=', from);
-  const held = new Map<string, number>();
-  for (const row of rows) {
-    if (row.code === except) continue;
-    for (const day of eachDay(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to, AVAILABILITY_MAX_DAYS)) {
-      held.set(day, (held.get(day) ?? 0) + Number(row.rooms ?? row.people ?? 0));
-    }
-  }
-  return held;
-}
-
 /** One version of a request's item, or null when it has none. */
 function findVersion(strapi: Core.Strapi, type: RequestType, id: string, version: 'published' | 'draft') {
   return findDocument(strapi, RESOURCES[type], id, version).catch((error) => {
@@ -209,17 +192,23 @@ async function villagePhone(strapi: Core.Strapi): Promise<string | null> {
   return admin?.phone || null;
 }
 
-export type AvailabilityDay = { date: string; left: number | null };
+export type AvailabilityDay = { date: string; left: number | null; sources?: NightSources };
 
-/** Rooms (homestay) or places (package with a quota; without one, `left` is null) left per day. */
-export async function availability(strapi: Core.Strapi, type: 'homestay' | 'package', id: string, from: string, to: string) {
+/**
+ * Rooms (homestay) or places (package with a quota; without one, `left` is null) left per day;
+ * with `sources` (an ADMIN's or the homestay's partner's read), why each day's rooms are gone.
+ */
+export async function availability(strapi: Core.Strapi, type: 'homestay' | 'package', id: string, from: string, to: string, { sources = false } = {}) {
   const item = await findItem(strapi, type, id);
   if (!item) throw new ContentError('not-found', RESOURCES[type].text.notFound);
-  const held = item.capacity === null ? new Map<string, number>() : await heldPerDay(strapi.db.connection, tableOf(strapi), id, from, to);
-  const data: AvailabilityDay[] = eachDay(from, to, AVAILABILITY_MAX_DAYS).map((date) => ({
-    date,
-    left: item.capacity === null ? null : Math.max(0, item.capacity - (held.get(date) ?? 0)),
-  }));
+  const taken = item.capacity === null ? null : await nightsTaken(strapi, strapi.db.connection, id, from, to);
+  const data: AvailabilityDay[] = eachDay(from, to, AVAILABILITY_MAX_DAYS).map((date) => {
+    if (!taken) return { date, left: null };
+    const requests = taken.byRequests.get(date) ?? 0;
+    const blocked = taken.closed.has(date);
+    const left = blocked ? 0 : Math.max(0, item.capacity! - requests);
+    return sources ? { date, left, sources: { requests, blocked } } : { date, left };
+  });
   return { data, capacity: item.capacity };
 }
 
@@ -257,7 +246,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
     if (stay.value) {
       const nights = Math.round((Date.parse(stay.value.check_out) - Date.parse(stay.value.check_in)) / 86_400_000);
       const lastDay = addDays(stay.value.check_in, nights - 1);
-      const held = await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, stay.value.check_in, lastDay);
+      const held = await heldPerDay(strapi, strapi.db.connection, itemId, stay.value.check_in, lastDay);
       const short = shortage(
         eachDay(stay.value.check_in, lastDay, MAX_NIGHTS),
         item.capacity!,
@@ -276,7 +265,7 @@ export async function createRequest(strapi: Core.Strapi, body: Record<string, un
     Object.assign(errors, visit.errors);
     if (visit.value) {
       const { date, people } = visit.value;
-      const held = item.capacity === null ? undefined : await heldPerDay(strapi.db.connection, tableOf(strapi), itemId, date, date);
+      const held = item.capacity === null ? undefined : await heldPerDay(strapi, strapi.db.connection, itemId, date, date);
       const short = held && shortage([date], item.capacity!, held, people, { full: words.placesFull, left: words.placesLeft }, locale);
       if (short) errors[short.none ? 'date' : 'people'] = short.message;
       stored = { date, people, first_day: date, last_day: date, estimate: item.price * people };

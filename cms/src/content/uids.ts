@@ -6,3 +6,9 @@ export const ROLE_UID = 'plugin::users-permissions.role' as const;
 export const FILE_UID = 'plugin::upload.file' as const;
 /** A guest's review: its own table (reviews.ts), restored from the trash by trash.ts. */
 export const REVIEW_UID = 'api::review.review' as const;
+/** A booking request (bookings.ts): the rooms and places it holds are counted in nights-taken.ts. */
+export const BOOKING_UID = 'api::booking-request.booking-request' as const;
+/** Nights a homestay's host closed by hand (homestay-calendar.ts). */
+export const BLOCK_UID = 'api::homestay-block.homestay-block' as const;
+/** The key of each homestay's secret iCalendar feed (homestay-calendar.ts). */
+export const FEED_UID = 'api::calendar-feed.calendar-feed' as const;

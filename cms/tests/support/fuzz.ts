@@ -80,7 +80,7 @@ function corpus(png: Buffer): Sample[] {
 }
 
 /** The server, its roles' clients, every route's path with real ids, the corpus: set by useFuzzServer's beforeAll. */
-export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient | null>; paths: string[]; samples: Sample[] };
+export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient | null>; paths: string[]; samples: Sample[]; ids: Record<string, string> };
 
 const OVERRIDDEN_BY_POST = ['PATCH', 'PUT', 'DELETE'];
 const routePatterns = ROUTES.map((route) => ({ method: route.method as string, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
@@ -133,6 +133,7 @@ export async function recordCounts(): Promise<Record<string, number>> {
   counts.setting = (await admin.get('/setting/all')).body.length;
   counts.user = (await admin.get('/user/all')).body.users.length;
   counts.booking = (await admin.get('/booking/all')).body.total;
+  counts['homestay blocks'] = (await admin.get(`/homestay/${fuzz.ids.homestay}/blocks`)).body.data.length;
   return counts;
 }
 
@@ -159,7 +160,7 @@ export function useFuzzServer() {
       const kind = route.path.split('/')[1];
       return route.path.replace(':id', /\/(delete|unpublish)\//.test(route.path) ? 'tidakada0fuzz' : ids[kind]).replace(':code', asked.body.data.code);
     });
-    Object.assign(fuzz, { cms, paths, samples: corpus(png), clients: { anonymous: null, USER: await asUser(cms.url), ADMIN: await asAdmin(cms.url) } });
+    Object.assign(fuzz, { cms, ids, paths, samples: corpus(png), clients: { anonymous: null, USER: await asUser(cms.url), ADMIN: await asAdmin(cms.url) } });
   });
   afterAll(async () => {
     agent.destroy();

@@ -779,6 +779,54 @@ export interface ApiBookingRequestBookingRequest
   };
 }
 
+export interface ApiCalendarFeedCalendarFeed
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'calendar_feeds';
+  info: {
+    description: 'Kunci alamat rahasia kalender tiap penginapan yang dibaca Airbnb dan Booking.com; diganti berarti alamat lama tidak berlaku';
+    displayName: 'Kalender Penginapan (iCal)';
+    pluralName: 'calendar-feeds';
+    singularName: 'calendar-feed';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::calendar-feed.calendar-feed'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
@@ -916,6 +964,66 @@ export interface ApiGalleryPhotoGalleryPhoto
         maxLength: 100;
         minLength: 3;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiHomestayBlockHomestayBlock
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'homestay_blocks';
+  info: {
+    description: 'Malam yang ditutup tuan rumah atau admin (renovasi, dipakai keluarga): mengambil semua kamar, seperti malam penuh; diubah di /admin/pemesanan?kalender=';
+    displayName: 'Tanggal Tutup Penginapan';
+    pluralName: 'homestay-blocks';
+    singularName: 'homestay-block';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    first_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    last_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::homestay-block.homestay-block'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2598,8 +2706,10 @@ declare module '@strapi/strapi' {
       'api::amenity.amenity': ApiAmenityAmenity;
       'api::article.article': ApiArticleArticle;
       'api::booking-request.booking-request': ApiBookingRequestBookingRequest;
+      'api::calendar-feed.calendar-feed': ApiCalendarFeedCalendarFeed;
       'api::event.event': ApiEventEvent;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
+      'api::homestay-block.homestay-block': ApiHomestayBlockHomestayBlock;
       'api::homestay.homestay': ApiHomestayHomestay;
       'api::listing-change.listing-change': ApiListingChangeListingChange;
       'api::option.option': ApiOptionOption;

@@ -125,9 +125,14 @@ export function cmsUrl(path: string) {
   return `${CMS_URL}/api/v1${path}`;
 }
 
-/** A file the CMS answers (a proof's picture, the cash book), read with the caller's session and passed on as it comes; unreachable: 503. */
-export async function cmsFile(path: string, token: string): Promise<Response> {
-  const answer = await fetch(cmsUrl(path), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15000) }).catch(() => null);
+/**
+ * A file the CMS answers (a proof's picture, the cash book, a homestay's calendar feed), read with
+ * the caller's session if any and passed on as it comes; unreachable: 503.
+ */
+export async function cmsFile(path: string, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const sent = new Headers(headers);
+  if (token) sent.set('authorization', `Bearer ${token}`);
+  const answer = await fetch(cmsUrl(path), { headers: sent, signal: AbortSignal.timeout(15000) }).catch(() => null);
   if (!answer) throw new Response(API.cmsUnavailable, { status: 503 });
   return answer;
 }

@@ -9,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const id = params.id ?? '';
   if (!/^\d{1,12}$/.test(id)) throw new Response('Pembayaran tidak ditemukan', { status: 404 });
-  const answer = await cmsFile(`/payments/${id}/proof`, token);
+  const answer = await cmsFile(`/payments/${id}/proof`, { token });
   if (!answer.ok) throw new Response('Pembayaran tidak ditemukan', { status: answer.status === 403 ? 403 : 404 });
   return new Response(answer.body, {
     headers: { 'Content-Type': answer.headers.get('content-type') ?? 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context);
   const period = reportPeriodOf(new URL(request.url).searchParams);
   const month = period.kind === 'month' ? period.key : period.from.slice(0, 7);
-  const answer = await cmsFile(`/report/cash-book?month=${month}`, token);
+  const answer = await cmsFile(`/report/cash-book?month=${month}`, { token });
   if (!answer.ok) throw new Response(API.cmsUnavailable, { status: 503 });
   return new Response(answer.body, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="buku-kas-${month}.csv"`, 'Cache-Control': PRIVATE_CACHE_CONTROL },

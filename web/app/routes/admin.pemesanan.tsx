@@ -4,7 +4,8 @@
 // (with a WhatsApp reply prefilled in the guest's language), the note, the amount, the history,
 // and the moves its status allows ("Selesai" asks first, `?selesai=<code>`), each undoable for
 // REQUEST_UNDO_MINUTES ("Urungkan" on the card and in the move's toast). `?kalender=<homestay>`
-// shows that homestay's rooms per night.
+// shows that homestay's rooms per night, its closed nights and its calendar address for the
+// platforms (issue 55).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import {
@@ -23,6 +24,7 @@ import {
   type RequestCounts,
   type RequestMove,
   type RequestStatus,
+  type HomestayBlock,
 } from '@desa/contract';
 import { buttonClass } from '~/components/admin/buttons';
 import { ASK_REVIEW, CompleteDialog, RequestCard, TYPE_LABELS, UNDO } from '~/components/admin/request-card';
@@ -37,10 +39,13 @@ import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { PAGE_PARAM, useModal } from '~/lib/modal-url';
 import { siteOrigin } from '~/lib/public.server';
-import { loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
+import { loadPartnerListings, loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
 import { requireAdmin } from '~/lib/session.server';
 import { paymentAction } from '~/lib/payment-actions.server';
 import { isPaymentIntent } from '~/lib/payment-intents';
+import { calendarAction } from '~/lib/calendar-actions.server';
+import { isCalendarIntent } from '~/lib/calendar-intents';
+import { HomestayCalendarTools } from '~/components/admin/homestay-calendar-tools';
 
 export const meta: MetaFunction = () => [{ title: 'Pemesanan | Admin' }];
 
@@ -61,7 +66,7 @@ function monthRange(month: string | null): { from: string; to: string } | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context, { partners: 'allow' });
+  const { token, user } = await requireAdmin(request, context, { partners: 'allow' });
   const url = new URL(request.url);
   const tab = TABS.find((candidate) => candidate.key === (url.searchParams.get('status') ?? '')) ?? TABS[0];
   const type = url.searchParams.get('jenis');
@@ -74,18 +79,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(item && /^[a-z0-9]{1,64}$/.test(item) && { item }),
     ...(range && range),
   });
-  const items = loadRequestItems();
+  // A partner filters and opens the calendars of their own items only.
+  const items = user.role === 'MITRA' ? Promise.all([loadRequestItems(), loadPartnerListings(token)]).then(([all, own]) => all.filter((item) => own.some((listing) => listing.id === item.id))) : loadRequestItems();
   const calendarOf = url.searchParams.get('kalender');
   if (calendarOf) {
     const calendarMonth = range ?? monthRange(todayInJakarta().slice(0, 7))!;
-    const [homestay, nights] = await Promise.all([
-      cms<{ title: string; rooms: number }>(`/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(calendarOf)}`),
-      cms<{ data: RoomNight[]; rooms: number }>(`/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(calendarOf)}/availability?from=${calendarMonth.from}&to=${calendarMonth.to}`),
+    const base = `/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(calendarOf)}`;
+    // The caller's own reads: the nights say why (`sources`), the newest version carries the feed's address.
+    const [homestay, nights, blocks] = await Promise.all([
+      cms<{ title: string; rooms: number; ical_export_url: string }>(`${base}?status=all`, { token }),
+      cms<{ data: RoomNight[]; rooms: number }>(`${base}/availability?from=${calendarMonth.from}&to=${calendarMonth.to}`, { token }),
+      cms<{ data: HomestayBlock[] }>(`${base}/blocks`, { token }),
     ]).catch((error: unknown) => {
       if (error instanceof CmsError && error.status < 500) throw new Response(error.message, { status: 404 });
       throw error;
     });
-    return { calendar: { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7) }, list: null, counts: null, tab: tab.key, items: await items, now: new Date().toISOString() };
+    return { calendar: { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7), blocks: blocks.data, feedUrl: homestay.ical_export_url }, list: null, counts: null, tab: tab.key, items: await items, now: new Date().toISOString() };
   }
   const list = await cms<List<ListedRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token });
   // The clock the cards' "Urungkan" is read against, the server's (the same on both renders).
@@ -105,7 +114,9 @@ async function askForReview(request: Request, token: string, code: string) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context, { partners: 'allow' });
   const form = await readForm(request);
-  const move = String(form.get('intent') ?? '') as RequestMove;
+  const intent = String(form.get('intent') ?? '');
+  if (isCalendarIntent(intent)) return calendarAction(request, context, token, intent, form);
+  const move = intent as RequestMove;
   const code = String(form.get('code') ?? '');
   if (!isBookingCode(code)) throw new Response(API.badBody, { status: 400 });
   if (String(move) === ASK_REVIEW) return askForReview(request, token, code);
@@ -133,7 +144,10 @@ export default function AdminBookings() {
     <>
       <PageHeader title="Pemesanan" />
       {calendar ? (
-        <RoomsCalendar {...calendar} />
+        <>
+          <RoomsCalendar id={calendar.id} title={calendar.title} rooms={calendar.rooms} nights={calendar.nights} month={calendar.month} />
+          <HomestayCalendarTools id={calendar.id} blocks={calendar.blocks} feedUrl={calendar.feedUrl} />
+        </>
       ) : (
         <>
           <StatusTabs label="Status pesanan" tabs={TABS.map(({ key, label, statuses }) => ({ key, label, count: statuses.reduce((sum, status) => sum + counts![status], 0) }))} active={tab} />

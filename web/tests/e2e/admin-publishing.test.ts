@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import { adminToken, createThroughApi, deleteThroughApi, expectToast, imageFile, openCreate, recordIdOf, shot, unique, visible } from '../support/admin';
+import { adminToken, createThroughApi, deleteThroughApi, expectToast, imageFile, openCreate, pickDay, recordIdOf, shot, unique, visible } from '../support/admin';
 import { expectAccessibleInBothThemes } from '../support/public';
 import { WEB_URL } from '../support/stack';
 
@@ -26,18 +26,6 @@ function card(page: Page, title: string): Locator {
 async function tabCount(page: Page, label: string): Promise<number> {
   const text = await page.getByRole('navigation', { name: 'Status terbit' }).getByRole('link', { name: new RegExp(`^${label} `) }).innerText();
   return Number(text.replace(/\D+/g, ''));
-}
-
-/** Picks a day in the schedule's calendar, turning its month page when the day is on another. */
-async function pickDay(schedule: Locator, day: string) {
-  const cell = schedule.locator(`td[data-day="${day}"] button`);
-  if (!(await cell.count())) {
-    // The page's own first day: the first row may begin with the last days of the month before
-    // (outside days), which on the last day of a month made "today" look already shown.
-    const shown = (await schedule.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day'))!;
-    await schedule.locator(day < shown ? '.rdp-button_previous' : '.rdp-button_next').click();
-  }
-  await cell.click();
 }
 
 async function writeArticle(page: Page, title: string): Promise<Locator> {

@@ -2,12 +2,14 @@
 // own password, changes the price and a photo of their homestay → the public page keeps the old
 // price → the admin sees the comparison in Persetujuan, English included, is refused once the
 // partner edits again meanwhile, and approves → the public page shows the new price → the partner confirms a request for their homestay and cannot reach another's, nor the
-// village's own pages. axe on the partner's pages and on Persetujuan with a change, at 375 and
-// 1280 px in both themes.
-import { PARTNER, SIGN_IN, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
+// village's own pages. Then (issue 55) the partner closes two nights of their homestay's calendar:
+// the public page shows them full, the platforms' feed lists them, a new address ends the old.
+// axe on the partner's pages and on Persetujuan with a change, at 375 and 1280 px in both themes.
+import ICAL from 'ical.js';
+import { CALENDAR_MESSAGES, PARTNER, SIGN_IN, addDays, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { adminToken, api, createThroughApi, deleteThroughApi, dialog, expectToast, gone, imageFile, shot, signInAdmin, toast, unique, visible } from '../support/admin';
+import { adminToken, api, createThroughApi, deleteThroughApi, dialog, errorText, expectToast, gone, imageFile, pickDay, shot, signInAdmin, toast, unique, visible } from '../support/admin';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { it } from '../support/fixtures';
 import { expectAccessibleInBothThemes, serverHtml } from '../support/public';
@@ -220,5 +222,65 @@ describe('partners keep their own listings', () => {
     expect(await phone.getByRole('heading', { level: 2, name: 'Pemesanan' }).count()).toBe(0);
 
     await accessibleAtBothWidths(phone, ['/admin', '/admin/listing', '/admin/penginapan', '/admin/pemesanan', '/admin/ulasan', '/admin/profile', '/admin/bantuan']);
+  });
+
+  it("closes nights in their homestay's calendar: the public page and the platforms' feed see them; a new address ends the old", { timeout: 120_000 }, async ({ browser }) => {
+    const { page } = await newPage(browser, { viewport: PHONE });
+    await signIn(page, { email: partner.email, password: chosen });
+    await page.waitForURL(/\/admin$/);
+    const [first, last] = [addDays(today, 20), addDays(today, 21)];
+    const fullNights = async () => ((await serverHtml(`/penginapan/${mine.id}`)).html.match(/<s>\d+<\/s>/g) ?? []).length;
+    expect(await fullNights()).toBe(0);
+
+    // Their own homestay's calendar only, from the inbox.
+    await page.goto('/admin/pemesanan');
+    expect(await page.getByRole('link', { name: theirs.title }).count()).toBe(0);
+    await page.getByRole('link', { name: mine.title }).click();
+    await page.waitForURL((url) => url.searchParams.get('kalender') === mine.id);
+    await page.goto(`/admin/pemesanan?kalender=${mine.id}&bulan=${first.slice(0, 7)}`);
+    const form = page.locator('#form-homestay-block');
+    // The last night before the first: refused in the form, nothing sent.
+    await form.getByRole('button', { name: /^Malam pertama/ }).click();
+    await pickDay(form, last);
+    await form.getByRole('button', { name: /^Malam terakhir/ }).click();
+    await pickDay(form, first);
+    await form.getByRole('button', { name: 'Tutup tanggal' }).click();
+    await visible(errorText(form, CALENDAR_MESSAGES.toBeforeFrom));
+    await form.getByRole('button', { name: /^Malam pertama/ }).click();
+    await pickDay(form, first);
+    await form.getByRole('button', { name: /^Malam terakhir/ }).click();
+    await pickDay(form, last);
+    await form.getByLabel(/^Catatan/).fill('Renovasi kamar mandi');
+    await form.getByRole('button', { name: 'Tutup tanggal' }).click();
+    await expectToast(page, CALENDAR_MESSAGES.blocked);
+    const closed = page.getByRole('list', { name: 'Tanggal yang ditutup' });
+    await visible(closed.getByText('Renovasi kamar mandi · oleh Bu Darsih'));
+    const shown = [first, last].filter((night) => night.slice(0, 7) === first.slice(0, 7)).length;
+    expect(await page.getByRole('cell', { name: /Tutup untuk semua kamar/ }).count()).toBe(shown);
+    await expect.poll(fullNights, { timeout: 10_000 }).toBe(2);
+    await shot(page, 'admin-kalender-penginapan-phone');
+
+    // The platforms' address: through the web server, fresh, the two nights as one all-day event.
+    const address = await page.getByLabel('Alamat kalender (rahasia)').inputValue();
+    const feedUrl = new URL(new URL(address).pathname, page.url());
+    const feed = await fetch(feedUrl);
+    expect([feed.status, feed.headers.get('content-type'), feed.headers.get('cache-control')]).toEqual([200, 'text/calendar; charset=utf-8', 'no-cache']);
+    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.summary, event.startDate.toString(), event.endDate.toString()])).toEqual([['Terpesan', first, addDays(last, 1)]]);
+    expect((await fetch(feedUrl, { headers: { 'if-none-match': feed.headers.get('etag')! } })).status).toBe(304);
+
+    await page.getByText('Ganti alamat…').click();
+    await page.getByRole('button', { name: 'Ya, ganti alamat' }).click();
+    await expectToast(page, CALENDAR_MESSAGES.feedRotated);
+    const renewed = await page.getByLabel('Alamat kalender (rahasia)').inputValue();
+    expect(renewed).not.toBe(address);
+    expect((await fetch(feedUrl)).status).toBe(404);
+    expect((await fetch(new URL(new URL(renewed).pathname, page.url()))).status).toBe(200);
+
+    await accessibleAtBothWidths(page, [`/admin/pemesanan?kalender=${mine.id}&bulan=${first.slice(0, 7)}`]);
+    await closed.getByRole('button', { name: /^Buka kembali/ }).click();
+    await expectToast(page, CALENDAR_MESSAGES.unblocked);
+    await visible(page.getByText('Belum ada tanggal yang ditutup.'));
+    await expect.poll(fullNights, { timeout: 10_000 }).toBe(0);
   });
 });

@@ -89,6 +89,18 @@ async function dashboardReady(page: Page) {
   }
 }
 
+/** Picks a day in a react-day-picker calendar within `scope`, turning its month page when the day is on another. */
+export async function pickDay(scope: Locator, day: string) {
+  const cell = scope.locator(`td[data-day="${day}"] button`);
+  if (!(await cell.count())) {
+    // The page's own first day: the first row may begin with the last days of the month before
+    // (outside days), which on the last day of a month made "today" look already shown.
+    const shown = (await scope.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day'))!;
+    await scope.locator(day < shown ? '.rdp-button_previous' : '.rdp-button_next').click();
+  }
+  await cell.click();
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }

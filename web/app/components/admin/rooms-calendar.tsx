@@ -1,13 +1,28 @@
 // A homestay's month in the back office (`/admin/pemesanan?kalender=<id>`): rooms taken per night
-// by confirmed and completed requests, out of its rooms; a full night stands out.
+// by confirmed and completed requests, out of its rooms; a full night stands out, and a night
+// closed by hand ("Tutup tanggal") is hatched. The legend names each by colour and by pattern.
 import { Link } from '@remix-run/react';
-import { addDays, formatDate } from '@desa/contract';
+import { addDays, formatDate, type NightSources } from '@desa/contract';
 import { buttonClass } from './buttons';
 import { Card } from './page-parts';
 import { cn } from '~/lib/cn';
 import { WEEKDAYS, monthGrids } from '~/lib/month-grid';
 
-export type RoomNight = { date: string; left: number | null };
+export type RoomNight = { date: string; left: number | null; sources?: NightSources };
+
+const LOOKS = {
+  open: 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  some: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-500/15 dark:text-amber-100 dark:ring-amber-500/40',
+  full: 'bg-red-100 text-red-900 ring-2 ring-red-400 ring-inset dark:bg-red-500/20 dark:text-red-100 dark:ring-red-400/60',
+  closed:
+    'bg-[repeating-linear-gradient(135deg,var(--color-slate-300)_0_5px,var(--color-slate-50)_5px_10px)] text-slate-900 dark:bg-[repeating-linear-gradient(135deg,var(--color-slate-600)_0_5px,var(--color-slate-900)_5px_10px)] dark:text-white',
+} as const;
+
+const LEGEND: Array<{ look: keyof typeof LOOKS; label: string }> = [
+  { look: 'some', label: 'Sebagian terisi pesanan (garis tepi tipis)' },
+  { look: 'full', label: 'Penuh oleh pesanan (garis tepi tebal)' },
+  { look: 'closed', label: 'Ditutup (arsir)' },
+];
 
 export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string; title: string; rooms: number; nights: RoomNight[]; month: string }) {
   const first = `${month}-01`;
@@ -48,23 +63,15 @@ export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string;
             <tr key={week.find(Boolean)?.date}>
               {week.map((night, index) => {
                 if (!night) return <td key={index} />;
-                const taken = rooms - (night.left ?? rooms);
+                const closed = night.sources?.blocked ?? false;
+                const taken = night.sources ? night.sources.requests : rooms - (night.left ?? rooms);
+                const look = closed ? 'closed' : night.left === 0 ? 'full' : taken ? 'some' : 'open';
                 return (
-                  <td
-                    key={night.date}
-                    className={cn(
-                      'rounded-lg py-2',
-                      night.left === 0
-                        ? 'bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-100'
-                        : taken
-                          ? 'bg-amber-50 text-amber-900 dark:bg-amber-500/15 dark:text-amber-100'
-                          : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-                    )}
-                  >
+                  <td key={night.date} className={cn('rounded-lg py-2', LOOKS[look])}>
                     <span className="block font-semibold">{Number(night.date.slice(8))}</span>
                     <span className="block text-xs">
-                      {taken}/{rooms}
-                      <span className="sr-only"> kamar terisi</span>
+                      {closed ? 'Tutup' : `${taken}/${rooms}`}
+                      <span className="sr-only">{closed ? ' untuk semua kamar' : ' kamar terisi'}</span>
                     </span>
                   </td>
                 );
@@ -73,6 +80,14 @@ export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string;
           ))}
         </tbody>
       </table>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300" aria-label="Keterangan">
+        {LEGEND.map(({ look, label }) => (
+          <li key={look} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn('inline-block size-5 rounded', LOOKS[look])} />
+            {label}
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -26,6 +26,7 @@ import { approvalsController } from './controllers/approvals';
 import { paymentsController } from './controllers/payments';
 import { paymentGatewayController } from './controllers/payment-gateway';
 import { paymentSettingsController } from './controllers/payment-settings';
+import { homestayCalendarController, withFeedUrl } from './controllers/homestay-calendar';
 import { assertFormAllowed, clientAddress } from './services/login-limiter';
 import apiV1Body from './middlewares/api-v1-body';
 import apiV1Errors from './middlewares/api-v1-errors';
@@ -52,6 +53,8 @@ const controllers: Record<string, ControllerFactory> = {
   payment: ({ strapi }) => paymentsController(strapi),
   paymentGateway: ({ strapi }) => paymentGatewayController(strapi),
   paymentSettings: ({ strapi }) => paymentSettingsController(strapi),
+  homestay: ({ strapi }) => withFeedUrl(strapi, contentController(strapi, RESOURCES.homestay)),
+  homestayCalendar: ({ strapi }) => homestayCalendarController(strapi),
 };
 
 /** A cookie-authenticated write must come from the site itself or a configured origin. */

@@ -99,6 +99,12 @@ export const ROLE_MATRIX: Record<string, Row> = {
   // payments.test.ts proves both with it on: the guest's link, and the notification's signature.
   'POST /booking/:code/gateway': open(404),
   'POST /payments/midtrans': open(404),
+  [`GET /${CONTENT_TYPES.homestay.path}/:id/blocks`]: ownItem(200),
+  [`POST /${CONTENT_TYPES.homestay.path}/:id/blocks`]: ownItem(201, 201),
+  [`DELETE /${CONTENT_TYPES.homestay.path}/:id/blocks/:blockId`]: ownItem(200),
+  [`POST /${CONTENT_TYPES.homestay.path}/:id/feed-token`]: ownItem(200),
+  // The feed opens with its token alone: no account reads it without (the matrix's call has none).
+  [`GET /${CONTENT_TYPES.homestay.path}/:id/feed/:token`]: open(404),
   'GET /review/form/:code': open(),
   'POST /review': open(201),
   'GET /review/all': anyPartner(),

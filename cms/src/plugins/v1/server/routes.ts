@@ -38,6 +38,18 @@ function publishing(kind: EntityKind): RouteEntry[] {
   ];
 }
 
+/** A homestay's closed nights and its iCalendar feed (issue 55); the feed is opened by its token alone. */
+function calendarRoutes(): RouteEntry[] {
+  const homestay = `/${CONTENT_TYPES.homestay.path}/:id`;
+  return [
+    { method: 'GET', path: `${homestay}/blocks`, handler: 'homestayCalendar.blocks', access: 'partner' },
+    { method: 'POST', path: `${homestay}/blocks`, handler: 'homestayCalendar.block', access: 'partner' },
+    { method: 'DELETE', path: `${homestay}/blocks/:blockId`, handler: 'homestayCalendar.unblock', access: 'partner' },
+    { method: 'POST', path: `${homestay}/feed-token`, handler: 'homestayCalendar.rotateFeed', access: 'partner' },
+    { method: 'GET', path: `${homestay}/feed/:token`, handler: 'homestayCalendar.feed', access: 'public' },
+  ];
+}
+
 export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/auth/login', handler: 'auth.login', access: 'public' },
   { method: 'POST', path: '/auth/register', handler: 'auth.register', access: 'public' },
@@ -90,6 +102,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/payments/:id/reject', handler: 'payment.reject', access: 'partner' },
   { method: 'POST', path: '/booking/:code/gateway', handler: 'paymentGateway.start', access: 'form' },
   { method: 'POST', path: '/payments/midtrans', handler: 'paymentGateway.notification', access: 'signed' },
+  ...calendarRoutes(),
   { method: 'GET', path: '/review/form/:code', handler: 'review.form', access: 'public' },
   { method: 'POST', path: '/review', handler: 'review.create', access: 'form' },
   { method: 'GET', path: '/review/all', handler: 'review.all', access: 'partner' },

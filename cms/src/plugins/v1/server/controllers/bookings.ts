@@ -27,6 +27,7 @@ import {
 } from '../../../../content/bookings';
 import { listInbox, moveRequest, undoMove } from '../../../../content/booking-moves';
 import { assertMayAct, partnerItems } from '../services/partner';
+import { currentUser } from '../services/session';
 
 /** `?status=baru,dikonfirmasi&type=&item=&from=&to=`: each part checked, anything else a 400. */
 function requestFilter(query: Record<string, unknown>): RequestFilter {
@@ -105,13 +106,26 @@ export function bookingsController(strapi: Core.Strapi) {
     packageAvailability: (ctx: Ctx) => freeDays(ctx, 'package'),
   };
 
+  /** Whether the caller may see why a homestay's rooms are gone: an ADMIN, or its own partner (with their own password). */
+  async function readsSources(ctx: Ctx, id: string): Promise<boolean> {
+    const user = await currentUser(strapi, ctx);
+    if (!user || user.raw.mustChangePassword) return false;
+    if (user.isAdmin) return true;
+    if (!user.isPartner) return false;
+    return assertMayAct(strapi, ctx, { type: 'homestay', item_id: id }).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** Rooms (or places) left per WIB day from `from` to `to`, both included. */
   async function freeDays(ctx: Ctx, type: 'homestay' | 'package') {
     const id = ctx.params.id;
     const { from, to } = ctx.query;
     if (!isDay(from) || !isDay(to) || to < from || daysBetween(from, to) > AVAILABILITY_MAX_DAYS) throw new HttpError(400, BOOKING_REQUEST.rangeInvalid);
     if (!isDocumentId(id)) throw new HttpError(404, CONTENT_TYPES[type].text.notFound);
-    const { data, capacity } = await availability(strapi, type, id, from, to);
+    const { data, capacity } = await availability(strapi, type, id, from, to, { sources: type === 'homestay' && (await readsSources(ctx, id)) });
+    if (data[0]?.sources) ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { data, ...(type === 'package' ? { quota: capacity } : { rooms: capacity }) };
   }
 }

@@ -1,0 +1,210 @@
+// A homestay's calendar beyond this site (issue 55): the nights its host closes by hand, and the
+// secret iCalendar feed the platforms read (decision 0034). A block is added under the item's
+// lock, as a confirmation is, and refused over nights a confirmed request holds; the feed lists
+// every night that has no room left, so a platform closes exactly what is full here.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import ICAL from 'ical.js';
+import {
+  CALENDAR_MESSAGES,
+  CONTENT_TYPES,
+  DAYS,
+  FEED_SUMMARY,
+  addDays,
+  blockSchema,
+  daysBetween,
+  eachDay,
+  feedPath,
+  feedWindow,
+  todayInJakarta,
+  type HomestayBlock,
+} from '@desa/contract';
+import { env } from '../env';
+import { recordActivity, currentActor } from './activity';
+import { ContentError, check, invalid } from './errors';
+import { findDocument } from './records';
+import { RESOURCES } from './resources';
+import { announceChanged } from './purge-notice';
+import { inTransaction } from './transactions';
+import { BLOCK_UID, FEED_UID } from './uids';
+import { blocksOf, daysWithin, holdingRequests, lockItem, nightsTaken, type BlockRow } from './nights-taken';
+
+type Homestay = { id: string; title: string; rooms: number };
+
+/** The homestay as its host knows it: its public version, else its draft (taken off the site for an edit). */
+export async function findHomestay(strapi: Core.Strapi, id: string): Promise<Homestay> {
+  if (/^[a-z0-9]{1,64}$/.test(id)) {
+    for (const version of ['published', 'draft'] as const) {
+      const doc = (await findDocument(strapi, RESOURCES.homestay, id, version).catch((error) => {
+        if (error instanceof ContentError && error.failure === 'not-found') return null;
+        throw error;
+      })) as { title?: string; rooms?: number } | null;
+      if (doc) return { id, title: String(doc.title ?? ''), rooms: Number(doc.rooms ?? 0) };
+    }
+  }
+  throw new ContentError('not-found', CALENDAR_MESSAGES.notHomestay);
+}
+
+const instant = (value: string | Date | number | null) => new Date(value === null ? 0 : typeof value === 'object' ? value : typeof value === 'number' ? value : value.includes('T') || value.includes(' ') ? value : Number(value));
+
+function toBlock(row: BlockRow): HomestayBlock {
+  return { id: row.id, from: row.first_day, to: row.last_day, note: row.note, by: row.by ?? '', created_at: instant(row.created_at).toISOString() };
+}
+
+/** The homestay's blocks that still have a night to come (today included), soonest first. */
+export async function listBlocks(strapi: Core.Strapi, id: string, today = todayInJakarta()): Promise<HomestayBlock[]> {
+  await findHomestay(strapi, id);
+  const rows = await blocksOf(strapi, strapi.db.connection, id, today, DAYS.last);
+  return rows.map(toBlock);
+}
+
+/** "Tutup tanggal": closes every room from `from` to `to` (both nights included). 409 over nights a confirmed request holds. */
+export async function addBlock(strapi: Core.Strapi, id: string, body: unknown, today = todayInJakarta()): Promise<HomestayBlock> {
+  const homestay = await findHomestay(strapi, id);
+  const { data, errors } = check(blockSchema(today), body);
+  if (errors) throw invalid(errors);
+  return inTransaction(strapi, async (trx) => {
+    await lockItem(strapi, trx, id);
+    const holding = await holdingRequests(strapi, trx, id, data.from, data.to);
+    if (holding.length) throw new ContentError('conflict', CALENDAR_MESSAGES.heldByRequests(holding.map((request) => request.code)));
+    const row = (await strapi.db.query(BLOCK_UID).create({
+      data: { item_id: id, first_day: data.from, last_day: data.to, note: data.note ?? null, by: currentActor()?.name.slice(0, 100) ?? null },
+    })) as BlockRow & { createdAt?: string };
+    await recordActivity(strapi, { action: 'calendar_block', type: 'homestay', recordId: id, recordTitle: `${homestay.title} · ${data.from}–${data.to}` });
+    announceChanged([CONTENT_TYPES.homestay.path]);
+    return toBlock({ ...row, created_at: row.createdAt ?? row.created_at });
+  });
+}
+
+/** Opens a block's nights again. */
+export async function removeBlock(strapi: Core.Strapi, id: string, blockId: number): Promise<void> {
+  const homestay = await findHomestay(strapi, id);
+  await inTransaction(strapi, async (trx) => {
+    await lockItem(strapi, trx, id);
+    const block = (await strapi.db.query(BLOCK_UID).findOne({ where: { id: blockId, item_id: id } })) as BlockRow | null;
+    if (!block) throw new ContentError('not-found', CALENDAR_MESSAGES.blockNotFound);
+    await strapi.db.query(BLOCK_UID).delete({ where: { id: blockId } });
+    await recordActivity(strapi, { action: 'calendar_unblock', type: 'homestay', recordId: id, recordTitle: `${homestay.title} · ${block.first_day}–${block.last_day}` });
+    announceChanged([CONTENT_TYPES.homestay.path]);
+  });
+}
+
+/** Feed tokens are signed with a key of the CMS's own (from APP_KEYS) over the homestay and its feed's key. */
+function feedSecret(strapi: Core.Strapi): string {
+  return `homestay-feed:${strapi.config.get<string[]>('server.app.keys').join(',')}`;
+}
+
+function signFeed(strapi: Core.Strapi, id: string, key: string): string {
+  return createHmac('sha256', feedSecret(strapi)).update(`${id}:${key}`).digest('base64url');
+}
+
+async function feedKey(strapi: Core.Strapi, id: string): Promise<string | null> {
+  const row = (await strapi.db.query(FEED_UID).findOne({ where: { item_id: id }, select: ['key'] })) as { key: string } | null;
+  return row?.key ?? null;
+}
+
+const absoluteFeedUrl = (strapi: Core.Strapi, id: string, key: string) => `${env.PUBLIC_WEB_URL}${feedPath(id, signFeed(strapi, id, key))}`;
+
+/** The homestay's feed URL (made on its first read), for its ADMIN and partner reads. */
+export async function feedUrl(strapi: Core.Strapi, id: string): Promise<string> {
+  let key = await feedKey(strapi, id);
+  if (!key) {
+    // Two first reads at once: the unique item_id keeps one key, and both answer it.
+    await strapi.db
+      .query(FEED_UID)
+      .create({ data: { item_id: id, key: randomBytes(18).toString('base64url') } })
+      .catch(() => undefined);
+    key = (await feedKey(strapi, id))!;
+  }
+  return absoluteFeedUrl(strapi, id, key);
+}
+
+/** A new feed URL: the old one answers 404 from now on. */
+export async function rotateFeed(strapi: Core.Strapi, id: string): Promise<string> {
+  const homestay = await findHomestay(strapi, id);
+  const key = randomBytes(18).toString('base64url');
+  await inTransaction(strapi, async () => {
+    const updated = await strapi.db.query(FEED_UID).update({ where: { item_id: id }, data: { key } });
+    if (!updated) await strapi.db.query(FEED_UID).create({ data: { item_id: id, key } });
+    await recordActivity(strapi, { action: 'calendar_feed', type: 'homestay', recordId: id, recordTitle: homestay.title });
+  });
+  return absoluteFeedUrl(strapi, id, key);
+}
+
+/** Whether `token` is the homestay's feed token now. */
+async function isFeedToken(strapi: Core.Strapi, id: string, token: string): Promise<boolean> {
+  const key = await feedKey(strapi, id);
+  if (!key) return false;
+  const expected = Buffer.from(signFeed(strapi, id, key));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type FeedEvent = { uid: string; from: string; to: string; modified: Date };
+
+/**
+ * The feed's events: each night with no room left, once. A block is one event; a request that
+ * alone takes every room is one (its code in the UID, so a platform updates rather than
+ * duplicates it); other full nights (several requests together) are one event per run of nights.
+ */
+export function feedEvents(rooms: number, taken: Pick<Awaited<ReturnType<typeof nightsTaken>>, 'requests' | 'blocks' | 'byRequests'>, from: string, to: string, host: string): FeedEvent[] {
+  const limit = daysBetween(from, to);
+  const events: FeedEvent[] = [];
+  const covered = new Set<string>();
+  const add = (uid: string, first: string, last: string, modified: Date, nights: string[]) => {
+    events.push({ uid, from: first, to: addDays(last, 1), modified });
+    for (const night of nights) covered.add(night);
+  };
+  for (const block of taken.blocks) add(`blok-${block.id}@${host}`, block.first_day, block.last_day, instant(block.updated_at ?? block.created_at), daysWithin(block, from, to, limit));
+  for (const request of taken.requests) {
+    const nights = daysWithin(request, from, to, limit);
+    if (Number(request.rooms ?? 0) >= rooms && nights.some((night) => !covered.has(night))) add(`${request.code}@${host}`, request.first_day, request.last_day, instant(request.updated_at), nights);
+  }
+  const full = (night: string) => !covered.has(night) && (taken.byRequests.get(night) ?? 0) >= rooms;
+  let run: string[] = [];
+  const endRun = () => {
+    if (!run.length) return;
+    const modified = new Date(Math.max(...taken.requests.filter((request) => request.first_day <= run.at(-1)! && request.last_day >= run[0]).map((request) => instant(request.updated_at).getTime())));
+    add(`penuh-${run[0]}@${host}`, run[0], run.at(-1)!, modified, run);
+    run = [];
+  };
+  for (const night of eachDay(from, to, limit)) {
+    if (full(night)) run.push(night);
+    else endRun();
+  }
+  endRun();
+  return events.sort((a, b) => a.from.localeCompare(b.from) || a.uid.localeCompare(b.uid));
+}
+
+const icalDay = (day: string) => ICAL.Time.fromDateString(day);
+
+/** The feed as a platform reads it (RFC 5545): an all-day event per taken stretch, nothing about who took it. */
+export async function exportFeed(strapi: Core.Strapi, id: string, token: string, today = todayInJakarta()): Promise<{ body: string; modified: Date }> {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token) || !(await isFeedToken(strapi, id, token))) throw new ContentError('not-found', CALENDAR_MESSAGES.notHomestay);
+  const homestay = await findHomestay(strapi, id);
+  const { from, to } = feedWindow(today);
+  const taken = await nightsTaken(strapi, strapi.db.connection, id, from, to, { limit: daysBetween(from, to) });
+  const host = new URL(env.PUBLIC_WEB_URL).host;
+  const events = feedEvents(homestay.rooms, taken, from, to, host);
+
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('prodid', '-//Desa Wisata//Kalender Penginapan//ID');
+  calendar.updatePropertyWithValue('version', '2.0');
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  calendar.updatePropertyWithValue('method', 'PUBLISH');
+  calendar.updatePropertyWithValue('x-wr-calname', homestay.title);
+  for (const event of events) {
+    const vevent = new ICAL.Component('vevent');
+    const stamp = ICAL.Time.fromJSDate(event.modified, true);
+    vevent.updatePropertyWithValue('uid', event.uid);
+    vevent.updatePropertyWithValue('dtstamp', stamp);
+    vevent.updatePropertyWithValue('last-modified', stamp);
+    vevent.updatePropertyWithValue('dtstart', icalDay(event.from));
+    vevent.updatePropertyWithValue('dtend', icalDay(event.to));
+    vevent.updatePropertyWithValue('summary', FEED_SUMMARY);
+    vevent.updatePropertyWithValue('transp', 'OPAQUE');
+    calendar.addSubcomponent(vevent);
+  }
+  const modified = new Date(Math.max(0, ...events.map((event) => event.modified.getTime())));
+  return { body: `${calendar.toString()}\r\n`, modified };
+}

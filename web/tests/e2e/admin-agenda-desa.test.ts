@@ -22,7 +22,7 @@ async function pickDate(page: Page, modal: Locator, day: string) {
 
 describe('Agenda Desa', () => {
   it('validates every field with the spec messages, and the picker offers no day before today', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Agenda Desa');
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [
@@ -59,7 +59,7 @@ describe('Agenda Desa', () => {
   it('creates a free event with an image, lists it, shows it on the dashboard and its public page, edits, deletes', async ({ adminPage }) => {
     const title = unique('Festival Uji');
     const day = addDays(todayInJakarta(), 5);
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Agenda Desa');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('agenda.png', '#a27'));
     await modal.getByLabel('Judul Agenda').fill(title);

@@ -29,7 +29,7 @@ const tool = (page: Page, name: string) => page.getByRole('dialog').getByRole('t
 
 describe('Artikel', () => {
   it('validates every field with the spec messages; the editor is 300 px high with its placeholder', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     expect(await modal.getByLabel('Penulis').inputValue()).toBe('Asep Saepul Rohman');
     await visible(editorOf(page));
@@ -51,7 +51,7 @@ describe('Artikel', () => {
 
   it('a rich article written with the toolbar shows the same formats on its public page', async ({ adminPage, token }) => {
     const title = unique('Artikel Kaya');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('artikel.png', '#a72'));
     await modal.getByLabel('Judul Artikel').fill(title);
@@ -130,7 +130,7 @@ describe('Artikel', () => {
 
   it('a pasted script or onerror payload never runs, in the editor nor on the public page', async ({ adminPage, token }) => {
     const title = unique('Artikel Tempel');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Artikel');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile());
     await modal.getByLabel('Judul Artikel').fill(title);
@@ -168,8 +168,7 @@ describe('Artikel', () => {
 
   it('shows the list, edits an article keeping its image, deletes it; a failing save closes the modal', async ({ adminPage, token }) => {
     const record = await createThroughApi<Article>('article', { title: unique('Artikel Siklus'), writer: 'Penulis Tamu', content: '<p>Isi awal artikel</p>' }, token);
-    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark', at: PAGE });
     await shot(page, 'admin-artikel-phone-dark');
     const card = page.locator('li', { has: page.getByRole('heading', { name: record.title }) });
     for (const label of ['Penulis:', 'Dibuat:', 'Diperbarui:', 'Penulis Tamu', 'Isi awal artikel']) expect(await card.innerText()).toContain(label);

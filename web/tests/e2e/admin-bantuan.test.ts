@@ -26,8 +26,7 @@ describe('Bantuan', () => {
   });
 
   it.runIf(SCREENSHOTS)('looks right on a desktop in the dark theme', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto('/admin/bantuan');
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: '/admin/bantuan' });
     await shot(page, 'admin-bantuan-desktop-dark');
   });
 });

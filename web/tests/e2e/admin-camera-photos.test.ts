@@ -31,7 +31,7 @@ describe('a photo straight from the camera', () => {
   it('is shrunk before upload through the gallery form, stored at ≤ 2560 px and ≤ 2 MB, upright, and shown on the public site', async ({ adminPage, token }) => {
     expect(camera.length).toBeGreaterThan(5 * MB);
     const title = unique('Foto Kamera');
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: '/admin/galeri' });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(cameraFile(camera));
     expect(await sizeNote(page)).toMatch(/^Diperkecil dari \d+(,\d)? MB menjadi \d+(,\d)? (MB|KB) \(hemat \d+%\)$/);
@@ -66,8 +66,7 @@ describe('a photo straight from the camera', () => {
       { title: unique('Wisata Kamera'), about: 'Foto dari kamera ponsel', operational: 'Senin', location: 'Desa', start: '08:00', end: '17:00', facility: 'Toilet', price: '10000' },
       token,
     );
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto('/admin/wisata');
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: '/admin/wisata' });
     const edit = await openEdit(page, record.title, 'Edit Objek Wisata');
     await edit.getByLabel('Thumbnail').setInputFiles(cameraFile(camera));
     await sizeNote(page);
@@ -86,7 +85,7 @@ describe('a photo straight from the camera', () => {
   });
 
   it('keeps a GIF and an already-small photo as they are', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: '/admin/galeri' });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     const input = modal.getByLabel('Foto');
     const gif = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c84' } }).gif().toBuffer();
@@ -101,7 +100,7 @@ describe('a photo straight from the camera', () => {
   it('shows the percent sent while a 20 MB camera photo saves on a Slow 3G link', { timeout: 300_000 }, async ({ adminPage, token }) => {
     const photo = await cameraJpeg(8160, 6120); // 50 MP, about 20 MB
     const title = unique('Foto 3G');
-    const { context, page } = await adminPage({ viewport: PHONE });
+    const { context, page } = await adminPage({ viewport: PHONE, at: '/admin/galeri' });
     const modal = await openCreate(page, '/admin/galeri', 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(cameraFile(photo));
     await sizeNote(page);

@@ -24,8 +24,7 @@ describe('English versions in the back office', () => {
     const title = unique('Curug Cibodas');
     const tour = await tourOnFirstPage(title, token);
     try {
-      const { page } = await adminPage({ viewport: DESKTOP });
-      await page.goto('/admin/wisata');
+      const { page } = await adminPage({ viewport: DESKTOP, at: '/admin/wisata' });
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await visible(card.getByText(NO_ENGLISH, { exact: true }));
 
@@ -85,8 +84,7 @@ describe('English versions in the back office', () => {
     const before = { id: await api<VillageProfile>('/site'), en: await api<Localized<VillageProfile>>('/site?locale=en') };
     const tagline = `Rice terraces, waterfalls and a warm welcome ${Date.now().toString(36)}`;
     try {
-      const { page } = await adminPage({ viewport: PHONE });
-      await page.goto('/admin/profil-desa');
+      const { page } = await adminPage({ viewport: PHONE, at: '/admin/profil-desa' });
       await page.getByRole('navigation', { name: 'Bahasa' }).getByRole('link', { name: 'Bahasa Inggris' }).click();
       await page.waitForURL(/bahasa=inggris/);
       // The URL changes before React renders the English form, so wait for the value itself.
@@ -118,8 +116,7 @@ describe('English versions in the back office', () => {
       body: JSON.stringify({ name, category: 'Fasilitas' }),
     })).data;
     try {
-      const { page } = await adminPage({ viewport: DESKTOP });
-      await page.goto('/admin/pengaturan');
+      const { page } = await adminPage({ viewport: DESKTOP, at: '/admin/pengaturan' });
       const row = page.getByRole('listitem').filter({ hasText: name });
       await visible(row.getByText(NO_ENGLISH, { exact: true }));
       await page.goto(`/admin/pengaturan?inggris=${option.id}`);

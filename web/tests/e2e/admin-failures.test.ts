@@ -44,8 +44,7 @@ beforeEach(() => {
 
 describe('when the CMS fails', () => {
   it("a save without a server message closes the modal with 'Gagal menyimpan data.'", async ({ adminPage }) => {
-    const { page } = await adminPage({ baseURL: web.url });
-    await page.goto(`${web.url}/admin/galeri?baru`);
+    const { page } = await adminPage({ baseURL: web.url, at: `${web.url}/admin/galeri?baru` });
     const modal = dialog(page, 'Tambah Foto Galeri');
     await visible(modal);
     await modal.getByLabel('Foto').setInputFiles(await imageFile());

@@ -26,7 +26,7 @@ describe('Fasilitas Umum', () => {
     browser,
   }) => {
     const title = unique('Toilet Uji');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Fasilitas Umum');
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [

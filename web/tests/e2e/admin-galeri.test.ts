@@ -10,8 +10,7 @@ const PAGE = '/admin/galeri';
 
 describe('Galeri', () => {
   it('is titled Galeri, lays photos out in 1 to 4 columns, and validates with the spec messages', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Galeri');
     const masonry = page.getByRole('main').locator('ul').first();
     expect(await masonry.evaluate((list) => getComputedStyle(list).columnCount)).toBe('1');
@@ -33,7 +32,7 @@ describe('Galeri', () => {
 
   it('adds a photo, shows it with hover actions and on the public site, edits it, deletes it', async ({ adminPage }) => {
     const title = unique('Foto Uji');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Foto Galeri');
     await modal.getByLabel('Foto').setInputFiles(await imageFile('foto.png', '#7a2'));
     await modal.getByLabel('Judul').fill(title);

@@ -148,7 +148,7 @@ describe('menu and dashboard', () => {
 describe('Penginapan', () => {
   it('creates a homestay with three photos, reorders them from the keyboard, reorders and removes them on edit; the API keeps each order', { timeout: 120_000 }, async ({ adminPage }) => {
     const title = unique('Omah Kali');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: HOMESTAYS });
     const modal = await openCreate(page, HOMESTAYS, 'Tambah', 'Tambah Penginapan');
     await visible(modal.getByText(`0 dari ${MAX_HOMESTAY_PHOTOS} foto`, { exact: true }));
 
@@ -293,7 +293,7 @@ describe('Penginapan', () => {
 describe('Produk Desa', () => {
   it('validates, stops at the photo limit, saves a product with its category from the select', { timeout: 90_000 }, async ({ adminPage }) => {
     const title = unique('Keripik Uji');
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PRODUCTS });
     const modal = await openCreate(page, PRODUCTS, 'Tambah', 'Tambah Produk');
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [PHOTOS.required, PRODUCT.titleRequired, PRODUCT.categoryRequired, PRODUCT.unitRequired, PRODUCT.producerRequired]);
@@ -349,8 +349,7 @@ describe('Produk Desa', () => {
 
 describe('Pengaturan', () => {
   it('has a panel and a select entry for every category, the two new ones included', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
-    await page.goto('/admin/pengaturan');
+    const { page } = await adminPage({ viewport: DESKTOP, at: '/admin/pengaturan' });
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings.map((heading) => heading.trim())).toEqual([...OPTION_CATEGORIES]);
     await visible(page.getByRole('region', { name: 'Fasilitas Penginapan' }).getByText(facility, { exact: true }));

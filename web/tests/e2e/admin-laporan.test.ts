@@ -100,7 +100,7 @@ function totalsOf(page: Page): Promise<Record<string, number>> {
 
 describe('Laporan', () => {
   it("shows the month's figures as /report has them: totals, funnel, per type and per item; the default is last month", async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: `${PAGE}${month.search}` });
     await openHydrated(page, `${PAGE}${month.search}`);
     const [byType, byItem, byDay, before] = await Promise.all([report('type'), report('item'), report('day'), report('type', reportPeriodOf(new URLSearchParams()))]);
     expect(byType.totals).toMatchObject({ requests: expect.any(Number) });
@@ -163,7 +163,7 @@ describe('Laporan', () => {
   });
 
   it('prints the month on A4: the village, the period, the totals and page numbers; no menu or buttons', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: `${PAGE}${month.search}` });
     await openHydrated(page, `${PAGE}${month.search}`);
     const [{ totals }, site] = await Promise.all([report('type'), api<VillageProfile>('/site')]);
     // The button prints (the browser's own dialog, replaced here by a counter).
@@ -221,7 +221,7 @@ describe('Laporan', () => {
     expect([user.status, user.headers.get('location')]).toEqual([302, '/signin']);
 
     // The page's link downloads its period's file.
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: `${PAGE}${month.search}` });
     await openHydrated(page, `${PAGE}${month.search}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`laporan-${month.key}.csv`);
@@ -268,7 +268,7 @@ describe.each([
   ['1280', DESKTOP],
 ] as const)('at %s px', (width, viewport) => {
   it('fits the width: what does not fit scrolls in its own box', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport });
+    const { page } = await adminPage({ viewport, at: `${PAGE}${month.search}` });
     await openHydrated(page, `${PAGE}${month.search}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await shot(page, `admin-laporan-${width}-light`);

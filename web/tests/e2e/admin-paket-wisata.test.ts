@@ -10,8 +10,7 @@ const PAGE = '/admin/paket-wisata';
 
 describe('Paket Wisata', () => {
   it('shows the list, validates every field with the spec messages, and keeps the modal open on errors', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     await visible(page.getByRole('heading', { level: 1, name: 'Paket Wisata' }));
     await shot(page, 'admin-paket-wisata-phone-light');
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
@@ -46,7 +45,7 @@ describe('Paket Wisata', () => {
   });
 
   it('the API\'s own field errors (an image that is not one) show under the field', async ({ adminPage }) => {
-    const { page } = await adminPage();
+    const { page } = await adminPage({ at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
     await modal.getByLabel('Thumbnail').setInputFiles(fakePng());
     await modal.getByLabel('Nama Paket Wisata').fill('Paket Gambar Palsu');
@@ -61,7 +60,7 @@ describe('Paket Wisata', () => {
 
   it('creates with an image, shows it in the list and on the home page, edits it keeping the image, deletes it', async ({ adminPage }) => {
     const title = unique('Paket Uji');
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Buat', 'Buat Paket Wisata');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile());
     await visible(modal.getByRole('img', { name: 'Pratinjau gambar yang dipilih' }));
@@ -115,8 +114,7 @@ describe('Paket Wisata', () => {
   it('a failing save closes the modal with the server message; a failing delete shows it too', async ({ adminPage, token }) => {
     const saved = await createThroughApi<Package>('package', { title: unique('Paket Hilang'), price: '15000', benefit: 'Suvenir' }, token);
     const deleted = await createThroughApi<Package>('package', { title: unique('Paket Terhapus'), price: '15000', benefit: 'Suvenir' }, token);
-    const { page } = await adminPage({ colorScheme: 'dark' });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ colorScheme: 'dark', at: PAGE });
     // Someone else deletes the record while this admin edits it.
     const edit = await openEdit(page, saved.title, 'Edit Paket Wisata');
     await deleteThroughApi('package', saved.id, token);
@@ -137,8 +135,7 @@ describe('Paket Wisata', () => {
 
   it('keeps the modal in the URL: a link opens it, back/Escape/backdrop close it, focus returns', async ({ adminPage, token }) => {
     const record = await createThroughApi<Package>('package', { title: unique('Paket Tautan'), price: '12000', benefit: 'Suvenir' }, token);
-    const { page } = await adminPage();
-    await page.goto(PAGE);
+    const { page } = await adminPage({ at: PAGE });
     const create = page.getByRole('main').getByRole('link', { name: 'Buat', exact: true });
     await create.click();
     const modal = dialog(page, 'Buat Paket Wisata');
@@ -187,8 +184,7 @@ describe('Paket Wisata', () => {
 
   // Screenshots only, for a person to look at (npm run screenshots).
   it.runIf(SCREENSHOTS)('looks right on a phone in the dark and on a laptop', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark' });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: PHONE, colorScheme: 'dark', at: PAGE });
     await shot(page, 'admin-paket-wisata-phone-dark');
     const first = await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText();
     await page.getByRole('link', { name: `Hapus ${first}`, exact: true }).click();

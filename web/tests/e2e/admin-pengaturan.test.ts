@@ -11,8 +11,7 @@ const PAGE = '/admin/pengaturan';
 describe('Pengaturan', () => {
   it('lists the options in a panel per category and validates with the spec messages', async ({ adminPage }) => {
     const options = await api<Option[]>('/setting/all');
-    const { page } = await adminPage({ viewport: DESKTOP });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     for (const category of OPTION_CATEGORIES) {
       const panel = page.getByRole('region', { name: category, exact: true });
       // An item's first line is the option's name (a badge may follow: "Belum ada versi Inggris").
@@ -32,7 +31,7 @@ describe('Pengaturan', () => {
 
   it('adds an option that the tour form then offers, renames it, deletes it', async ({ adminPage }) => {
     const name = unique('Kolam Renang');
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Opsi');
     await modal.getByLabel('Nama Opsi').fill(name);
     await modal.getByLabel('Kategori').selectOption('Fasilitas');
@@ -61,8 +60,7 @@ describe('Pengaturan', () => {
   });
 
   it('refuses to delete an option still in use, with the server message', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: PAGE });
     await shot(page, 'admin-pengaturan-desktop-dark');
     await page.getByRole('link', { name: 'Hapus Toilet', exact: true }).click();
     const confirm = dialog(page, 'Hapus Opsi');

@@ -24,8 +24,7 @@ describe('Profile', () => {
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page } = await adminPage({ viewport, colorScheme: name === 'phone' ? 'dark' : 'light' });
-      await page.goto('/admin/profile');
+      const { context, page } = await adminPage({ viewport, colorScheme: name === 'phone' ? 'dark' : 'light', at: '/admin/profile' });
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       expect(await breadcrumb.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Profile']);
       const details = await page.locator('dl > div').allInnerTexts();
@@ -42,8 +41,7 @@ describe('Profile', () => {
   });
 
   it('validates with the spec messages and keeps the email read-only', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
-    await page.goto('/admin/profile');
+    const { page } = await adminPage({ viewport: PHONE, at: '/admin/profile' });
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
@@ -64,8 +62,7 @@ describe('Profile', () => {
   });
 
   it('saves a new name and photo: toast, card and top bar follow', async ({ adminPage, token }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
-    await page.goto('/admin/profile?ubah');
+    const { page } = await adminPage({ viewport: DESKTOP, at: '/admin/profile?ubah' });
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
     await modal.getByLabel('Foto Profil').setInputFiles(await imageFile('wajah.png', '#e94'));
@@ -84,8 +81,7 @@ describe('Profile', () => {
   });
 
   it("shows the API's refusal of a changed email under the Email field", async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto('/admin/profile?ubah');
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: '/admin/profile?ubah' });
     const modal = page.getByRole('dialog', { name: 'Edit Profile' });
     await visible(modal);
     await waitForHydration(page);

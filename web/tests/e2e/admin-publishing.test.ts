@@ -40,8 +40,7 @@ async function writeArticle(page: Page, title: string): Promise<Locator> {
 describe('publishing states in the back office', () => {
   it('keeps a draft off the site, then publishes it and takes it down from its card', async ({ adminPage }) => {
     const title = unique('Artikel Draf');
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: PAGE });
     const draftsBefore = await tabCount(page, 'Draf');
     const modal = await writeArticle(page, title);
     await modal.getByRole('button', { name: 'Simpan sebagai draf' }).click();
@@ -129,8 +128,7 @@ describe('publishing states in the back office', () => {
 
   it('previews a draft through its signed link, in both languages, never cached and not for search engines', async ({ adminPage, browser, token }) => {
     const draft = await createThroughApi<Article>('article', { title: unique('Draf Pratinjau'), content: '<p>Isi yang belum terbit.</p>', writer: 'Warga', status: 'draft' }, token);
-    const { page } = await adminPage({ viewport: DESKTOP });
-    await page.goto(`${PAGE}?status=draf`);
+    const { page } = await adminPage({ viewport: DESKTOP, at: `${PAGE}?status=draf` });
     const href = (await card(page, draft.title).getByRole('link', { name: `Pratinjau ${draft.title}` }).getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^/artikel/${draft.id}\\?pratinjau=\\d+\\.[0-9a-f]{64}$`));
 

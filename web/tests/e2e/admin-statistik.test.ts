@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { changeOf, comparedWith, daysBefore } from '~/lib/stats';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, waitForHydration } from '../support/browser';
-import { adminToken, api, registerUser, shot, visible } from '../support/admin';
+import { adminToken, api, openPath, registerUser, shot, visible } from '../support/admin';
 import { smallTargets } from '../support/admin-a11y';
 import { animationsSettled, expectAccessibleInBothThemes, switchTheme } from '../support/public';
 import { TEST_REVALIDATE_SECRET, startWebBehindProxy } from '../support/servers';
@@ -68,7 +68,7 @@ function stats(days: number, group: 'day' | 'page' | 'source' | 'device' | 'lang
 }
 
 async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
+  await openPath(page, path);
   await waitForHydration(page);
 }
 
@@ -193,7 +193,7 @@ describe('Statistik', () => {
   });
 
   it('lists the top pages, sources, devices and languages, and the conversion of each WhatsApp click', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     await openHydrated(page, PAGE);
     const [pages, sources, devices, languages] = await Promise.all([stats(30, 'page'), stats(30, 'source'), stats(30, 'device'), stats(30, 'language')]);
     const section = (name: string) => page.getByRole('region', { name, exact: true });
@@ -244,7 +244,7 @@ describe('Statistik', () => {
   });
 
   it('switches periods by link, the current one marked; a bad ?hari= is the default', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     await openHydrated(page, PAGE);
     for (const days of [7, 90, 30] as const) {
       await periodLink(page, days).click();
@@ -304,7 +304,7 @@ describe('Statistik', () => {
     expect([user.status, user.headers.get('location')]).toEqual([302, '/signin']);
 
     // The page's button downloads the file of its period.
-    const { page } = await adminPage({ viewport: DESKTOP });
+    const { page } = await adminPage({ viewport: DESKTOP, at: `${PAGE}?hari=7` });
     await openHydrated(page, `${PAGE}?hari=7`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`statistik-${addDays(today, -6)}-${today}.csv`);
@@ -406,7 +406,7 @@ describe('with a CMS that answers no visits, or fails them', () => {
 
   it('says there were no visits, with zero totals and no tables', async ({ adminPage }) => {
     mode = 'empty';
-    const { page } = await adminPage({ viewport: PHONE, baseURL: web.url });
+    const { page } = await adminPage({ viewport: PHONE, baseURL: web.url, at: `${web.url}${PAGE}` });
     await openHydrated(page, `${web.url}${PAGE}`);
     await visible(page.getByText('Belum ada kunjungan pada periode ini.'));
     expect(await total(page, 'views')).toEqual({ text: '0', value: 0, change: '— (30 hari sebelumnya juga 0)' });
@@ -431,7 +431,7 @@ describe.each([
   ['1280', DESKTOP],
 ] as const)('accessibility at %s px', (width, viewport) => {
   it('has no axe violation on /admin/statistik (table open) and /admin in either theme', { timeout: 180_000 }, async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport });
+    const { page } = await adminPage({ viewport, at: PAGE });
     await openHydrated(page, PAGE);
     await page.getByText('Lihat sebagai tabel').click();
     await visible(page.locator('tr[data-day]').first());

@@ -227,8 +227,7 @@ describe('Tim Admin', () => {
     await signIn(sari.page, { email: invitee.email, password: changed });
     await sari.page.waitForURL(/\/admin$/);
 
-    const { page } = await adminPage({ viewport: PHONE });
-    await page.goto('/admin/tim');
+    const { page } = await adminPage({ viewport: PHONE, at: '/admin/tim' });
     const open = async () => {
       await row(page, invitee.name).getByRole('link', { name: `Nonaktifkan ${invitee.name}` }).click();
       const confirm = dialog(page, 'Nonaktifkan Admin');
@@ -267,8 +266,7 @@ describe('Tim Admin', () => {
   });
 
   it('never offers deactivating oneself, and refuses it when forced', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto('/admin/tim');
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: '/admin/tim' });
     const mine = row(page, self.name);
     await visible(mine);
     expect(await mine.getByRole('link', { name: /Nonaktifkan/ }).count()).toBe(0);

@@ -155,8 +155,7 @@ describe('Sampah', () => {
   it('a record gone from Sampah meanwhile is an error toast, and the page stays', async ({ adminPage, token }) => {
     const tour = await newTour(token, unique('Wisata Basi'));
     await deleteThroughApi('tour', tour.id, token);
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto(TRASH_PAGE);
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: TRASH_PAGE });
     const row = trashed(page, tour.title);
     await visible(row);
     await shot(page, 'admin-sampah-desktop-dark');
@@ -173,8 +172,7 @@ describe('Riwayat', () => {
     const name = await adminName(token);
     // Made through the API with the admin's token: "Klien API".
     const tour = await newTour(token, unique('Curug Riwayat'));
-    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await page.goto(`/admin/wisata?ubah=${tour.id}`);
+    const { page } = await adminPage({ viewport: DESKTOP, colorScheme: 'dark', at: `/admin/wisata?ubah=${tour.id}` });
     const edit = dialog(page, 'Edit Objek Wisata');
     await visible(edit);
     await edit.getByLabel('Harga Tiket Masuk').fill('25000');

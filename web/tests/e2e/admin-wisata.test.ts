@@ -17,7 +17,7 @@ async function pick(modal: Locator, field: string, options: string[]) {
 
 describe('Objek Wisata', () => {
   it('validates every field with the spec messages', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
+    const { page } = await adminPage({ viewport: PHONE, at: PAGE });
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Objek Wisata');
     await modal.getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await expectErrors(modal, [
@@ -62,8 +62,7 @@ describe('Objek Wisata', () => {
 
   it('creates with an image, shows it in the admin list and on its public page, edits it, deletes it', async ({ adminPage }) => {
     const title = unique('Curug Uji');
-    const { page } = await adminPage({ viewport: DESKTOP });
-    await page.goto(PAGE);
+    const { page } = await adminPage({ viewport: DESKTOP, at: PAGE });
     await shot(page, 'admin-wisata-desktop-light');
     const modal = await openCreate(page, PAGE, 'Tambah', 'Tambah Objek Wisata');
     await modal.getByLabel('Thumbnail').setInputFiles(await imageFile('curug.png', '#27a'));

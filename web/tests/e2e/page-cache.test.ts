@@ -72,8 +72,7 @@ describe('the page cache', () => {
   it('shows a save made through /admin at the very next request', async ({ adminPage, token }) => {
     const tour = await firstTour();
     await cached(`/wisata/${tour.id}`);
-    const { context, page } = await adminPage({ viewport: DESKTOP });
-    await page.goto('/admin/wisata');
+    const { context, page } = await adminPage({ viewport: DESKTOP, at: '/admin/wisata' });
     const renamed = `${tour.title} (admin)`;
     const modal = await openEdit(page, tour.title, 'Edit Objek Wisata');
     await modal.getByLabel('Nama Objek Wisata').fill(renamed);

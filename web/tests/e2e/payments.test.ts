@@ -195,8 +195,7 @@ describe('a guest pays through the village’s payment gateway', () => {
 
 describe('the village sets up its payments in Admin › Profil Desa', () => {
   it('reads the sticker’s picture, shows its merchant to check, keeps a bank account; a broken code is refused under its field', async ({ adminPage }) => {
-    const { page } = await adminPage({ viewport: PHONE });
-    await page.goto('/admin/profil-desa');
+    const { page } = await adminPage({ viewport: PHONE, at: '/admin/profil-desa' });
     await waitForHydration(page);
     const section = page.locator('form', { has: page.getByRole('button', { name: 'Simpan Pembayaran' }) });
     await section.getByLabel('Atau kode QRIS (teks)').fill(`${STICKER.slice(0, -4)}0000`);

@@ -62,31 +62,38 @@ export async function imageFile(name = 'gambar.png', background?: string) {
 let session: Cookie | undefined;
 
 /**
- * Signs in as the seeded ADMIN and waits for the dashboard, hydrated (a tap before that waits for
- * React: the sign-in may have been a full page load). The form is used once per file; later
- * pages get that session's cookie, and the form again when the server no longer takes it (the
- * session ended, or another web server).
+ * Signs in as the seeded ADMIN and waits for the dashboard, or for the page `at`, hydrated (a tap
+ * before that waits for React: the sign-in may have been a full page load). The form is used once
+ * per file; later pages get that session's cookie and go straight to their page, and the form
+ * again when the server no longer takes it (the session ended, or another web server).
  */
-export async function signInAdmin(page: Page) {
+export async function signInAdmin(page: Page, at = '/admin') {
+  const onDashboard = new URL(at, 'http://localhost').pathname === '/admin';
+  const arrived = () => (onDashboard ? dashboardReady(page) : hydrated(page));
   await phase('sign-in', async () => {
     if (session) {
       await page.context().addCookies([session]);
-      await page.goto('/admin');
-      if (new URL(page.url()).pathname === '/admin') return dashboardReady(page);
+      await page.goto(at);
+      // A session the server no longer takes lands outside the back office.
+      if (new URL(page.url()).pathname.startsWith('/admin')) return arrived();
     }
     await signIn(page);
     await page.waitForURL(/\/admin$/);
-    await dashboardReady(page);
     session = (await page.context().cookies(page.url())).find((cookie) => cookie.name === COOKIES.session);
+    if (onDashboard) return dashboardReady(page);
+    await page.goto(at);
+    await hydrated(page);
   });
 }
 
 async function dashboardReady(page: Page) {
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-  // Remix's inline context script ran (JavaScript on): then wait until React has hydrated the page.
-  if (await page.evaluate(() => '__remixContext' in window)) {
-    await waitForHydration(page);
-  }
+  await hydrated(page);
+}
+
+/** Remix's inline context script ran (JavaScript on): then wait until React has hydrated the page. */
+async function hydrated(page: Page) {
+  if (await page.evaluate(() => '__remixContext' in window)) await waitForHydration(page);
 }
 
 /** Picks a day in a react-day-picker calendar within `scope`, turning its month page when the day is on another. */
@@ -152,8 +159,14 @@ export async function shot(page: Page, name: string) {
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 /** Opens a list page's create modal through its header button. */
+/** Goes to `path`, unless the page is there already (opened `at` it). */
+export async function openPath(page: Page, path: string) {
+  const url = new URL(page.url());
+  if (url.href !== new URL(path, url).href) await page.goto(path);
+}
+
 export async function openCreate(page: Page, path: string, button: 'Tambah' | 'Buat', title: string): Promise<Locator> {
-  await page.goto(path);
+  await openPath(page, path);
   await page.getByRole('main').getByRole('link', { name: button, exact: true }).click();
   const modal = dialog(page, title);
   await visible(modal);

@@ -21,9 +21,12 @@ export const it = base
   })
   /** The seeded ADMIN's CMS token, for setting the stage through the API. */
   .extend('token', { scope: 'file' }, () => adminToken())
-  /** Opens a page (desktop, light, by default) signed in as the seeded ADMIN, on the dashboard. */
-  .extend('adminPage', ({ browser }) => async (options: PageOptions = {}) => {
+  /**
+   * Opens a page (desktop, light, by default) signed in as the seeded ADMIN: on the dashboard, or
+   * straight `at` a page of the back office (one page load instead of the dashboard's and then that one's).
+   */
+  .extend('adminPage', ({ browser }) => async ({ at, ...options }: PageOptions & { at?: string } = {}) => {
     const opened = await newPage(browser, options);
-    await signInAdmin(opened.page);
+    await signInAdmin(opened.page, at);
     return opened;
   });

@@ -50,9 +50,10 @@ describe('homestay calendar', () => {
   let address = 1;
 
   /** A homestay of `rooms` rooms, its partner `partner`. */
-  async function newHomestay(rooms: number): Promise<string> {
+  async function newHomestay(rooms: number, title?: string): Promise<string> {
     const form = records.homestay() as FormData;
     form.set('rooms', String(rooms));
+    if (title) form.set('title', title);
     const created = await admin.post('/homestay/create', form);
     ok(created, 201);
     return created.body.data.id;
@@ -150,7 +151,8 @@ describe('homestay calendar', () => {
   });
 
   it("exports the full nights to the platforms: one event per stay, no guest's data, gone when cancelled, 304 when unchanged", async () => {
-    const homestay = await newHomestay(1);
+    // A title of three-octet characters: the calendar's name folds within 75 octets a line (ical.js's own fold wrote 76).
+    const homestay = await newHomestay(1, `Homestay ${'☕'.repeat(91)}`);
     const stay = await confirmed(homestay, day(3), 2);
     const later = await confirmed(homestay, day(8), 1);
     const declined = await ask(homestay, day(30), 1);
@@ -167,6 +169,8 @@ describe('homestay calendar', () => {
     expect(feed.headers.get('cache-control')).toBe('no-cache');
     const body = feed.body as string;
     expect(body.endsWith('\r\n') && !/[^\r]\n/.test(body)).toBe(true);
+    expect(body.split('\r\n').filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    expect(body).toContain('\r\n ');
     for (const secret of ['Budi', '0812', '3456', 'Datang malam', 'Dipakai keluarga', declined.body.data.code]) expect(body).not.toContain(secret);
 
     const expected: Night[] = [

@@ -50,6 +50,13 @@ export type HomestayBlock = { id: number; from: string; to: string; note: string
 /** Why a night's rooms are gone, in an ADMIN's or the homestay's partner's availability read (never a public one). */
 export type NightSources = { requests: number; blocked: boolean };
 
+/**
+ * ical.js's `foldLength` wherever it writes a calendar: it folds after this many octets and then
+ * adds the continuation's space, so 74 keeps every line within RFC 5545's 75 octets (its own
+ * default, 75, wrote continuation lines of 76).
+ */
+export const ICAL_FOLD_LENGTH = 74;
+
 /** The web app's section of the feeds: never in the page cache, never a page view. */
 export const FEED_SECTION = 'ical';
 

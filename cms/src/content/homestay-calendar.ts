@@ -10,6 +10,7 @@ import {
   CONTENT_TYPES,
   DAYS,
   FEED_SUMMARY,
+  ICAL_FOLD_LENGTH,
   addDays,
   blockSchema,
   daysBetween,
@@ -28,6 +29,8 @@ import { announceChanged } from './purge-notice';
 import { inTransaction } from './transactions';
 import { BLOCK_UID, FEED_UID } from './uids';
 import { blocksOf, daysWithin, holdingRequests, lockItem, nightsTaken, type BlockRow } from './nights-taken';
+
+ICAL.foldLength = ICAL_FOLD_LENGTH;
 
 type Homestay = { id: string; title: string; rooms: number };
 

@@ -2,7 +2,8 @@
 // visitor's calendar (issue 26). Public and cached like the event's page; purged with it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { VillageEvent } from '@desa/contract';
-import { eventUrl, icsCalendar, icsFileName } from '~/lib/calendar';
+import { eventUrl, icsFileName } from '~/lib/calendar';
+import { icsCalendar } from '~/lib/calendar.server';
 import { cmsReadOrNotFound } from '~/lib/cms.server';
 import { localizedApiPath, requestLocale } from '~/lib/locale';
 import { PUBLIC_CACHE_CONTROL, loadSite, siteOrigin } from '~/lib/public.server';

@@ -4,7 +4,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import type { List, Locale, VillageEvent } from '@desa/contract';
 import { eventTexts } from '~/content/event';
-import { eventUrl, icsCalendar } from '~/lib/calendar';
+import { eventUrl } from '~/lib/calendar';
+import { icsCalendar } from '~/lib/calendar.server';
 import { cmsRead } from '~/lib/cms.server';
 import { localizedApiPath, requestLocale } from '~/lib/locale';
 import { PUBLIC_CACHE_CONTROL, loadSite, siteOrigin } from '~/lib/public.server';

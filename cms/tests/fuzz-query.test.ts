@@ -1,10 +1,11 @@
 // Fuzz of what a query or a form carries: every kind of locale value on the routes of the English
 // version (issue 13), and generated days, numbers and ids (issue 51) on every GET of the route
-// table and on the booking form, each answer within 2 s and never a 5xx, the server still
+// table, on the booking form and on "Tutup tanggal", each answer within 2 s and never a 5xx, the server still
 // healthy after each, nothing stored by a refused call. (Every route, method and role with the
 // hostile bodies: fuzz.test.ts; the corpus and server: support/fuzz.ts.)
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { addDays, todayInJakarta } from '@desa/contract';
 import { ROUTES } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin } from './support/api';
 import { CONCURRENCY, NO_BODY, fuzz, hasRoute, inPool, parsedBodies, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';
@@ -158,8 +159,17 @@ it('generated days, numbers and ids: an answer within 2 s, never a 5xx, the serv
       ],
     },
   );
-  console.log(`fuzz days, numbers, ids (${cms.db}): ${failures.length} failures, ${stored} requests stored`);
+  // "Tutup tanggal" (issue 55): any first and last night and note, as the admin's form or a client sends them.
+  let closed = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.record({ from: fc.oneof(jsonValue, rangeStart), to: fc.oneof(jsonValue, rangeStart), note: jsonValue }, { requiredKeys: [] }), async (fields) => {
+      const status = await check(`POST /homestay/${homestay}/blocks ${JSON.stringify(fields).slice(0, 300)}`, () => admin.post(`/homestay/${homestay}/blocks`, fields));
+      if (status === 201) closed += 1;
+    }),
+    { ...RUNS, numRuns: 150, examples: [[{ from: '9999-12-30', to: '9999-12-31' }], [{ from: '2026-02-30', to: '2026-13-01' }], [{ from: '0001-01-01', to: '+010000-01-01' }], [{ from: addDays(todayInJakarta(), 200), to: addDays(todayInJakarta(), 201), note: 'Renovasi' }]] },
+  );
+  console.log(`fuzz days, numbers, ids (${cms.db}): ${failures.length} failures, ${stored} requests and ${closed} blocks stored`);
   expect(failures).toEqual([]);
-  // A refused call stored nothing: the only new records are the requests that were taken.
-  expect(await recordCounts()).toEqual({ ...counts, booking: counts.booking! + stored });
+  // A refused call stored nothing: the only new records are the requests and blocks that were taken.
+  expect(await recordCounts()).toEqual({ ...counts, booking: counts.booking! + stored, 'homestay blocks': counts['homestay blocks']! + closed });
 }, 600_000);

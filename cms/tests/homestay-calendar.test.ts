@@ -130,6 +130,19 @@ describe('homestay calendar', () => {
     expect(activity).toEqual(expect.arrayContaining(['calendar_block', 'calendar_unblock']));
   });
 
+  it('a block and a confirmation racing for the last room: exactly one wins, whichever comes first', async () => {
+    const homestay = await newHomestay(1);
+    for (const offset of [50, 53, 56, 59]) {
+      const asked = await ask(homestay, day(offset), 1);
+      ok(asked, 201);
+      const [block, confirm] = await Promise.all([admin.post(`/homestay/${homestay}/blocks`, { from: day(offset), to: day(offset) }), admin.post(`/booking/${asked.body.data.code}/confirm`)]);
+      expect([
+        [201, 409],
+        [409, 200],
+      ]).toContainEqual([block.status, confirm.status]);
+    }
+  });
+
   it('refuses a bad block with the field and its Indonesian message, and stores nothing', async () => {
     const homestay = await newHomestay(1);
     const cases: Array<[Record<string, unknown>, string, string]> = [

@@ -14,12 +14,12 @@ describe('page keys', () => {
     expect([...junk]).toEqual(['http://desa.test/']);
   });
 
-  it('leave out the back office, sign-in, the image route, the manifest, previews and anything with a session or a toast', () => {
+  it('leave out the back office, sign-in, the image route, the homestays\' calendar feeds, the manifest, previews and anything with a session or a toast', () => {
     const request = (path: string, cookie?: string, method = 'GET') => ({ method, path, headers: { cookie } });
     expect(isCacheableRequest(request('/'))).toBe(true);
     expect(isCacheableRequest(request('/wisata.data'))).toBe(true);
     expect(isCacheableRequest(request('/', 'theme=dark; other=1'))).toBe(true);
-    for (const path of ['/admin', '/admin/wisata', '/admin.data', '/signin', '/signout', '/img', '/_revalidate', '/__manifest']) {
+    for (const path of ['/admin', '/admin/wisata', '/admin.data', '/signin', '/signout', '/img', '/ical/penginapan/abc/token.ics', '/_revalidate', '/__manifest']) {
       expect(isCacheableRequest(request(path)), path).toBe(false);
     }
     expect(isCacheableRequest(request('/', '__desa=abc'))).toBe(false);

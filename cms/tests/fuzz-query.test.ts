@@ -82,7 +82,7 @@ const EXTREME_QUERIES: Array<[Record<string, string>, boolean]> = [
   [{ from: '2026-13-01', to: '2026-12-32', date: '2026-02-30' }, true],
   [{ from: '0001-01-01', to: '0001-01-02' }, false],
 ];
-const idText = fc.oneof(fc.constantFrom('0', '-1', '1.5', '9'.repeat(40), 'x'.repeat(3000), '%00', '..%2F..'), fc.string({ maxLength: 10 }).map(encodeURIComponent));
+const idText = fc.oneof(fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999', '9'.repeat(40), 'x'.repeat(3000), '%00', '..%2F..'), fc.string({ maxLength: 10 }).map(encodeURIComponent));
 
 it('generated days, numbers and ids: an answer within 2 s, never a 5xx, the server healthy after each, nothing stored by a refusal', async () => {
   const { cms, paths } = fuzz;
@@ -123,7 +123,8 @@ it('generated days, numbers and ids: an answer within 2 s, never a 5xx, the serv
     fc.asyncProperty(fc.constantFrom(...withIds), idText, async (template, id) => {
       await check(`GET ${template} (${id.slice(0, 40)})`, () => admin.get(template.replace(/:(id|code)/, id)));
     }),
-    { ...RUNS, numRuns: 100 },
+    // Every route with a number past a row id's range (PostgreSQL's int4 answered it with a 500).
+    { ...RUNS, numRuns: 100, examples: withIds.map((template): [string, string] => [template, '99999999999']) },
   );
   // The booking form, as the public pages and the legacy client send it: any value in any field.
   const homestay = paths.find((path) => /^\/homestay\/[^/]+\/availability$/.test(path))!.split('/')[2]!;

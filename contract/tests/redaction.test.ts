@@ -23,3 +23,14 @@ it('writes every signed parameter as `…` and leaves the path and the other par
   expect(redactedUrl('/pesanan/K7Q4PX?%74=1.abc&baru=1')).toBe('/pesanan/K7Q4PX?%74=…&baru=1');
   expect(redactedUrl('/?pratinjau=abc')).toBe('/?pratinjau=…');
 });
+
+it("writes a homestay feed's token in its path as `…`, the CMS's call and the web app's address alike", () => {
+  fc.assert(
+    fc.property(fc.stringMatching(/^[a-z0-9]{24}$/), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constantFrom('', '?x=1'), (id, secret, query) => {
+      expect(redactedUrl(`/api/v1/homestay/${id}/feed/${secret}${query}`)).toBe(`/api/v1/homestay/${id}/feed/…${query}`);
+      expect(redactedUrl(`/ical/penginapan/${id}/${secret}.ics${query}`)).toBe(`/ical/penginapan/${id}/….ics${query}`);
+    }),
+    RUNS,
+  );
+  expect(redactedUrl('/api/v1/homestay/abc/availability?from=2026-12-01')).toBe('/api/v1/homestay/abc/availability?from=2026-12-01');
+});

@@ -10,6 +10,7 @@ import {
   CONTENT_TYPES,
   DAYS,
   FEED_SUMMARY,
+  MAX_NIGHTS,
   ICAL_FOLD_LENGTH,
   addDays,
   blockSchema,
@@ -113,11 +114,16 @@ export async function feedUrl(strapi: Core.Strapi, id: string): Promise<string> 
   let key = await feedKey(strapi, id);
   if (!key) {
     // Two first reads at once: the unique item_id keeps one key, and both answer it.
-    await strapi.db
+    const created = await strapi.db
       .query(FEED_UID)
       .create({ data: { item_id: id, key: randomBytes(18).toString('base64url') } })
-      .catch(() => undefined);
-    key = (await feedKey(strapi, id))!;
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    key = await feedKey(strapi, id);
+    // Not the other read's key either: the create failed for its own reason.
+    if (!key) throw created ?? new Error(`No calendar feed key for ${id}`);
   }
   return absoluteFeedUrl(strapi, id, key);
 }
@@ -186,9 +192,12 @@ export async function exportFeed(strapi: Core.Strapi, id: string, token: string,
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(token) || !(await isFeedToken(strapi, id, token))) throw new ContentError('not-found', CALENDAR_MESSAGES.notHomestay);
   const homestay = await findHomestay(strapi, id);
   const { from, to } = feedWindow(today);
-  const taken = await nightsTaken(strapi, strapi.db.connection, id, from, to, { limit: daysBetween(from, to) });
+  // Read from a stay's length before the window, so nights filled together across its start keep
+  // the first night (and UID) they had the day before; then only what reaches into the window.
+  const readFrom = addDays(from, -MAX_NIGHTS);
+  const taken = await nightsTaken(strapi, strapi.db.connection, id, readFrom, to, { limit: daysBetween(readFrom, to) });
   const host = new URL(env.PUBLIC_WEB_URL).host;
-  const events = feedEvents(homestay.rooms, taken, from, to, host);
+  const events = feedEvents(homestay.rooms, taken, readFrom, to, host).filter((event) => event.to > from);
 
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//Desa Wisata//Kalender Penginapan//ID');

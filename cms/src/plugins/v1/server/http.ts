@@ -85,6 +85,16 @@ export function isDocumentId(value: unknown): value is string {
   return typeof value === 'string' && DOCUMENT_ID.test(value);
 }
 
+/** The largest id of a row of the domain's own tables (PostgreSQL's `serial`, int4). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's numeric id from a path (a payment's, a block's), or null: anything else is simply unknown (a larger number made PostgreSQL fail). */
+export function rowIdOf(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}
+
 function positiveInteger(value: unknown, fallback: number): number {
   const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
   return parsed >= 1 ? parsed : fallback;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CALENDAR_MESSAGES, PREVIEW_PARAM } from '@desa/contract';
-import { HttpError, isDocumentId, readBody, type Ctx } from '../http';
+import { HttpError, isDocumentId, readBody, rowIdOf, type Ctx } from '../http';
 import { addBlock, exportFeed, feedUrl, listBlocks, removeBlock, rotateFeed } from '../../../../content/homestay-calendar';
 import { assertMayAct } from '../services/partner';
 
@@ -34,8 +34,8 @@ export function homestayCalendarController(strapi: Core.Strapi) {
 
     async unblock(ctx: Ctx) {
       const id = await homestayOf(strapi, ctx);
-      const blockId = Number(ctx.params.blockId);
-      if (!Number.isSafeInteger(blockId) || blockId < 1) throw new HttpError(404, CALENDAR_MESSAGES.blockNotFound);
+      const blockId = rowIdOf(ctx.params.blockId);
+      if (blockId === null) throw new HttpError(404, CALENDAR_MESSAGES.blockNotFound);
       await removeBlock(strapi, id, blockId);
       ctx.body = { message: CALENDAR_MESSAGES.unblocked };
     },

@@ -2,7 +2,7 @@
 // and the village's accept, reject and record. The settings: payment-settings.ts.
 import type { Core } from '@strapi/strapi';
 import { BOOKING_REQUEST, GUEST_PAYMENT_TEXTS, PAYMENT_MESSAGES, STATUS_TOKEN_PARAM, isBookingCode } from '@desa/contract';
-import { HttpError, readBody, uploadedFile, type Ctx } from '../http';
+import { HttpError, readBody, rowIdOf, uploadedFile, type Ctx } from '../http';
 import { assertGuestLink, findRequest } from '../../../../content/bookings';
 import { decidePayment, proofOf, receiptOf, recordPayment, requestOfPayment, submitProof } from '../../../../content/payment-moves';
 import { assertMayAct } from '../services/partner';
@@ -13,8 +13,9 @@ function codeOf(ctx: Ctx): string {
 }
 
 function idOf(ctx: Ctx): number {
-  if (!/^\d{1,12}$/.test(ctx.params.id ?? '')) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-  return Number(ctx.params.id);
+  const id = rowIdOf(ctx.params.id);
+  if (id === null) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  return id;
 }
 
 export function paymentsController(strapi: Core.Strapi) {

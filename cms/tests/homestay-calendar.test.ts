@@ -237,4 +237,12 @@ describe('homestay calendar', () => {
     ok(await anonymous.get(feedCall(old)), 404);
     ok(await anonymous.get(feedCall(renewed.body.url)));
   });
+
+  it('keeps one key when first reads and rotations come at once (PostgreSQL refused the racing insert with a 500)', async () => {
+    const homestay = await newHomestay(1);
+    const rotations = Array.from({ length: 4 }, () => admin.post(`/homestay/${homestay}/feed-token`));
+    const reads = Array.from({ length: 4 }, () => admin.get(`/homestay/${homestay}?status=all`));
+    for (const answer of await Promise.all([...rotations, ...reads])) ok(answer);
+    ok(await anonymous.get(feedCall(await feedUrlOf(homestay))));
+  });
 });

@@ -27,7 +27,7 @@ import { ContentError, check, invalid } from './errors';
 import { findDocument } from './records';
 import { RESOURCES } from './resources';
 import { announceChanged } from './purge-notice';
-import { inTransaction } from './transactions';
+import { inTransaction, lockFor } from './transactions';
 import { BLOCK_UID, FEED_UID } from './uids';
 import { blocksOf, daysWithin, holdingRequests, lockItem, nightsTaken, type BlockRow } from './nights-taken';
 
@@ -109,33 +109,35 @@ async function feedKey(strapi: Core.Strapi, id: string): Promise<string | null> 
 
 const absoluteFeedUrl = (strapi: Core.Strapi, id: string, key: string) => `${env.PUBLIC_WEB_URL}${feedPath(id, signFeed(strapi, id, key))}`;
 
+/**
+ * The homestay's feed key, made (or, with `rotate`, replaced) under a lock of its own: two first
+ * reads, or two rotations, at once on two replicas write one row (PostgreSQL refused the second
+ * insert of a racing pair with a 500).
+ */
+function writeFeedKey(strapi: Core.Strapi, id: string, rotate: boolean): Promise<string> {
+  return inTransaction(strapi, async (trx) => {
+    await lockFor(strapi, trx, `feed:${id}`);
+    const existing = await feedKey(strapi, id);
+    if (existing && !rotate) return existing;
+    const key = randomBytes(18).toString('base64url');
+    if (existing) await strapi.db.query(FEED_UID).update({ where: { item_id: id }, data: { key } });
+    else await strapi.db.query(FEED_UID).create({ data: { item_id: id, key } });
+    return key;
+  });
+}
+
 /** The homestay's feed URL (made on its first read), for its ADMIN and partner reads. */
 export async function feedUrl(strapi: Core.Strapi, id: string): Promise<string> {
-  let key = await feedKey(strapi, id);
-  if (!key) {
-    // Two first reads at once: the unique item_id keeps one key, and both answer it.
-    const created = await strapi.db
-      .query(FEED_UID)
-      .create({ data: { item_id: id, key: randomBytes(18).toString('base64url') } })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    key = await feedKey(strapi, id);
-    // Not the other read's key either: the create failed for its own reason.
-    if (!key) throw created ?? new Error(`No calendar feed key for ${id}`);
-  }
-  return absoluteFeedUrl(strapi, id, key);
+  return absoluteFeedUrl(strapi, id, (await feedKey(strapi, id)) ?? (await writeFeedKey(strapi, id, false)));
 }
 
 /** A new feed URL: the old one answers 404 from now on. */
 export async function rotateFeed(strapi: Core.Strapi, id: string): Promise<string> {
   const homestay = await findHomestay(strapi, id);
-  const key = randomBytes(18).toString('base64url');
-  await inTransaction(strapi, async () => {
-    const updated = await strapi.db.query(FEED_UID).update({ where: { item_id: id }, data: { key } });
-    if (!updated) await strapi.db.query(FEED_UID).create({ data: { item_id: id, key } });
+  const key = await inTransaction(strapi, async () => {
+    const rotated = await writeFeedKey(strapi, id, true);
     await recordActivity(strapi, { action: 'calendar_feed', type: 'homestay', recordId: id, recordTitle: homestay.title });
+    return rotated;
   });
   return absoluteFeedUrl(strapi, id, key);
 }

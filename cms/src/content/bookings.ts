@@ -135,7 +135,7 @@ export function tableOf(strapi: Core.Strapi): string {
 }
 
 /** One version of a request's item, or null when it has none. */
-function findVersion(strapi: Core.Strapi, type: RequestType, id: string, version: 'published' | 'draft') {
+export function findVersion(strapi: Core.Strapi, type: RequestType, id: string, version: 'published' | 'draft') {
   return findDocument(strapi, RESOURCES[type], id, version).catch((error) => {
     if (error instanceof ContentError && error.failure === 'not-found') return null;
     throw error;

@@ -24,8 +24,8 @@ import {
 import { env } from '../env';
 import { recordActivity, currentActor } from './activity';
 import { ContentError, check, invalid } from './errors';
-import { findDocument } from './records';
-import { RESOURCES } from './resources';
+import { findVersion } from './bookings';
+import { isoInstant } from './payments';
 import { announceChanged } from './purge-notice';
 import { inTransaction, lockFor } from './transactions';
 import { BLOCK_UID, FEED_UID } from './uids';
@@ -39,20 +39,18 @@ type Homestay = { id: string; title: string; rooms: number };
 export async function findHomestay(strapi: Core.Strapi, id: string): Promise<Homestay> {
   if (/^[a-z0-9]{1,64}$/.test(id)) {
     for (const version of ['published', 'draft'] as const) {
-      const doc = (await findDocument(strapi, RESOURCES.homestay, id, version).catch((error) => {
-        if (error instanceof ContentError && error.failure === 'not-found') return null;
-        throw error;
-      })) as { title?: string; rooms?: number } | null;
+      const doc = (await findVersion(strapi, 'homestay', id, version)) as { title?: string; rooms?: number } | null;
       if (doc) return { id, title: String(doc.title ?? ''), rooms: Number(doc.rooms ?? 0) };
     }
   }
   throw new ContentError('not-found', CALENDAR_MESSAGES.notHomestay);
 }
 
-const instant = (value: string | Date | number | null) => new Date(value === null ? 0 : typeof value === 'object' ? value : typeof value === 'number' ? value : value.includes('T') || value.includes(' ') ? value : Number(value));
+/** A row's time as the databases hand it (a Date, epoch milliseconds, a string), as a Date. */
+const instant = (value: string | Date | number | null) => new Date(value === null ? 0 : isoInstant(value));
 
 function toBlock(row: BlockRow): HomestayBlock {
-  return { id: row.id, from: row.first_day, to: row.last_day, note: row.note, by: row.by ?? '', created_at: instant(row.created_at).toISOString() };
+  return { id: row.id, from: row.first_day, to: row.last_day, note: row.note, by: row.by ?? '', created_at: isoInstant(row.created_at) };
 }
 
 /** The homestay's blocks that still have a night to come (today included), soonest first. */

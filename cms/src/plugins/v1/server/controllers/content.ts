@@ -41,7 +41,7 @@ async function ownerFilter(strapi: Core.Strapi, ctx: Ctx): Promise<Record<string
 }
 
 /** What only an ADMIN or a preview link's holder may read: no shared cache (a CDN before the CMS) keeps it. */
-const PRIVATE = 'private, no-store';
+export const PRIVATE = 'private, no-store';
 
 /** The fields, image and photos a write sent, and its language. */
 function editInput(ctx: Ctx, resource: Resource): EditInput {

@@ -6,6 +6,7 @@ import { CALENDAR_MESSAGES, PREVIEW_PARAM } from '@desa/contract';
 import { HttpError, isDocumentId, readBody, rowIdOf, type Ctx } from '../http';
 import { addBlock, exportFeed, feedUrl, listBlocks, removeBlock, rotateFeed } from '../../../../content/homestay-calendar';
 import { assertMayAct } from '../services/partner';
+import { PRIVATE } from './content';
 
 type Handler = (ctx: Ctx) => Promise<void>;
 
@@ -21,7 +22,7 @@ export function homestayCalendarController(strapi: Core.Strapi) {
   return {
     async blocks(ctx: Ctx) {
       const id = await homestayOf(strapi, ctx);
-      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Cache-Control', PRIVATE);
       ctx.body = { data: await listBlocks(strapi, id) };
     },
 
@@ -73,7 +74,7 @@ export function withFeedUrl<T extends { one: Handler }>(strapi: Core.Strapi, con
     ...controller,
     async one(ctx: Ctx) {
       await controller.one(ctx);
-      const ownersRead = ctx.query.status !== undefined && ctx.query[PREVIEW_PARAM] === undefined && ctx.response.get('Cache-Control') === 'private, no-store';
+      const ownersRead = ctx.query.status !== undefined && ctx.query[PREVIEW_PARAM] === undefined && ctx.response.get('Cache-Control') === PRIVATE;
       const record = ctx.body as { id?: string } | undefined;
       if (ownersRead && ctx.status === 200 && record?.id) ctx.body = { ...record, ical_export_url: await feedUrl(strapi, record.id) };
     },

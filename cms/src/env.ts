@@ -116,6 +116,10 @@ const schema = z
     SCHEDULER_INTERVAL_MS: count(15_000),
     /** How often the clean-up (trash after 30 days, activity log after 180) runs; daily. */
     CLEANUP_INTERVAL_MS: count(24 * 60 * 60 * 1000),
+    /** How often the platforms' calendars are fetched again (content/calendar-sync.ts); once per interval across replicas. */
+    ICAL_SYNC_INTERVAL_MS: count(15 * 60 * 1000),
+    /** The tests' switch: platform calendars may then be on loopback (127.0.0.0/8, ::1) and plain http. Nothing else opens. */
+    ICAL_ALLOW_PRIVATE: flag(false),
 
     WEB_REVALIDATE_URLS: list(httpUrl).default([]),
     REVALIDATE_SECRET: z.string().optional(),

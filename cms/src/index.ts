@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { startCalendarSync } from './content/calendar-sync';
 import { registerPanelActivity } from './content/panel-activity';
 import { startDailyCleanup } from './content/daily-cleanup';
 import { ensureDrafts } from './content/publishing';
@@ -16,6 +17,7 @@ import { ensurePanelAdmin, ensureRoles } from './setup';
 let stopScheduler: (() => void) | undefined;
 let stopCleanup: (() => void) | undefined;
 let stopSaltRotation: (() => void) | undefined;
+let stopCalendarSync: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,11 +44,12 @@ export default {
     // Records restored from a backup made before drafts existed come up published and editable.
     const drafted = await ensureDrafts(strapi);
     if (drafted) strapi.log.info(`${drafted} konten terbit diberi draf.`);
-    // Only a serving CMS publishes on schedule and cleans up; scripts (backup, restore, seed:reset) load it without listening.
+    // Only a serving CMS publishes on schedule, cleans up and syncs the platforms' calendars; scripts (backup, restore, seed:reset) load it without listening.
     strapi.server.httpServer.once('listening', () => {
       stopScheduler = startScheduler(strapi);
       stopCleanup = startDailyCleanup(strapi);
       stopSaltRotation = startSaltRotation(strapi);
+      stopCalendarSync = startCalendarSync(strapi);
     });
   },
 
@@ -54,5 +57,6 @@ export default {
     stopScheduler?.();
     stopCleanup?.();
     stopSaltRotation?.();
+    stopCalendarSync?.();
   },
 };

@@ -1,14 +1,15 @@
 // Fuzz of what a query or a form carries: every kind of locale value on the routes of the English
 // version (issue 13), and generated days, numbers and ids (issue 51) on every GET of the route
-// table, on the booking form and on "Tutup tanggal", each answer within 2 s and never a 5xx, the server still
-// healthy after each, nothing stored by a refused call. (Every route, method and role with the
+// table, on the booking form, on "Tutup tanggal" and on a platform calendar (with every address on
+// the server's own network), each answer within 2 s and never a 5xx, the server still healthy
+// after each, nothing stored by a refused call. (Every route, method and role with the
 // hostile bodies: fuzz.test.ts; the corpus and server: support/fuzz.ts.)
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { addDays, todayInJakarta } from '@desa/contract';
+import { IMPORT_MESSAGES, addDays, todayInJakarta } from '@desa/contract';
 import { ROUTES } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin } from './support/api';
-import { CONCURRENCY, NO_BODY, fuzz, hasRoute, inPool, parsedBodies, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';
+import { CONCURRENCY, NO_BODY, SSRF_ADDRESSES, fuzz, hasRoute, inPool, parsedBodies, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';
 
 useFuzzServer();
 
@@ -169,6 +170,21 @@ it('generated days, numbers and ids: an answer within 2 s, never a 5xx, the serv
     }),
     { ...RUNS, numRuns: 150, examples: [[{ from: '9999-12-30', to: '9999-12-31' }], [{ from: '2026-02-30', to: '2026-13-01' }], [{ from: '0001-01-01', to: '+010000-01-01' }], [{ from: addDays(todayInJakarta(), 200), to: addDays(todayInJakarta(), 201), note: 'Renovasi' }]] },
   );
+  // The platforms' calendars (issue 55): any name, address and rooms, and every address on the
+  // server's own network: refused with the field's message, nothing stored, nothing fetched.
+  await fc.assert(
+    fc.asyncProperty(fc.record({ name: fc.oneof(jsonValue, fc.constant('Airbnb')), url: fc.oneof(jsonValue, fc.constantFrom(...SSRF_ADDRESSES)), rooms: jsonValue }, { requiredKeys: [] }), async (fields) => {
+      const label = `POST /homestay/${homestay}/calendars ${JSON.stringify(fields).slice(0, 300)}`;
+      const status = await check(label, () => admin.post(`/homestay/${homestay}/calendars`, fields));
+      if (status !== 400) failures.push(`${label} → ${status}, not refused`);
+    }),
+    { ...RUNS, numRuns: 100 },
+  );
+  for (const url of SSRF_ADDRESSES) {
+    const refused = await admin.post(`/homestay/${homestay}/calendars`, { name: 'Airbnb', url, rooms: '' });
+    const urlErrors = JSON.stringify(refused.body.errors?.url ?? []);
+    if (refused.status !== 400 || ![IMPORT_MESSAGES.addressRefused, IMPORT_MESSAGES.urlInvalid].some((message) => urlErrors.includes(message))) failures.push(`${url} → ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);
+  }
   console.log(`fuzz days, numbers, ids (${cms.db}): ${failures.length} failures, ${stored} requests and ${closed} blocks stored`);
   expect(failures).toEqual([]);
   // A refused call stored nothing: the only new records are the requests and blocks that were taken.

@@ -2,13 +2,21 @@
 // free-dates read, the public form and a confirmation, and are refused over a confirmed request;
 // the secret iCalendar feed lists exactly the full nights (parsed back by ical.js and by
 // node-ical, an independent parser), forgets a cancelled request, answers 304 when unchanged,
-// and 404s its old URL once rotated. Who may call what: security.test.ts's role matrix.
+// and 404s its old URL once rotated. The platforms' calendars (Airbnb's, Booking.com's and
+// Vrbo's shapes, served by a local server): their nights taken everywhere a request's are, their
+// changes followed by UID, a failing feed keeping its last good nights with the reason, and a
+// stay over a confirmed request listed, logged and mailed as a conflict. Who may call what:
+// security.test.ts's role matrix; the addresses refused with the switch off: fuzz-query.test.ts.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, FEED_SUMMARY, addDays, formatDateWithDay, requestTexts, todayInJakarta } from '@desa/contract';
+import { CALENDAR_MESSAGES, FEED_SUMMARY, IMPORT_LIMITS, IMPORT_MESSAGES, SYNC_FAILURES, addDays, conflictText, formatDateWithDay, requestTexts, todayInJakarta, type ExternalCalendar } from '@desa/contract';
 import { ApiClient, asAdmin, invitePartner, pngBytes, type Answer, type InvitedPartner } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
+import { startFeedServer, type FeedServer } from './support/feed-server';
+import { AIRBNB_PHONE_DIGITS, VRBO_GUESTS, airbnbFeed, bookingComFeed, vrboFeed } from './support/ical-fixtures';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 const ok = (answer: Answer, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -78,14 +86,38 @@ describe('homestay calendar', () => {
   };
   const left = async (homestay: string, from: string, to: string, client = anonymous) => (await client.get(`/homestay/${homestay}/availability?from=${from}&to=${to}`)).body.data as Array<{ date: string; left: number; sources?: { requests: number; blocked: boolean } }>;
 
+  let feeds: FeedServer;
+  let smtp: SMTPServer;
+  const mails: Array<{ to: string; text: string }> = [];
+
   beforeAll(async () => {
-    cms = await startCms({ env: { PUBLIC_WEB_URL: `https://${HOST}`, BOOKING_RATE_LIMIT: '1000' } });
+    feeds = await startFeedServer();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let text = '';
+        stream.on('data', (chunk) => (text += chunk));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((to) => to.address).join(','), text });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    cms = await startCms({ env: { PUBLIC_WEB_URL: `https://${HOST}`, BOOKING_RATE_LIMIT: '1000', ICAL_ALLOW_PRIVATE: '1', SMTP_URL: smtpUrl } });
     admin = await asAdmin(cms.url);
     anonymous = new ApiClient(cms.url);
     for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
+    ok(await admin.post('/site?_method=PATCH', { name: 'Desa Sukamaju', tagline: 'Desa di kaki gunung', about: 'Sawah.', address: 'Garut', email: 'pengelola@sukamaju.desa.id' }));
     records = validRecords(await pngBytes());
   });
-  afterAll(() => cms?.stop());
+  afterAll(async () => {
+    await cms?.stop();
+    await feeds?.close();
+    smtp?.close();
+  });
 
   it('closes nights for every room: the free dates, the form and a confirmation count them; a confirmed night cannot be closed', async () => {
     const homestay = await newHomestay(3);
@@ -104,10 +136,10 @@ describe('homestay calendar', () => {
     expect(publicDays.map((night) => night.left)).toEqual([3, 0, 0, 0, 3]);
     expect(publicDays.some((night) => 'sources' in night)).toBe(false);
     expect((await left(homestay, day(12), day(13), partner.client)).map((night) => night.sources)).toEqual([
-      { requests: 0, blocked: true },
-      { requests: 0, blocked: false },
+      { requests: 0, blocked: true, imported: 0, platforms: [] },
+      { requests: 0, blocked: false, imported: 0, platforms: [] },
     ]);
-    expect((await left(homestay, day(20), day(20), admin))[0]).toEqual({ date: day(20), left: 2, sources: { requests: 1, blocked: false } });
+    expect((await left(homestay, day(20), day(20), admin))[0]).toEqual({ date: day(20), left: 2, sources: { requests: 1, blocked: false, imported: 0, platforms: [] } });
 
     const refused = await ask(homestay, day(12), 2);
     ok(refused, 400);
@@ -244,5 +276,167 @@ describe('homestay calendar', () => {
     const reads = Array.from({ length: 4 }, () => admin.get(`/homestay/${homestay}?status=all`));
     for (const answer of await Promise.all([...rotations, ...reads])) ok(answer);
     ok(await anonymous.get(feedCall(await feedUrlOf(homestay))));
+  });
+
+  /** Adds a platform's calendar as `client` and answers it (synced once already). */
+  async function linked(homestay: string, name: string, path: string, rooms: number | '' = '', client = admin): Promise<ExternalCalendar> {
+    const added = await client.post(`/homestay/${homestay}/calendars`, { name, url: feeds.url(path), rooms });
+    ok(added, 201);
+    expect(added.body.message).toBe(IMPORT_MESSAGES.added);
+    return added.body.data;
+  }
+  const sync = async (homestay: string, calendar: number, client = admin) => {
+    const synced = await client.post(`/homestay/${homestay}/calendars/${calendar}/sync`);
+    ok(synced);
+    return synced.body.data as ExternalCalendar;
+  };
+  const rooms = async (homestay: string, from: string, to: string) => (await left(homestay, from, to)).map((night) => night.left);
+
+  it("takes the nights of Airbnb's, Booking.com's and Vrbo's feeds wherever a request's count: free dates, the form, a confirmation and the export", async () => {
+    const homestay = await newHomestay(2, 'Pondok Sinkron');
+    const owner = await invitePartner(admin, { homestays: [homestay] });
+    const waiting = await ask(homestay, day(10), 1, 2);
+    ok(waiting, 201);
+    feeds.set('/airbnb.ics', { body: airbnbFeed(today, { reservations: [{ from: day(5), to: day(6) }], notAvailable: { from: day(300), to: day(900) } }), etag: '"a1"' });
+    feeds.set('/booking.ics', { body: bookingComFeed(today, [{ from: day(10), to: day(11) }]) });
+    feeds.set('/vrbo.ics', { body: vrboFeed(today, [{ from: day(15), to: day(16), clock: 'Europe/London' }, { from: day(18), to: day(18), clock: 'UTC' }]) });
+
+    const airbnb = await linked(homestay, 'Airbnb', '/airbnb.ics', '', owner.client);
+    expect(airbnb).toMatchObject({ name: 'Airbnb', rooms: null, last_error: null, events: 2 });
+    expect(Date.parse(airbnb.last_success_at!)).toBeGreaterThan(Date.now() - 60_000);
+    const booking = await linked(homestay, 'Booking.com', '/booking.ics', 1);
+    await linked(homestay, 'Vrbo', '/vrbo.ics', 1);
+    expect((await owner.client.get(`/homestay/${homestay}/calendars`)).body.data.map((calendar: ExternalCalendar) => [calendar.name, calendar.events])).toEqual([
+      ['Airbnb', 2],
+      ['Booking.com', 1],
+      ['Vrbo', 2],
+    ]);
+
+    // Airbnb's stay takes every room, its closed window too; a Booking.com and a Vrbo stay one room
+    // each (Vrbo's 15.00 London check-in to 10.00 check-out: the nights of the 15th and 16th).
+    expect(await rooms(homestay, day(4), day(7))).toEqual([2, 0, 0, 2]);
+    expect(await rooms(homestay, day(9), day(12))).toEqual([2, 1, 1, 2]);
+    expect(await rooms(homestay, day(14), day(19))).toEqual([2, 1, 1, 2, 1, 2]);
+    expect(await rooms(homestay, day(299), day(301))).toEqual([2, 0, 0]);
+    expect((await left(homestay, day(5), day(5), owner.client))[0]!.sources).toEqual({ requests: 0, blocked: false, imported: 2, platforms: ['Airbnb'] });
+    expect((await left(homestay, day(5), day(5)))[0]).not.toHaveProperty('sources');
+
+    const full = await ask(homestay, day(5), 1);
+    ok(full, 400);
+    expect(full.body.errors.check_in).toEqual([requestTexts('id').roomsFull(formatDateWithDay(day(5), 'id'))]);
+    // Asked for both rooms before Booking.com's stay was known: it cannot be confirmed now.
+    ok(await admin.post(`/booking/${waiting.body.data.code}/confirm`), 409);
+
+    // The feed the platforms read closes Airbnb's nights for Booking.com too (the site is the hub).
+    const exported = readWithIcalJs((await anonymous.get(feedCall(await feedUrlOf(homestay)))).body as string);
+    expect(exported.map((night) => [night.start, night.end])).toEqual(expect.arrayContaining([[day(5), day(7)]]));
+    // Nothing of the platforms' text is kept: no "Reserved", no guest's name, no phone digits.
+    const stored = JSON.stringify((await owner.client.get(`/homestay/${homestay}/calendars`)).body);
+    for (const text of ['Reserved', AIRBNB_PHONE_DIGITS, ...VRBO_GUESTS]) expect(stored).not.toContain(text);
+
+    // A platform's calendar removed: its nights are free again.
+    ok(await owner.client.delete(`/homestay/${homestay}/calendars/${booking.id}`));
+    expect(await rooms(homestay, day(10), day(11))).toEqual([2, 2]);
+    ok(await admin.post(`/booking/${waiting.body.data.code}/confirm`));
+    const activity = (await admin.get('/activity?limit=20')).body.data.map((entry: { action: string }) => entry.action);
+    expect(activity).toEqual(expect.arrayContaining(['calendar_link', 'calendar_unlink']));
+  });
+
+  it('follows a feed by UID (moved, dropped, unchanged) and keeps the last good nights, with the reason, when a fetch fails', async () => {
+    const homestay = await newHomestay(1);
+    const stay = { from: day(20), to: day(21), uid: 'tetap-1@airbnb.com' };
+    feeds.set('/berubah.ics', { body: airbnbFeed(today, { reservations: [stay], notAvailable: null }), etag: '"v1"' });
+    const calendar = await linked(homestay, 'Airbnb', '/berubah.ics');
+    expect(await rooms(homestay, day(19), day(23))).toEqual([1, 0, 0, 1, 1]);
+
+    // Unchanged: asked with the ETag it gave, answered 304, the nights kept and the time of success moved on.
+    const unchanged = await sync(homestay, calendar.id);
+    expect(feeds.seen('/berubah.ics').at(-1)!['if-none-match']).toBe('"v1"');
+    expect(unchanged).toMatchObject({ last_error: null, events: 1 });
+    expect(Date.parse(unchanged.last_success_at!)).toBeGreaterThan(Date.parse(calendar.last_success_at!));
+
+    feeds.set('/berubah.ics', { body: airbnbFeed(today, { reservations: [{ ...stay, from: day(22), to: day(23) }], notAvailable: null }), etag: '"v2"' });
+    await sync(homestay, calendar.id);
+    expect(await rooms(homestay, day(19), day(23))).toEqual([1, 1, 1, 0, 0]);
+
+    // Failing: the calendar keeps its last good nights and says why, in Indonesian.
+    const before = await sync(homestay, calendar.id);
+    feeds.set('/gagal-500.ics', { status: 500, body: 'Internal Server Error' });
+    const broken = await admin.post(`/homestay/${homestay}/calendars/${calendar.id}?_method=PATCH`, { url: feeds.url('/gagal-500.ics') });
+    ok(broken);
+    expect(broken.body.data).toMatchObject({ last_error: `${SYNC_FAILURES.http} (HTTP 500)`, last_success_at: before.last_success_at, events: 1 });
+    expect(await rooms(homestay, day(22), day(23))).toEqual([0, 0]);
+    // The other failures, each a calendar of its own fetched at once: the slow one takes the 10 s timeout, the others less.
+    const failures: Array<[string, Parameters<FeedServer['set']>[1], string]> = [
+      ['/lima-mb.ics', { bytes: 5 * 1024 * 1024 }, SYNC_FAILURES['too-large']],
+      ['/putar.ics', { redirect: '/putar.ics' }, SYNC_FAILURES.redirects],
+      ['/bukan.ics', { body: '<html><body>Masuk dulu</body></html>' }, SYNC_FAILURES['not-calendar']],
+      ['/lambat.ics', { delayMs: IMPORT_LIMITS.timeoutMs + 2_000, body: '' }, SYNC_FAILURES.timeout],
+    ];
+    const failed = await Promise.all(
+      failures.map(async ([path, route, reason]) => {
+        feeds.set(path, route);
+        return [await linkedOrFailed(await newHomestay(1), path), reason] as const;
+      }),
+    );
+    for (const [answer, reason] of failed) expect(answer).toMatchObject({ last_error: reason, last_success_at: null, events: 0 });
+
+    // Fine again, then the event dropped: its nights are free.
+    feeds.set('/berubah.ics', { body: airbnbFeed(today, { reservations: [], notAvailable: null }) });
+    ok(await admin.post(`/homestay/${homestay}/calendars/${calendar.id}?_method=PATCH`, { url: feeds.url('/berubah.ics') }));
+    expect(await rooms(homestay, day(19), day(23))).toEqual([1, 1, 1, 1, 1]);
+  }, 60_000);
+
+  /** A new calendar at `path` (each failing address on a homestay of its own, fetched together). */
+  async function linkedOrFailed(homestay: string, path: string): Promise<ExternalCalendar> {
+    const added = await admin.post(`/homestay/${homestay}/calendars`, { name: 'Airbnb', url: feeds.url(path), rooms: '' });
+    ok(added, 201);
+    return added.body.data;
+  }
+
+  it('lists, logs and mails a platform stay over a confirmed request as a conflict, once; nothing is cancelled', async () => {
+    const homestay = await newHomestay(1, 'Pondok Bentrok');
+    const owner = await invitePartner(admin, { homestays: [homestay] });
+    const other = await invitePartner(admin);
+    const code = await confirmed(homestay, day(30), 2);
+    feeds.set('/bentrok.ics', { body: airbnbFeed(today, { reservations: [], notAvailable: null }) });
+    const calendar = await linked(homestay, 'Airbnb', '/bentrok.ics');
+    expect((await admin.get('/calendar-conflicts')).body.data.filter((conflict: { item_id: string }) => conflict.item_id === homestay)).toEqual([]);
+
+    const conflictMails = () => mails.filter((mail) => mail.text.includes(`Subject: ${IMPORT_MESSAGES.conflictSubject}: Pondok Bentrok`));
+    feeds.set('/bentrok.ics', { body: airbnbFeed(today, { reservations: [{ from: day(31), to: day(33) }], notAvailable: null }) });
+    await sync(homestay, calendar.id, owner.client);
+    const expected = { item_id: homestay, item_title: 'Pondok Bentrok', calendar_id: calendar.id, calendar: 'Airbnb', from: day(31), to: day(31), code };
+    expect((await owner.client.get('/calendar-conflicts')).body.data).toEqual([expected]);
+    expect((await admin.get('/calendar-conflicts')).body.data).toContainEqual(expected);
+    expect((await other.client.get('/calendar-conflicts')).body.data).toEqual([]);
+    expect((await admin.get(`/booking/${code}`)).body.data.status).toBe('dikonfirmasi');
+
+    await expect.poll(() => conflictMails().length, { timeout: 10_000 }).toBe(1);
+    const mail = conflictMails()[0]!;
+    expect(mail.to.split(',').sort()).toEqual(['pengelola@sukamaju.desa.id', owner.email].sort());
+    expect(mail.text).toContain(conflictText(expected));
+    const logged = (await admin.get('/activity?limit=10')).body.data.find((entry: { action: string }) => entry.action === 'calendar_conflict');
+    expect(logged.record_title ?? logged.recordTitle).toContain(conflictText(expected));
+
+    // The same conflict on the next sync: still listed, not mailed again.
+    feeds.set('/bentrok.ics', { body: `${airbnbFeed(today, { reservations: [{ from: day(31), to: day(33) }], notAvailable: null })}` });
+    await sync(homestay, calendar.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(conflictMails()).toHaveLength(1);
+  });
+
+  it('refuses a sixth calendar and bad fields with their Indonesian messages, storing nothing', async () => {
+    const homestay = await newHomestay(1);
+    feeds.set('/kosong.ics', { body: airbnbFeed(today, { reservations: [], notAvailable: null }) });
+    const bad = await admin.post(`/homestay/${homestay}/calendars`, { name: ' ', url: 'ftp://contoh.id/x.ics', rooms: '0' });
+    ok(bad, 400);
+    expect(bad.body.errors).toEqual({ name: [IMPORT_MESSAGES.nameRequired], url: [IMPORT_MESSAGES.urlInvalid], rooms: [IMPORT_MESSAGES.roomsInvalid] });
+    for (let index = 0; index < IMPORT_LIMITS.calendarsPerHomestay; index += 1) await linked(homestay, `Platform ${index + 1}`, '/kosong.ics');
+    const sixth = await admin.post(`/homestay/${homestay}/calendars`, { name: 'Keenam', url: feeds.url('/kosong.ics'), rooms: '' });
+    ok(sixth, 409);
+    expect(sixth.body.message).toBe(IMPORT_MESSAGES.tooMany);
+    expect((await admin.get(`/homestay/${homestay}/calendars`)).body.data).toHaveLength(IMPORT_LIMITS.calendarsPerHomestay);
+    for (const id of ['2147483648', '99999999999', '0', 'abc']) ok(await admin.post(`/homestay/${homestay}/calendars/${id}/sync`), 404);
   });
 });

@@ -1,4 +1,6 @@
 // Who may call what (generated from the route table), login rate limits, stored XSS.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CONTENT_TYPES, PARTNER, PARTNER_ITEM_FIELDS, REQUEST_TYPES, TEAM, VILLAGE_PROFILE, isPartnerKind, todayInJakarta } from '@desa/contract';
 import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
@@ -17,10 +19,15 @@ let VALID: ReturnType<typeof validRecords>;
 let ownPartner: InvitedPartner;
 let otherPartner: InvitedPartner;
 let temporaryPartner: InvitedPartner;
+/** A platform's calendar with no stay, served on loopback (which ICAL_ALLOW_PRIVATE opens, as in every test). */
+const emptyFeed = http.createServer((_request, response) => response.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Uji//ID\r\nEND:VCALENDAR\r\n'));
+let platform: { name: string; url: string; rooms: string };
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => emptyFeed.listen(0, '127.0.0.1', resolve));
+  platform = { name: 'Airbnb', url: `http://127.0.0.1:${(emptyFeed.address() as AddressInfo).port}/kalender.ics`, rooms: '' };
   cms = await startCms({
-    env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3', BOOKING_RATE_LIMIT: '1000' },
+    env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3', BOOKING_RATE_LIMIT: '1000', ICAL_ALLOW_PRIVATE: '1' },
   });
   admin = await asAdmin(cms.url);
   userCredentials = await registerUser(cms.url);
@@ -33,7 +40,10 @@ beforeAll(async () => {
   otherPartner = await invitePartner(admin);
   temporaryPartner = await invitePartner(admin, {}, { keepTemporary: true });
 });
-afterAll(async () => cms?.stop());
+afterAll(async () => {
+  await cms?.stop();
+  emptyFeed.close();
+});
 
 /** A new published record; a homestay or product is the "own" partner's (only this one). */
 async function createOne(kind: string): Promise<string> {
@@ -260,6 +270,15 @@ async function prepare(route: RouteEntry): Promise<Send> {
     if (action === 'block') return (client) => client.post(`${base}/blocks`, closed);
     if (action === 'rotateFeed') return (client) => client.post(`${base}/feed-token`);
     if (action === 'feed') return (client) => client.get(`${base}/feed/bukan-tokennya`);
+    if (action === 'calendars') return (client) => client.get(`${base}/calendars`);
+    if (action === 'addCalendar') return (client) => client.post(`${base}/calendars`, platform);
+    if (action === 'conflicts') return (client) => client.get('/calendar-conflicts');
+    if (action.endsWith('Calendar')) {
+      const calendar = `${base}/calendars/${(await admin.post(`${base}/calendars`, platform)).body.data.id}`;
+      if (action === 'updateCalendar') return (client) => client.post(`${calendar}?_method=PATCH`, { name: 'Booking.com' });
+      if (action === 'syncCalendar') return (client) => client.post(`${calendar}/sync`);
+      return (client) => client.delete(calendar);
+    }
     const block = await admin.post(`${base}/blocks`, closed);
     return (client) => client.delete(`${base}/blocks/${block.body.data.id}`);
   }

@@ -49,6 +49,10 @@ export const ACTIVITY_ACTIONS = [
   'calendar_block',
   'calendar_unblock',
   'calendar_feed',
+  'calendar_link',
+  'calendar_edit',
+  'calendar_unlink',
+  'calendar_conflict',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -95,6 +99,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   calendar_block: 'Menutup tanggal penginapan',
   calendar_unblock: 'Membuka kembali tanggal penginapan',
   calendar_feed: 'Mengganti alamat kalender penginapan',
+  calendar_link: 'Menambah kalender platform penginapan',
+  calendar_edit: 'Mengubah kalender platform penginapan',
+  calendar_unlink: 'Menghapus kalender platform penginapan',
+  calendar_conflict: 'Bentrok jadwal dengan kalender platform',
 };
 
 /**
@@ -111,6 +119,7 @@ export const ACTOR_NAMES = {
   scheduler: 'Sistem (jadwal terbit)',
   cleanup: 'Sistem (pembersihan harian)',
   gateway: 'Sistem (pembayaran otomatis)',
+  calendarSync: 'Sistem (sinkron kalender)',
   command: 'Perintah server (admin:reset-password)',
   unknown: 'Tidak dikenal',
 } as const;

@@ -42,12 +42,12 @@ const PORT_RULE = 'harus nomor port (1–65535)';
 
 /** zod rules of environment values, with the Indonesian message a bad value stops the start with. */
 export const ENV_RULES = {
-  /** `true` or `false`. */
+  /** `true` or `false` (`1` or `0`, as switches are often written). */
   flag: (fallback = false) =>
     z
-      .enum(['true', 'false'], { error: 'harus true atau false' })
+      .enum(['true', 'false', '1', '0'], { error: 'harus true atau false (atau 1 atau 0)' })
       .default(fallback ? 'true' : 'false')
-      .transform((value) => value === 'true'),
+      .transform((value) => value === 'true' || value === '1'),
   /** A TCP port number. */
   port: z
     .string()

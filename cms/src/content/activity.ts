@@ -24,6 +24,7 @@ export const SCHEDULER: Actor = { kind: 'system', id: null, name: ACTOR_NAMES.sc
 export const CLEANUP: Actor = { kind: 'system', id: null, name: ACTOR_NAMES.cleanup };
 export const COMMAND: Actor = { kind: 'system', id: null, name: ACTOR_NAMES.command };
 export const GATEWAY: Actor = { kind: 'system', id: null, name: ACTOR_NAMES.gateway };
+export const CALENDAR_SYNC: Actor = { kind: 'system', id: null, name: ACTOR_NAMES.calendarSync };
 
 const acting = new AsyncLocalStorage<Actor>();
 

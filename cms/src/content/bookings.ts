@@ -206,8 +206,9 @@ export async function availability(strapi: Core.Strapi, type: 'homestay' | 'pack
     if (!taken) return { date, left: null };
     const requests = taken.byRequests.get(date) ?? 0;
     const blocked = taken.closed.has(date);
-    const left = blocked ? 0 : Math.max(0, item.capacity! - requests);
-    return sources ? { date, left, sources: { requests, blocked } } : { date, left };
+    const imported = Math.min(item.capacity!, taken.imported.get(date) ?? 0);
+    const left = blocked ? 0 : Math.max(0, item.capacity! - requests - imported);
+    return sources ? { date, left, sources: { requests, blocked, imported, platforms: [...(taken.platforms.get(date) ?? [])].sort() } } : { date, left };
   });
   return { data, capacity: item.capacity };
 }

@@ -154,9 +154,11 @@ export type FeedEvent = { uid: string; from: string; to: string; modified: Date 
 /**
  * The feed's events: each night with no room left, once. A block is one event; a request that
  * alone takes every room is one (its code in the UID, so a platform updates rather than
- * duplicates it); other full nights (several requests together) are one event per run of nights.
+ * duplicates it); other full nights (several requests, or the platforms' stays, together) are one
+ * event per run of nights. The platforms' nights are in it: the site is the hub, so Booking.com
+ * learns what Airbnb sold.
  */
-export function feedEvents(rooms: number, taken: Pick<Awaited<ReturnType<typeof nightsTaken>>, 'requests' | 'blocks' | 'byRequests'>, from: string, to: string, host: string): FeedEvent[] {
+export function feedEvents(rooms: number, taken: Pick<Awaited<ReturnType<typeof nightsTaken>>, 'requests' | 'blocks' | 'byRequests' | 'imported' | 'events'>, from: string, to: string, host: string): FeedEvent[] {
   const limit = daysBetween(from, to);
   const events: FeedEvent[] = [];
   const covered = new Set<string>();
@@ -169,12 +171,12 @@ export function feedEvents(rooms: number, taken: Pick<Awaited<ReturnType<typeof 
     const nights = daysWithin(request, from, to, limit);
     if (Number(request.rooms ?? 0) >= rooms && nights.some((night) => !covered.has(night))) add(`${request.code}@${host}`, request.first_day, request.last_day, instant(request.updated_at), nights);
   }
-  const full = (night: string) => !covered.has(night) && (taken.byRequests.get(night) ?? 0) >= rooms;
+  const full = (night: string) => !covered.has(night) && (taken.byRequests.get(night) ?? 0) + (taken.imported.get(night) ?? 0) >= rooms;
   let run: string[] = [];
   const endRun = () => {
     if (!run.length) return;
-    const modified = new Date(Math.max(...taken.requests.filter((request) => request.first_day <= run.at(-1)! && request.last_day >= run[0]).map((request) => instant(request.updated_at).getTime())));
-    add(`penuh-${run[0]}@${host}`, run[0], run.at(-1)!, modified, run);
+    const overlapping = [...taken.requests, ...taken.events].filter((row) => row.first_day <= run.at(-1)! && row.last_day >= run[0]);
+    add(`penuh-${run[0]}@${host}`, run[0], run.at(-1)!, new Date(Math.max(0, ...overlapping.map((row) => instant(row.updated_at).getTime()))), run);
     run = [];
   };
   for (const night of eachDay(from, to, limit)) {

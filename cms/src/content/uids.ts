@@ -12,3 +12,7 @@ export const BOOKING_UID = 'api::booking-request.booking-request' as const;
 export const BLOCK_UID = 'api::homestay-block.homestay-block' as const;
 /** The key of each homestay's secret iCalendar feed (homestay-calendar.ts). */
 export const FEED_UID = 'api::calendar-feed.calendar-feed' as const;
+/** A homestay's calendars on the platforms (Airbnb, Booking.com), fetched by calendar-sync.ts. */
+export const EXTERNAL_CALENDAR_UID = 'api::external-calendar.external-calendar' as const;
+/** The nights those calendars take, replaced whole on each sync (counted in nights-taken.ts). */
+export const IMPORTED_EVENT_UID = 'api::imported-event.imported-event' as const;

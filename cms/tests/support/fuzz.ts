@@ -79,6 +79,31 @@ function corpus(png: Buffer): Sample[] {
   ];
 }
 
+/**
+ * Platform calendar addresses that point at the server's own network, or are not https (issue 55):
+ * with ICAL_ALLOW_PRIVATE off (the fuzz's server), every one is refused before anything is fetched.
+ */
+export const SSRF_ADDRESSES = [
+  'http://example.com/kalender.ics',
+  'https://127.0.0.1/kalender.ics',
+  'https://localhost:1337/api/v1/user/all',
+  'https://[::1]/kalender.ics',
+  'https://10.0.0.8/kalender.ics',
+  'https://172.16.5.4/kalender.ics',
+  'https://192.168.1.1/kalender.ics',
+  'https://169.254.169.254/latest/meta-data/',
+  'https://[fe80::1]/kalender.ics',
+  'https://[fd12:3456::1]/kalender.ics',
+  'https://[::ffff:127.0.0.1]/kalender.ics',
+  'https://2130706433/kalender.ics',
+  'https://0x7f.1/kalender.ics',
+  'https://0.0.0.0/kalender.ics',
+  'https://100.64.0.1/kalender.ics',
+  'https://user:rahasia@127.0.0.1/kalender.ics',
+  'file:///etc/passwd',
+  'gopher://127.0.0.1:25/_HELO',
+];
+
 /** The server, its roles' clients, every route's path with real ids, the corpus: set by useFuzzServer's beforeAll. */
 export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient | null>; paths: string[]; samples: Sample[]; ids: Record<string, string> };
 
@@ -134,6 +159,7 @@ export async function recordCounts(): Promise<Record<string, number>> {
   counts.user = (await admin.get('/user/all')).body.users.length;
   counts.booking = (await admin.get('/booking/all')).body.total;
   counts['homestay blocks'] = (await admin.get(`/homestay/${fuzz.ids.homestay}/blocks`)).body.data.length;
+  counts['homestay calendars'] = (await admin.get(`/homestay/${fuzz.ids.homestay}/calendars`)).body.data.length;
   return counts;
 }
 

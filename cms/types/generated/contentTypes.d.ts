@@ -908,6 +908,82 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiExternalCalendarExternalCalendar
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'external_calendars';
+  info: {
+    description: 'Kalender iCal Airbnb, Booking.com atau Traveloka yang dibaca tiap 15 menit: malamnya terhitung terpakai di sini; diubah di /admin/pemesanan?kalender=';
+    displayName: 'Kalender Platform Penginapan';
+    pluralName: 'external-calendars';
+    singularName: 'external-calendar';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    etag: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    last_attempt_at: Schema.Attribute.DateTime;
+    last_error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    last_modified: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    last_success_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::external-calendar.external-calendar'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    next_sync_at: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    rooms: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    url: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiGalleryPhotoGalleryPhoto
   extends Struct.CollectionTypeSchema {
   collectionName: 'gallery_photos';
@@ -1159,6 +1235,65 @@ export interface ApiHomestayHomestay extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
         minLength: 3;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiImportedEventImportedEvent
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'imported_events';
+  info: {
+    description: 'Malam yang diambil pesanan atau penutupan di platform (tanpa nama tamu): diganti utuh tiap sinkron, kunci UID acara';
+    displayName: 'Jadwal dari Kalender Platform';
+    pluralName: 'imported-events';
+    singularName: 'imported-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    calendar_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    first_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    last_day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::imported-event.imported-event'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    uid: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -2708,9 +2843,11 @@ declare module '@strapi/strapi' {
       'api::booking-request.booking-request': ApiBookingRequestBookingRequest;
       'api::calendar-feed.calendar-feed': ApiCalendarFeedCalendarFeed;
       'api::event.event': ApiEventEvent;
+      'api::external-calendar.external-calendar': ApiExternalCalendarExternalCalendar;
       'api::gallery-photo.gallery-photo': ApiGalleryPhotoGalleryPhoto;
       'api::homestay-block.homestay-block': ApiHomestayBlockHomestayBlock;
       'api::homestay.homestay': ApiHomestayHomestay;
+      'api::imported-event.imported-event': ApiImportedEventImportedEvent;
       'api::listing-change.listing-change': ApiListingChangeListingChange;
       'api::option.option': ApiOptionOption;
       'api::payment-setting.payment-setting': ApiPaymentSettingPaymentSetting;

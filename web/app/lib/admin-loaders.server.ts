@@ -1,6 +1,6 @@
 // Reads of the admin pages: one page of a content list, the record a deep link asks for,
 // and the options of the multi-selects.
-import { CONTENT_TYPES, ENTITY_TEXT, PARTNER_KINDS, REQUEST_TYPES, isContentKind, type Approval, type EntityKind, type OptionCategory, type PartnerKind, type RequestType } from '@desa/contract';
+import { CONTENT_TYPES, ENTITY_TEXT, PARTNER_KINDS, REQUEST_TYPES, isContentKind, type Approval, type CalendarConflict, type EntityKind, type OptionCategory, type PartnerKind, type RequestType } from '@desa/contract';
 import { approvalsById, type ApprovalsById } from './approvals';
 import { CmsError, cms } from './cms.server';
 import { backWithToast } from './admin-actions.server';
@@ -70,6 +70,11 @@ export function loadInboxWaiting(token: string): Promise<InboxWaiting> {
     baru: list.counts.baru,
     bukti_bayar: list.proofs_waiting,
   }));
+}
+
+/** The platforms' stays over confirmed requests here (the caller's own homestays, for a partner). */
+export function loadConflicts(token: string): Promise<CalendarConflict[]> {
+  return cms<{ data: CalendarConflict[] }>('/calendar-conflicts', { token }).then((answer) => answer.data);
 }
 
 /** A homestay, package or product: what guests book or order, as the inbox's filter and the reviews' cards name it. */

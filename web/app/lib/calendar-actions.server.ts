@@ -1,11 +1,12 @@
-// Admin › Pemesanan's calendar forms (issue 55): "Tutup tanggal" through the contract's schema
-// (its field errors stay in the form), opening a block again, and a new feed URL. The CMS checks
-// again that the caller is an ADMIN or the homestay's partner.
+// Admin › Pemesanan's calendar forms (issue 55): "Tutup tanggal" and "Tambah kalender platform"
+// through the contract's schemas (their field errors stay in the form), opening a block again, a
+// new feed URL, syncing or removing a platform's calendar. The CMS checks again that the caller
+// is an ADMIN or the homestay's partner.
 import type { AppLoadContext } from '@remix-run/node';
-import { API, CALENDAR_MESSAGES, CONTENT_TYPES, blockSchema, todayInJakarta } from '@desa/contract';
+import { API, CALENDAR_MESSAGES, CONTENT_TYPES, IMPORT_MESSAGES, blockSchema, externalCalendarSchema, syncStatusText, todayInJakarta, type ExternalCalendar } from '@desa/contract';
 import { backWithToast, purgePublicPages, saveForm } from '~/lib/admin-actions.server';
 import { CmsError, cms } from '~/lib/cms.server';
-import { BLOCK_FORM_KEY, CALENDAR_INTENTS, type CalendarIntent } from '~/lib/calendar-intents';
+import { BLOCK_FORM_KEY, CALENDAR_INTENTS, PLATFORM_FORM_KEY, type CalendarIntent } from '~/lib/calendar-intents';
 
 export async function calendarAction(request: Request, context: AppLoadContext, token: string, intent: CalendarIntent, form: FormData) {
   const homestay = String(form.get('homestay') ?? '');
@@ -22,15 +23,33 @@ export async function calendarAction(request: Request, context: AppLoadContext, 
       success: CALENDAR_MESSAGES.blocked,
     });
   }
-  const block = String(form.get('block') ?? '');
-  if (intent === CALENDAR_INTENTS.unblock && !/^\d{1,12}$/.test(block)) throw new Response(API.badBody, { status: 400 });
+  if (intent === CALENDAR_INTENTS.addPlatform) {
+    return saveForm({
+      request,
+      context,
+      formData: form,
+      schema: externalCalendarSchema,
+      formKey: PLATFORM_FORM_KEY,
+      send: (value) => cms(`${base}/calendars`, { method: 'POST', token, body: value as Record<string, unknown> }),
+      success: (answer) => {
+        const added = (answer as { data: ExternalCalendar }).data;
+        return added.last_error ? `${IMPORT_MESSAGES.added}. ${syncStatusText(added)}` : IMPORT_MESSAGES.added;
+      },
+    });
+  }
+  const row = String(form.get(intent === CALENDAR_INTENTS.unblock ? 'block' : 'calendar') ?? '');
+  if (intent !== CALENDAR_INTENTS.rotateFeed && !/^\d{1,9}$/.test(row)) throw new Response(API.badBody, { status: 400 });
+  const calls: Record<Exclude<CalendarIntent, 'tutup-tanggal' | 'tambah-kalender-platform'>, () => Promise<{ message: string; data?: { last_error: string | null } }>> = {
+    [CALENDAR_INTENTS.unblock]: () => cms(`${base}/blocks/${row}`, { method: 'DELETE', token }),
+    [CALENDAR_INTENTS.rotateFeed]: () => cms(`${base}/feed-token`, { method: 'POST', token }),
+    [CALENDAR_INTENTS.syncPlatform]: () => cms(`${base}/calendars/${row}/sync`, { method: 'POST', token }),
+    [CALENDAR_INTENTS.removePlatform]: () => cms(`${base}/calendars/${row}`, { method: 'DELETE', token }),
+  };
   try {
-    const answer =
-      intent === CALENDAR_INTENTS.unblock
-        ? await cms<{ message: string }>(`${base}/blocks/${block}`, { method: 'DELETE', token })
-        : await cms<{ message: string }>(`${base}/feed-token`, { method: 'POST', token });
-    if (intent === CALENDAR_INTENTS.unblock) purgePublicPages(context);
-    return backWithToast(request, { type: 'success', message: answer.message });
+    const answer = await calls[intent]();
+    if (intent !== CALENDAR_INTENTS.rotateFeed) purgePublicPages(context);
+    const failed = Boolean(answer.data?.last_error);
+    return backWithToast(request, { type: failed ? 'error' : 'success', message: failed ? `${answer.message} (${answer.data!.last_error})` : answer.message });
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     return backWithToast(request, { type: 'error', message: error.summary });

@@ -14,7 +14,8 @@ import { StatTotals, StatsChart } from '~/components/admin/stats';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { loadInboxWaiting } from '~/lib/admin-loaders.server';
+import { loadConflicts, loadInboxWaiting } from '~/lib/admin-loaders.server';
+import { ConflictList } from '~/components/admin/calendar-conflicts';
 import { NEW_REQUESTS, NOTHING_WAITING, useNewRequests, type InboxWaiting } from '~/lib/new-requests';
 import { CalendarIcon, CheckIcon, StarIcon } from '~/components/icons';
 import { InboxCard } from '~/components/admin/inbox-card';
@@ -78,6 +79,7 @@ function loadVillageDashboard(request: Request, token: string) {
     upcoming: streamed('agenda terdekat', upcoming),
     activity: streamed('aktivitas terbaru', activity),
     inbox: streamed('pesanan dan bukti bayar', loadInboxWaiting(token)),
+    conflicts: streamed('bentrok jadwal', loadConflicts(token)),
     waitingReviews: streamed('ulasan menunggu', cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
     waitingChanges: streamed('perubahan mitra', cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
   };
@@ -90,10 +92,15 @@ export default function Dashboard() {
   return <VillageDashboard {...data} />;
 }
 
-function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upcoming, activity, inbox, waitingReviews, waitingChanges }: Awaited<ReturnType<typeof loadVillageDashboard>>) {
+function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upcoming, activity, inbox, conflicts, waitingReviews, waitingChanges }: Awaited<ReturnType<typeof loadVillageDashboard>>) {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <Suspense fallback={null}>
+        <Await resolve={conflicts} errorElement={null}>
+          {(found) => <ConflictList conflicts={found} />}
+        </Await>
+      </Suspense>
       <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Suspense fallback={<InboxCards waiting={null} />}>
           <Await resolve={inbox} errorElement={<InboxCards waiting={null} failed />}>

@@ -24,6 +24,7 @@ import {
   type RequestCounts,
   type RequestMove,
   type RequestStatus,
+  type ExternalCalendar,
   type HomestayBlock,
 } from '@desa/contract';
 import { buttonClass } from '~/components/admin/buttons';
@@ -39,13 +40,14 @@ import { cn } from '~/lib/cn';
 import { readForm } from '~/lib/form.server';
 import { PAGE_PARAM, useModal } from '~/lib/modal-url';
 import { siteOrigin } from '~/lib/public.server';
-import { loadPartnerListings, loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
+import { loadConflicts, loadPartnerListings, loadRequestItems, type RequestItem as Item } from '~/lib/admin-loaders.server';
 import { requireAdmin } from '~/lib/session.server';
 import { paymentAction } from '~/lib/payment-actions.server';
 import { isPaymentIntent } from '~/lib/payment-intents';
 import { calendarAction } from '~/lib/calendar-actions.server';
 import { isCalendarIntent } from '~/lib/calendar-intents';
 import { HomestayCalendarTools } from '~/components/admin/homestay-calendar-tools';
+import { ConflictList } from '~/components/admin/calendar-conflicts';
 
 export const meta: MetaFunction = () => [{ title: 'Pemesanan | Admin' }];
 
@@ -86,19 +88,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const calendarMonth = range ?? monthRange(todayInJakarta().slice(0, 7))!;
     const base = `/${CONTENT_TYPES.homestay.path}/${encodeURIComponent(calendarOf)}`;
     // The caller's own reads: the nights say why (`sources`), the newest version carries the feed's address.
-    const [homestay, nights, blocks] = await Promise.all([
+    const [homestay, nights, blocks, platforms, conflicts] = await Promise.all([
       cms<{ title: string; rooms: number; ical_export_url: string }>(`${base}?status=all`, { token }),
       cms<{ data: RoomNight[]; rooms: number }>(`${base}/availability?from=${calendarMonth.from}&to=${calendarMonth.to}`, { token }),
       cms<{ data: HomestayBlock[] }>(`${base}/blocks`, { token }),
+      cms<{ data: ExternalCalendar[] }>(`${base}/calendars`, { token }),
+      loadConflicts(token),
     ]).catch((error: unknown) => {
       if (error instanceof CmsError && error.status < 500) throw new Response(error.message, { status: 404 });
       throw error;
     });
-    return { calendar: { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7), blocks: blocks.data, feedUrl: homestay.ical_export_url }, list: null, counts: null, tab: tab.key, items: await items, now: new Date().toISOString() };
+    const calendar = { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7), blocks: blocks.data, platforms: platforms.data, feedUrl: homestay.ical_export_url };
+    return { calendar, conflicts: conflicts.filter((conflict) => conflict.item_id === calendarOf), list: null, counts: null, tab: tab.key, items: await items, now: new Date().toISOString() };
   }
-  const list = await cms<List<ListedRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token });
+  const [list, conflicts] = await Promise.all([
+    cms<List<ListedRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token }),
+    loadConflicts(token),
+  ]);
   // The clock the cards' "Urungkan" is read against, the server's (the same on both renders).
-  return { calendar: null, list, counts: list.counts, tab: tab.key, items: await items, now: new Date().toISOString() };
+  return { calendar: null, conflicts, list, counts: list.counts, tab: tab.key, items: await items, now: new Date().toISOString() };
 }
 
 async function askForReview(request: Request, token: string, code: string) {
@@ -137,16 +145,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { list, counts, tab, items, calendar, now } = useLoaderData<typeof loader>();
+  const { list, counts, tab, items, calendar, conflicts, now } = useLoaderData<typeof loader>();
   const modal = useModal();
   const completing = modal.state?.param === 'selesai' ? list?.data.find((booking) => booking.code === modal.state!.id && booking.status === 'dikonfirmasi') : undefined;
   return (
     <>
       <PageHeader title="Pemesanan" />
+      <ConflictList conflicts={conflicts} />
       {calendar ? (
         <>
           <RoomsCalendar id={calendar.id} title={calendar.title} rooms={calendar.rooms} nights={calendar.nights} month={calendar.month} />
-          <HomestayCalendarTools id={calendar.id} blocks={calendar.blocks} feedUrl={calendar.feedUrl} />
+          <HomestayCalendarTools id={calendar.id} blocks={calendar.blocks} platforms={calendar.platforms} feedUrl={calendar.feedUrl} />
         </>
       ) : (
         <>

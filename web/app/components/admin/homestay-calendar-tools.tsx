@@ -1,9 +1,10 @@
 // Under a homestay's month in Admin › Pemesanan (`?kalender=`, issue 55): "Tutup tanggal" (close
-// nights for every room, with a note) and the closed stretches to open again; and the secret
-// calendar address that Airbnb, Booking.com and Traveloka read, to copy or to replace.
+// nights for every room, with a note) and the closed stretches to open again; the secret
+// calendar address that Airbnb, Booking.com and Traveloka read, to copy or to replace; and the
+// platforms' own calendars this site reads (PlatformCalendars).
 import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { BLOCK_NOTE_MAX, blockSchema, formatDate, todayInJakarta, type HomestayBlock } from '@desa/contract';
+import { BLOCK_NOTE_MAX, blockSchema, formatDate, todayInJakarta, type ExternalCalendar, type HomestayBlock } from '@desa/contract';
 import { CopyButton, SubmitButton, buttonClass } from './buttons';
 import { DatePickerField } from './date-picker-field';
 import { FormError, useSchemaForm } from './entity-form';
@@ -11,11 +12,12 @@ import { Hint, TextField, controlClass, type Meta } from './fields';
 import { SubmissionToken, usePendingIntent } from './form-sending';
 import { Card } from './page-parts';
 import { BLOCK_FORM_KEY, CALENDAR_INTENTS } from '~/lib/calendar-intents';
+import { PlatformCalendars } from './platform-calendars';
 import { cn } from '~/lib/cn';
 
-type Props = { id: string; blocks: HomestayBlock[]; feedUrl: string };
+type Props = { id: string; blocks: HomestayBlock[]; platforms: ExternalCalendar[]; feedUrl: string };
 
-export function HomestayCalendarTools({ id, blocks, feedUrl }: Props) {
+export function HomestayCalendarTools({ id, blocks, platforms, feedUrl }: Props) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <Card className="p-5">
@@ -27,6 +29,7 @@ export function HomestayCalendarTools({ id, blocks, feedUrl }: Props) {
         <BlockList id={id} blocks={blocks} />
       </Card>
       <FeedCard id={id} url={feedUrl} />
+      <PlatformCalendars id={id} calendars={platforms} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { Link } from '@remix-run/react';
 import { CONTENT_TYPES, adminPath, formatCount, stayMonth } from '@desa/contract';
 import { ApprovalBadge } from './approval-badge';
+import { ConflictList } from './calendar-conflicts';
 import { InboxCard } from './inbox-card';
 import { Card, PageHeader } from './page-parts';
 import { PublishBadge } from './publishing';
@@ -10,11 +11,12 @@ import { CalendarIcon, CheckIcon } from '~/components/icons';
 import { modalHref } from '~/lib/modal-url';
 import type { PartnerHome as PartnerHomeData } from '~/lib/partner-home.server';
 
-export function PartnerHome({ name, items, approvals, waiting: inbox, month }: PartnerHomeData & { name: string }) {
+export function PartnerHome({ name, items, approvals, waiting: inbox, conflicts, month }: PartnerHomeData & { name: string }) {
   const waiting = Object.values(approvals).filter((approval) => approval.status === 'menunggu').length;
   return (
     <>
       <PageHeader title={`Selamat datang, ${name}`} />
+      <ConflictList conflicts={conflicts} />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <InboxCard to="/admin/pemesanan" icon={<CalendarIcon className="size-6" />} label="Pesanan Baru" count={inbox.baru} action="Buka pesanan" />
         <InboxCard to="/admin/pemesanan?status=dikonfirmasi" icon={<CheckIcon className="size-6" />} label="Bukti Bayar" count={inbox.bukti_bayar} action="Periksa pembayaran" />

@@ -1,6 +1,7 @@
 // A homestay's month in the back office (`/admin/pemesanan?kalender=<id>`): rooms taken per night
-// by confirmed and completed requests, out of its rooms; a full night stands out, and a night
-// closed by hand ("Tutup tanggal") is hatched. The legend names each by colour and by pattern.
+// by confirmed and completed requests and by the platforms' calendars, out of its rooms; a full
+// night stands out, a night a platform takes is dotted with a dashed edge, and a night closed by
+// hand ("Tutup tanggal") is hatched. The legend names each by colour and by pattern.
 import { Link } from '@remix-run/react';
 import { addDays, formatDate, type NightSources } from '@desa/contract';
 import { buttonClass } from './buttons';
@@ -14,6 +15,8 @@ const LOOKS = {
   open: 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   some: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-500/15 dark:text-amber-100 dark:ring-amber-500/40',
   full: 'bg-red-100 text-red-900 ring-2 ring-red-400 ring-inset dark:bg-red-500/20 dark:text-red-100 dark:ring-red-400/60',
+  platform:
+    'bg-[radial-gradient(var(--color-sky-400)_1.2px,transparent_1.3px)] bg-[length:7px_7px] bg-sky-50 text-sky-950 outline-2 outline-dashed -outline-offset-2 outline-sky-600 dark:bg-sky-950 dark:bg-[radial-gradient(var(--color-sky-500)_1.2px,transparent_1.3px)] dark:text-white dark:outline-sky-400',
   closed:
     'bg-[repeating-linear-gradient(135deg,var(--color-slate-300)_0_5px,var(--color-slate-50)_5px_10px)] text-slate-900 dark:bg-[repeating-linear-gradient(135deg,var(--color-slate-600)_0_5px,var(--color-slate-900)_5px_10px)] dark:text-white',
 } as const;
@@ -21,6 +24,7 @@ const LOOKS = {
 const LEGEND: Array<{ look: keyof typeof LOOKS; label: string }> = [
   { look: 'some', label: 'Sebagian terisi pesanan (garis tepi tipis)' },
   { look: 'full', label: 'Penuh oleh pesanan (garis tepi tebal)' },
+  { look: 'platform', label: 'Terisi dari kalender platform (titik, garis putus-putus)' },
   { look: 'closed', label: 'Ditutup (arsir)' },
 ];
 
@@ -64,14 +68,16 @@ export function RoomsCalendar({ id, title, rooms, nights, month }: { id: string;
               {week.map((night, index) => {
                 if (!night) return <td key={index} />;
                 const closed = night.sources?.blocked ?? false;
-                const taken = night.sources ? night.sources.requests : rooms - (night.left ?? rooms);
-                const look = closed ? 'closed' : night.left === 0 ? 'full' : taken ? 'some' : 'open';
+                const imported = night.sources?.imported ?? 0;
+                const taken = night.sources ? Math.min(rooms, night.sources.requests + imported) : rooms - (night.left ?? rooms);
+                const look = closed ? 'closed' : imported ? 'platform' : night.left === 0 ? 'full' : taken ? 'some' : 'open';
+                const platforms = night.sources?.platforms.join(', ');
                 return (
-                  <td key={night.date} className={cn('rounded-lg py-2', LOOKS[look])}>
+                  <td key={night.date} className={cn('rounded-lg py-2', LOOKS[look])} title={imported ? platforms : undefined}>
                     <span className="block font-semibold">{Number(night.date.slice(8))}</span>
                     <span className="block text-xs">
                       {closed ? 'Tutup' : `${taken}/${rooms}`}
-                      <span className="sr-only">{closed ? ' untuk semua kamar' : ' kamar terisi'}</span>
+                      <span className="sr-only">{closed ? ' untuk semua kamar' : imported ? ` kamar terisi, ${imported} dari ${platforms}` : ' kamar terisi'}</span>
                     </span>
                   </td>
                 );

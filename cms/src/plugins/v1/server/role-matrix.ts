@@ -103,6 +103,13 @@ export const ROLE_MATRIX: Record<string, Row> = {
   [`POST /${CONTENT_TYPES.homestay.path}/:id/blocks`]: ownItem(201, 201),
   [`DELETE /${CONTENT_TYPES.homestay.path}/:id/blocks/:blockId`]: ownItem(200),
   [`POST /${CONTENT_TYPES.homestay.path}/:id/feed-token`]: ownItem(200),
+  [`GET /${CONTENT_TYPES.homestay.path}/:id/calendars`]: ownItem(200),
+  [`POST /${CONTENT_TYPES.homestay.path}/:id/calendars`]: ownItem(201, 201),
+  [`PATCH /${CONTENT_TYPES.homestay.path}/:id/calendars/:calendarId`]: ownItem(200),
+  [`DELETE /${CONTENT_TYPES.homestay.path}/:id/calendars/:calendarId`]: ownItem(200),
+  [`POST /${CONTENT_TYPES.homestay.path}/:id/calendars/:calendarId/sync`]: ownItem(200),
+  // Narrowed to a partner's own homestays.
+  'GET /calendar-conflicts': anyPartner(),
   // The feed opens with its token alone: no account reads it without (the matrix's call has none).
   [`GET /${CONTENT_TYPES.homestay.path}/:id/feed/:token`]: open(404),
   'GET /review/form/:code': open(),

@@ -46,6 +46,12 @@ function calendarRoutes(): RouteEntry[] {
     { method: 'POST', path: `${homestay}/blocks`, handler: 'homestayCalendar.block', access: 'partner' },
     { method: 'DELETE', path: `${homestay}/blocks/:blockId`, handler: 'homestayCalendar.unblock', access: 'partner' },
     { method: 'POST', path: `${homestay}/feed-token`, handler: 'homestayCalendar.rotateFeed', access: 'partner' },
+    { method: 'GET', path: `${homestay}/calendars`, handler: 'homestayCalendar.calendars', access: 'partner' },
+    { method: 'POST', path: `${homestay}/calendars`, handler: 'homestayCalendar.addCalendar', access: 'partner' },
+    { method: 'PATCH', path: `${homestay}/calendars/:calendarId`, handler: 'homestayCalendar.updateCalendar', access: 'partner' },
+    { method: 'DELETE', path: `${homestay}/calendars/:calendarId`, handler: 'homestayCalendar.removeCalendar', access: 'partner' },
+    { method: 'POST', path: `${homestay}/calendars/:calendarId/sync`, handler: 'homestayCalendar.syncCalendar', access: 'partner' },
+    { method: 'GET', path: '/calendar-conflicts', handler: 'homestayCalendar.conflicts', access: 'partner' },
     { method: 'GET', path: `${homestay}/feed/:token`, handler: 'homestayCalendar.feed', access: 'public' },
   ];
 }

@@ -1,11 +1,13 @@
 // A homestay's calendar beyond this site (issue 55): its closed nights ("Tutup tanggal"), its
-// secret iCalendar feed for the platforms, and that feed's URL in the homestay's ADMIN read.
+// secret iCalendar feed for the platforms, that feed's URL in the homestay's ADMIN read, the
+// platforms' calendars it imports, and the conflicts those bring.
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { CALENDAR_MESSAGES, PREVIEW_PARAM } from '@desa/contract';
+import { CALENDAR_MESSAGES, IMPORT_MESSAGES, PREVIEW_PARAM } from '@desa/contract';
 import { HttpError, isDocumentId, readBody, rowIdOf, type Ctx } from '../http';
 import { addBlock, exportFeed, feedUrl, listBlocks, removeBlock, rotateFeed } from '../../../../content/homestay-calendar';
-import { assertMayAct } from '../services/partner';
+import { addCalendar, listCalendars, listConflicts, removeCalendar, syncCalendar, updateCalendar } from '../../../../content/platform-calendars';
+import { assertMayAct, partnerItems } from '../services/partner';
 import { PRIVATE } from './content';
 
 type Handler = (ctx: Ctx) => Promise<void>;
@@ -16,6 +18,12 @@ async function homestayOf(strapi: Core.Strapi, ctx: Ctx): Promise<string> {
   if (!isDocumentId(id)) throw new HttpError(404, CALENDAR_MESSAGES.notHomestay);
   await assertMayAct(strapi, ctx, { type: 'homestay', item_id: id });
   return id;
+}
+
+function calendarIdOf(ctx: Ctx): number {
+  const calendarId = rowIdOf(ctx.params.calendarId);
+  if (calendarId === null) throw new HttpError(404, IMPORT_MESSAGES.notFound);
+  return calendarId;
 }
 
 export function homestayCalendarController(strapi: Core.Strapi) {
@@ -39,6 +47,43 @@ export function homestayCalendarController(strapi: Core.Strapi) {
       if (blockId === null) throw new HttpError(404, CALENDAR_MESSAGES.blockNotFound);
       await removeBlock(strapi, id, blockId);
       ctx.body = { message: CALENDAR_MESSAGES.unblocked };
+    },
+
+    async calendars(ctx: Ctx) {
+      const id = await homestayOf(strapi, ctx);
+      ctx.set('Cache-Control', PRIVATE);
+      ctx.body = { data: await listCalendars(strapi, id) };
+    },
+
+    async addCalendar(ctx: Ctx) {
+      const id = await homestayOf(strapi, ctx);
+      const data = await addCalendar(strapi, id, readBody(ctx));
+      ctx.status = 201;
+      ctx.body = { message: IMPORT_MESSAGES.added, data };
+    },
+
+    async updateCalendar(ctx: Ctx) {
+      const id = await homestayOf(strapi, ctx);
+      ctx.body = { message: IMPORT_MESSAGES.saved, data: await updateCalendar(strapi, id, calendarIdOf(ctx), readBody(ctx)) };
+    },
+
+    async removeCalendar(ctx: Ctx) {
+      const id = await homestayOf(strapi, ctx);
+      await removeCalendar(strapi, id, calendarIdOf(ctx));
+      ctx.body = { message: IMPORT_MESSAGES.removed };
+    },
+
+    /** "Sinkronkan sekarang": answers once the import has finished, with the calendar's new state. */
+    async syncCalendar(ctx: Ctx) {
+      const id = await homestayOf(strapi, ctx);
+      const data = await syncCalendar(strapi, id, calendarIdOf(ctx));
+      ctx.body = { message: data.last_error ? IMPORT_MESSAGES.syncFailed : IMPORT_MESSAGES.synced, data };
+    },
+
+    /** The platforms' stays over confirmed requests here: the village's, or a partner's own homestays'. */
+    async conflicts(ctx: Ctx) {
+      ctx.set('Cache-Control', PRIVATE);
+      ctx.body = { data: await listConflicts(strapi, await partnerItems(strapi, ctx)) };
     },
 
     async rotateFeed(ctx: Ctx) {

@@ -1,7 +1,8 @@
 // Two CMS replicas on one PostgreSQL database and one bucket, as behind a load balancer:
 // sessions, the login limit and uploads are shared; a scheduled record is published once, an
-// expired trash entry removed once, an unpaid request cancelled once, a deactivated admin signed out on both. Runs when TEST_DATABASE_URL is set, once
-// (package.json runs it in the PostgreSQL pass only).
+// expired trash entry removed once, an unpaid request cancelled once, a platform's calendar fetched
+// once per interval, a deactivated admin signed out on both. Runs when TEST_DATABASE_URL is set,
+// once (package.json runs it in the PostgreSQL pass only).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { VALID_OPTIONS, validRecords } from './support/records';
 import { sql } from './support/database';
 import { purgeListener, waitFor } from './support/purge-listener';
 import { startObjectStore, type ObjectStore } from './support/object-store';
+import { startFeedServer, type FeedServer } from './support/feed-server';
+import { airbnbFeed } from './support/ical-fixtures';
 import { TEST_ADMIN, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQL database and one bucket', () => {
@@ -20,9 +23,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
   let web: Awaited<ReturnType<typeof purgeListener>>;
   let a: RunningCms;
   let b: RunningCms;
+  let feeds: FeedServer;
+  const SYNC_INTERVAL_MS = 1_000;
 
   beforeAll(async () => {
     store = await startObjectStore();
+    feeds = await startFeedServer();
     web = await purgeListener();
     // Both look for due schedules twice a second and tell the same web app.
     const env = (name: string) => ({
@@ -33,6 +39,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
       WEB_REVALIDATE_URLS: `${web.url}?dari=${name}`,
       REVALIDATE_SECRET: 'rahasia-cache',
       BOOKING_RATE_LIMIT: '100',
+      ICAL_SYNC_INTERVAL_MS: String(SYNC_INTERVAL_MS),
+      ICAL_ALLOW_PRIVATE: '1',
     });
     // The first replica migrates the fresh database; the second starts on it afterwards.
     a = await startCms({ db: 'postgres', workDir, env: env('a') });
@@ -44,6 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     await removeWorkDir(workDir);
     await store?.stop();
     await web?.close();
+    await feeds?.close();
   });
 
   it('a session made on one works on the other; logout on one ends it on both', async () => {
@@ -206,5 +215,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two CMS replicas on one PostgreSQ
     expect(await waitFor(async () => (await admin.get(`/booking/${first.code}`)).body.data.name === null, 15_000)).toBe(true);
     const erased = (await admin.get(`/booking/${first.code}`)).body.data;
     expect(erased).toMatchObject({ name: null, phone: null, note: null, code: first.code, item_id: first.item_id, estimate: first.estimate });
+  });
+
+  it("fetches a platform's calendar once per interval across both replicas; a night it just took is full on either", async () => {
+    const admin = await asAdmin(a.url);
+    const records = validRecords(await pngBytes());
+    const homestay = (await admin.post('/homestay/create', records.homestay())).body.data.id;
+    const night = addDays(todayInJakarta(), 40);
+    feeds.set('/replika.ics', { body: airbnbFeed(todayInJakarta(), { reservations: [], notAvailable: null }) });
+    const added = await admin.post(`/homestay/${homestay}/calendars`, { name: 'Airbnb', url: feeds.url('/replika.ics'), rooms: '' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const fetched = () => feeds.seen('/replika.ics').length;
+    const first = fetched();
+    const started = Date.now();
+    // The platform sells the night: within an interval or two, one of the replicas has it.
+    feeds.set('/replika.ics', { body: airbnbFeed(todayInJakarta(), { reservations: [{ from: night, to: night }], notAvailable: null }) });
+    const full = async () => (await new ApiClient(b.url).get(`/homestay/${homestay}/availability?from=${night}&to=${night}`)).body.data[0].left === 0;
+    expect(await waitFor(full, 15_000)).toBe(true);
+    const refused = await new ApiClient(a.url).post('/booking', { type: 'homestay', item_id: homestay, check_in: night, nights: 1, guests: 1, name: 'Tamu', phone: '081234567890' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.check_in[0]).toContain(formatDateWithDay(night, 'id'));
+    // Both replicas look every interval; each turn is claimed by one: about one fetch per interval, not two.
+    await new Promise((resolve) => setTimeout(resolve, 4 * SYNC_INTERVAL_MS));
+    const turns = (Date.now() - started) / SYNC_INTERVAL_MS;
+    expect(fetched() - first).toBeGreaterThanOrEqual(2);
+    expect(fetched() - first).toBeLessThanOrEqual(Math.ceil(turns) + 1);
   });
 });

@@ -3,10 +3,12 @@
 // price → the admin sees the comparison in Persetujuan, English included, is refused once the
 // partner edits again meanwhile, and approves → the public page shows the new price → the partner confirms a request for their homestay and cannot reach another's, nor the
 // village's own pages. Then (issue 55) the partner closes two nights of their homestay's calendar:
-// the public page shows them full, the platforms' feed lists them, a new address ends the old.
+// the public page shows them full, the platforms' feed lists them, a new address ends the old;
+// they add their Airbnb calendar (a local fixture): its nights close on the public page, and a
+// night Airbnb sells over a request confirmed here is a conflict on the village's dashboard.
 // axe on the partner's pages and on Persetujuan with a change, at 375 and 1280 px in both themes.
 import ICAL from 'ical.js';
-import { CALENDAR_MESSAGES, PARTNER, SIGN_IN, addDays, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
+import { CALENDAR_MESSAGES, IMPORT_MESSAGES, PARTNER, SIGN_IN, addDays, conflictText, formatRupiah, todayInJakarta, type Homestay } from '@desa/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { adminToken, api, createThroughApi, deleteThroughApi, dialog, errorText, expectToast, gone, imageFile, pickDay, shot, signInAdmin, toast, unique, visible } from '../support/admin';
@@ -15,6 +17,8 @@ import { it } from '../support/fixtures';
 import { expectAccessibleInBothThemes, serverHtml } from '../support/public';
 import { signIn } from '../support/sign-in';
 import { sessionToken } from 'cms/testing/api';
+import { startFeedServer } from 'cms/testing/feed-server';
+import { airbnbFeed } from 'cms/testing/ical-fixtures';
 import { CMS_URL } from '../support/stack';
 
 const today = todayInJakarta();
@@ -282,5 +286,57 @@ describe('partners keep their own listings', () => {
     await expectToast(page, CALENDAR_MESSAGES.unblocked);
     await visible(page.getByText('Belum ada tanggal yang ditutup.'));
     await expect.poll(fullNights, { timeout: 10_000 }).toBe(0);
+  });
+
+  it("reads their Airbnb calendar: its nights close on the public page; a night sold there over a confirmed request is a conflict for the village", { timeout: 120_000 }, async ({ browser }) => {
+    const feeds = await startFeedServer();
+    try {
+      const [first, last, held] = [addDays(today, 24), addDays(today, 25), addDays(today, 30)];
+      feeds.set('/airbnb.ics', { body: airbnbFeed(today, { reservations: [{ from: first, to: last }], notAvailable: null }) });
+      const { page } = await newPage(browser, { viewport: PHONE });
+      await signIn(page, { email: partner.email, password: chosen });
+      await page.waitForURL(/\/admin$/);
+      await page.goto(`/admin/pemesanan?kalender=${mine.id}&bulan=${first.slice(0, 7)}`);
+      const form = page.locator('#form-platform-calendar');
+      await form.getByLabel('Nama').fill('Airbnb');
+      await form.getByLabel(/^Alamat ekspor/).fill(feeds.url('/airbnb.ics'));
+      await form.getByRole('button', { name: 'Tambah dan sinkronkan' }).click();
+      await expectToast(page, IMPORT_MESSAGES.added);
+      const listed = page.getByRole('list', { name: 'Kalender platform' });
+      await visible(listed.getByText(/Airbnb · semua kamar · 1 jadwal/));
+      await visible(listed.getByText(/^Sinkron \d{2}\.\d{2} WIB$/));
+      const fromAirbnb = page.getByRole('cell', { name: /dari Airbnb/ });
+      expect(await fromAirbnb.count()).toBe([first, last].filter((night) => night.slice(0, 7) === first.slice(0, 7)).length);
+      await expect.poll(async () => ((await serverHtml(`/penginapan/${mine.id}`)).html.match(/<s>\d+<\/s>/g) ?? []).length, { timeout: 10_000 }).toBe(2);
+      await shot(page, 'admin-kalender-platform-phone');
+
+      // Airbnb sells a night a request here already holds: "Sinkronkan sekarang" brings it in, nothing is cancelled.
+      const asked = await api<{ data: { code: string } }>('/booking', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'homestay', item_id: mine.id, check_in: held, nights: 1, guests: 2, name: 'Tamu Bentrok', phone: '081234500098' }),
+      });
+      const code = asked.data.code;
+      await api(`/booking/${code}/confirm`, { method: 'POST', token });
+      feeds.set('/airbnb.ics', { body: airbnbFeed(today, { reservations: [{ from: first, to: last }, { from: held, to: held }], notAvailable: null }) });
+      await listed.getByRole('button', { name: 'Sinkronkan Airbnb sekarang' }).click();
+      await expectToast(page, IMPORT_MESSAGES.synced);
+      const conflict = conflictText({ calendar: 'Airbnb', from: held, to: held, code });
+      const admin = await newPage(browser, { viewport: DESKTOP });
+      await signInAdmin(admin.page, '/admin');
+      await visible(admin.page.getByRole('alert').getByText(`${mine.title}: ${conflict}`));
+      await shot(admin.page, 'admin-bentrok-jadwal');
+      expect((await api<{ data: { status: string } }>(`/booking/${code}`, { token })).data.status).toBe('dikonfirmasi');
+
+      // Removed: Airbnb's nights are free again here.
+      await page.getByText('Hapus…').click();
+      await page.getByRole('button', { name: 'Ya, hapus Airbnb' }).click();
+      await expectToast(page, IMPORT_MESSAGES.removed);
+      await visible(page.getByText('Belum ada kalender platform.'));
+      await expect.poll(async () => ((await serverHtml(`/penginapan/${mine.id}`)).html.match(/<s>\d+<\/s>/g) ?? []).length, { timeout: 10_000 }).toBe(0);
+      await api(`/booking/${code}/cancel`, { method: 'POST', token, body: JSON.stringify({ reason: 'Bentrok' }), headers: { 'content-type': 'application/json' } });
+    } finally {
+      await feeds.close();
+    }
   });
 });

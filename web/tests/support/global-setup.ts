@@ -40,6 +40,8 @@ async function startStack(midtransUrl: string) {
       // The village has a payment gateway: the guest's page offers "Bayar otomatis".
       MIDTRANS_SERVER_KEY: MIDTRANS_TEST_KEY,
       MIDTRANS_API_URL: midtransUrl,
+      // The platforms' calendars the tests serve are on loopback (cms/testing/feed-server).
+      ICAL_ALLOW_PRIVATE: '1',
       ...revalidateEnv(webPort),
     },
   });

@@ -22,7 +22,8 @@ export function PlatformCalendars({ id, calendars }: { id: string; calendars: Ex
       </p>
       {calendars.length ? <CalendarList id={id} calendars={calendars} /> : <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Belum ada kalender platform.</p>}
       {calendars.length < IMPORT_LIMITS.calendarsPerHomestay ? (
-        <AddCalendarForm id={id} />
+        // Remounted with each added calendar: the form starts empty again.
+        <AddCalendarForm key={calendars.map((calendar) => calendar.id).join('-')} id={id} />
       ) : (
         <Hint>Sudah {IMPORT_LIMITS.calendarsPerHomestay} kalender: hapus satu untuk menambah yang lain.</Hint>
       )}

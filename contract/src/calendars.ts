@@ -100,7 +100,7 @@ export const SYNC_FAILURES = {
   http: 'server kalender menolak permintaan',
   network: 'koneksi ke server kalender gagal',
   'not-calendar': 'isinya bukan kalender iCal',
-  'too-many-events': `lebih dari ${IMPORT_LIMITS.maxEvents} jadwal dalam setahun`,
+  'too-many-events': `lebih dari ${IMPORT_LIMITS.maxEvents} jadwal dalam kalender`,
 } as const;
 export type SyncFailure = keyof typeof SYNC_FAILURES;
 

@@ -5,6 +5,8 @@
 import type { Core } from '@strapi/strapi';
 import { env } from '../env';
 import { CALENDAR_SYNC, actingAs } from './activity';
+import { ContentError } from './errors';
+import { findHomestay } from './homestay-calendar';
 import { syncCalendar } from './platform-calendars';
 import { EXTERNAL_CALENDAR_UID } from './uids';
 
@@ -32,9 +34,12 @@ export async function syncDue(strapi: Core.Strapi, now = new Date()): Promise<nu
   for (const calendar of due) {
     if (!(await claim(strapi, calendar, now))) continue;
     try {
+      // A homestay in the trash keeps its calendars for a restore, unfetched.
+      await findHomestay(strapi, calendar.item_id);
       await actingAs(CALENDAR_SYNC, () => syncCalendar(strapi, calendar.item_id, calendar.id, now));
       synced += 1;
     } catch (error) {
+      if (error instanceof ContentError && error.failure === 'not-found') continue;
       strapi.log.error(`Sinkron kalender ${calendar.id}: ${error instanceof Error ? error.message : error}`);
     }
   }
@@ -43,6 +48,7 @@ export async function syncDue(strapi: Core.Strapi, now = new Date()): Promise<nu
 
 /** Starts the rounds; a round never overlaps the one before. Returns the stop function. */
 export function startCalendarSync(strapi: Core.Strapi): () => void {
+  if (env.ICAL_ALLOW_PRIVATE) strapi.log.warn('ICAL_ALLOW_PRIVATE menyala: kalender platform boleh di 127.0.0.1 dan http biasa. Hanya untuk pengujian, jangan di server.');
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;

@@ -33,7 +33,7 @@ import { blocksOf, daysWithin, holdingRequests, lockItem, nightsTaken, type Bloc
 
 ICAL.foldLength = ICAL_FOLD_LENGTH;
 
-type Homestay = { id: string; title: string; rooms: number };
+export type Homestay = { id: string; title: string; rooms: number };
 
 /** The homestay as its host knows it: its public version, else its draft (taken off the site for an edit). */
 export async function findHomestay(strapi: Core.Strapi, id: string): Promise<Homestay> {

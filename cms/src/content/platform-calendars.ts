@@ -24,11 +24,11 @@ import { env } from '../env';
 import { CALENDAR_SYNC, currentActor, recordActivity } from './activity';
 import { notifyConflicts } from './booking-mail';
 import { ContentError, check, invalid } from './errors';
-import { findHomestay } from './homestay-calendar';
+import { findHomestay, type Homestay } from './homestay-calendar';
 import { FeedFetchError, checkFeedAddress, fetchFeed, type FetchOptions } from './ical-fetch';
 import { FeedParseError, parseFeed, type ImportedEvent } from './ical-parse';
 import { isoInstant } from './payments';
-import { lockItem, nightsTaken, tableName } from './nights-taken';
+import { daysWithin, importedRooms, lockItem, nightsTaken, tableName } from './nights-taken';
 import { ownerOf } from './partners';
 import { announceChanged } from './purge-notice';
 import { inTransaction, lockFor } from './transactions';
@@ -71,11 +71,11 @@ async function calendarOf(strapi: Core.Strapi, itemId: string, calendarId: numbe
   return row;
 }
 
-/** The homestay's platform calendars, in the order they were added. */
-export async function listCalendars(strapi: Core.Strapi, itemId: string): Promise<ExternalCalendar[]> {
+/** The homestay's platform calendars, in the order they were added, and how often they are read (minutes). */
+export async function listCalendars(strapi: Core.Strapi, itemId: string): Promise<{ data: ExternalCalendar[]; sync_minutes: number }> {
   await findHomestay(strapi, itemId);
   const rows = (await calendars(strapi).findMany({ where: { item_id: itemId }, orderBy: { id: 'asc' } })) as CalendarRow[];
-  return Promise.all(rows.map((row) => toCalendar(strapi, row)));
+  return { data: await Promise.all(rows.map((row) => toCalendar(strapi, row))), sync_minutes: Math.max(1, Math.round(env.ICAL_SYNC_INTERVAL_MS / 60_000)) };
 }
 
 /** The add-time check of an address: where it points now must be the public internet. */
@@ -114,15 +114,20 @@ export async function updateCalendar(strapi: Core.Strapi, itemId: string, calend
   if (errors) throw invalid(errors);
   const moved = data.url !== undefined && data.url !== current.url;
   if (moved) await assertAddress(data.url!);
-  await inTransaction(strapi, async (trx) => {
+  const today = todayInJakarta();
+  const added = await inTransaction(strapi, async (trx) => {
     await lockItem(strapi, trx, itemId);
+    const before = await knownConflicts(strapi, trx, homestay, today);
     await calendars(strapi).update({
       where: { id: calendarId },
       data: { ...data, ...(moved ? { etag: null, last_modified: null, next_sync_at: null } : {}) },
     });
     await recordActivity(strapi, { action: 'calendar_edit', type: 'homestay', recordId: itemId, recordTitle: `${homestay.title} · ${data.name ?? current.name}` });
     announceChanged([CONTENT_TYPES.homestay.path]);
+    // Its stays taking more rooms now: a conflict they make is new.
+    return newConflicts(strapi, trx, homestay, calendarId, before, today);
   });
+  await mailConflicts(strapi, homestay, added);
   return moved ? syncCalendar(strapi, itemId, calendarId) : toCalendar(strapi, await calendarOf(strapi, itemId, calendarId));
 }
 
@@ -142,17 +147,33 @@ export async function removeCalendar(strapi: Core.Strapi, itemId: string, calend
 /** A UID as stored: platforms' are short, but a long one is kept as its hash (same key every sync). */
 const storedUid = (uid: string) => (uid.length > 200 ? `sha256:${createHash('sha256').update(uid).digest('base64url')}` : uid);
 
-/** The conflicts of one homestay from today on: each platform stay over nights a confirmed request holds, where together they need more rooms than there are. */
+/**
+ * The conflicts of one homestay from today on: each platform stay over nights a confirmed request
+ * holds, where together they need more rooms than there are. A platform's closure ("Not
+ * available", Booking.com's "CLOSED") on a night already full without that platform is the echo
+ * of our own feed (the platform closed what we told it was full, and exports it back): not a
+ * conflict. Its reservations always are.
+ */
 async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, homestay: { id: string; title: string; rooms: number }, today: string): Promise<CalendarConflict[]> {
   const { to } = feedWindow(today);
   const limit = daysBetween(today, to);
   const taken = await nightsTaken(strapi, knex, homestay.id, today, to, { limit });
+  const byCalendar = new Map<number, Map<string, number>>();
+  for (const event of taken.events) {
+    const own = byCalendar.get(Number(event.calendar_id)) ?? new Map<string, number>();
+    for (const night of daysWithin(event, today, to, limit)) own.set(night, (own.get(night) ?? 0) + importedRooms(event));
+    byCalendar.set(Number(event.calendar_id), own);
+  }
+  const held = (night: string) => (taken.byRequests.get(night) ?? 0) + (taken.imported.get(night) ?? 0);
+  // Summed, not subtracted: a calendar of every room counts Infinity, and Infinity − Infinity is no count.
+  const fullWithout = (calendarId: number, night: string) =>
+    [...byCalendar].reduce((sum, [id, nights]) => (id === calendarId ? sum : sum + (nights.get(night) ?? 0)), taken.byRequests.get(night) ?? 0) >= homestay.rooms;
   const conflicts: CalendarConflict[] = [];
   for (const event of taken.events) {
     for (const request of taken.requests) {
       const first = [event.first_day, request.first_day, today].sort().at(-1)!;
       const last = [event.last_day, request.last_day, to].sort()[0];
-      const over = eachDay(first, last, limit).filter((night) => (taken.byRequests.get(night) ?? 0) + (taken.imported.get(night) ?? 0) > homestay.rooms);
+      const over = eachDay(first, last, limit).filter((night) => held(night) > homestay.rooms && !(event.blocked && fullWithout(Number(event.calendar_id), night)));
       if (over.length)
         conflicts.push({ item_id: homestay.id, item_title: homestay.title, calendar_id: Number(event.calendar_id), calendar: event.name, from: over[0], to: over.at(-1)!, code: request.code });
     }
@@ -185,6 +206,20 @@ async function partnerEmail(strapi: Core.Strapi, itemId: string): Promise<string
 const nightsKey = (events: Array<{ uid: string; first_day: string; last_day: string; blocked: boolean | number }>) =>
   events.map((event) => `${event.uid}:${event.first_day}:${event.last_day}:${Boolean(event.blocked)}`).sort().join('\n');
 
+/** Logs (in the open transaction) the conflicts of `calendarId` not among `before`; the caller mails them once it has committed. */
+async function newConflicts(strapi: Core.Strapi, trx: Knex.Transaction, homestay: Homestay, calendarId: number, before: Set<string>, today: string): Promise<CalendarConflict[]> {
+  const added = (await conflictsOfItem(strapi, trx, homestay, today)).filter((conflict) => conflict.calendar_id === calendarId && !before.has(conflictKey(conflict)));
+  for (const conflict of added)
+    await recordActivity(strapi, { action: 'calendar_conflict', type: 'homestay', recordId: homestay.id, recordTitle: `${homestay.title} · ${conflictText(conflict)}` }, currentActor() ?? CALENDAR_SYNC);
+  return added;
+}
+
+async function mailConflicts(strapi: Core.Strapi, homestay: Homestay, conflicts: CalendarConflict[]) {
+  if (conflicts.length) notifyConflicts(strapi, { id: homestay.id, title: homestay.title, partnerEmail: await partnerEmail(strapi, homestay.id) }, conflicts);
+}
+
+const knownConflicts = async (strapi: Core.Strapi, trx: Knex.Transaction, homestay: Homestay, today: string) => new Set((await conflictsOfItem(strapi, trx, homestay, today)).map(conflictKey));
+
 /** Replaces the calendar's nights with what its feed says now, under the homestay's lock; the new conflicts are logged and mailed. */
 async function replaceEvents(strapi: Core.Strapi, row: CalendarRow, parsed: ImportedEvent[], validators: { etag: string | null; lastModified: string | null }, now: Date) {
   const homestay = await findHomestay(strapi, row.item_id);
@@ -199,9 +234,9 @@ async function replaceEvents(strapi: Core.Strapi, row: CalendarRow, parsed: Impo
   }));
   const added = await inTransaction(strapi, async (trx) => {
     await lockItem(strapi, trx, row.item_id);
-    const before = new Set((await conflictsOfItem(strapi, trx, homestay, today)).map(conflictKey));
     const old = (await strapi.db.query(IMPORTED_EVENT_UID).findMany({ where: { calendar_id: row.id }, select: ['uid', 'first_day', 'last_day', 'blocked'] })) as typeof fresh;
     const changed = nightsKey(old) !== nightsKey(fresh);
+    const before = changed ? await knownConflicts(strapi, trx, homestay, today) : undefined;
     if (changed) {
       await strapi.db.query(IMPORTED_EVENT_UID).deleteMany({ where: { calendar_id: row.id } });
       for (let start = 0; start < fresh.length; start += 200) await strapi.db.query(IMPORTED_EVENT_UID).createMany({ data: fresh.slice(start, start + 200) });
@@ -211,13 +246,9 @@ async function replaceEvents(strapi: Core.Strapi, row: CalendarRow, parsed: Impo
       where: { id: row.id },
       data: { etag: validators.etag?.slice(0, 255) ?? null, last_modified: validators.lastModified?.slice(0, 100) ?? null, last_success_at: now, last_attempt_at: now, last_error: null },
     });
-    const after = changed ? await conflictsOfItem(strapi, trx, homestay, today) : [];
-    const newConflicts = after.filter((conflict) => conflict.calendar_id === row.id && !before.has(conflictKey(conflict)));
-    for (const conflict of newConflicts)
-      await recordActivity(strapi, { action: 'calendar_conflict', type: 'homestay', recordId: row.item_id, recordTitle: `${homestay.title} · ${conflictText(conflict)}` }, currentActor() ?? CALENDAR_SYNC);
-    return newConflicts;
+    return before ? newConflicts(strapi, trx, homestay, row.id, before, today) : [];
   });
-  if (added.length) notifyConflicts(strapi, { id: homestay.id, title: homestay.title, partnerEmail: await partnerEmail(strapi, homestay.id) }, added);
+  await mailConflicts(strapi, homestay, added);
 }
 
 /** Why a sync failed, in the host's words; a failure we did not foresee is logged (without the URL) and called a connection failure. */

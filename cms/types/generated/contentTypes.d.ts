@@ -912,7 +912,7 @@ export interface ApiExternalCalendarExternalCalendar
   extends Struct.CollectionTypeSchema {
   collectionName: 'external_calendars';
   info: {
-    description: 'Kalender iCal Airbnb, Booking.com atau Traveloka yang dibaca tiap 15 menit: malamnya terhitung terpakai di sini; diubah di /admin/pemesanan?kalender=';
+    description: 'Kalender iCal Airbnb, Booking.com atau Traveloka yang dibaca ulang tiap ICAL_SYNC_INTERVAL_MS (15 menit): malamnya terhitung terpakai di sini; diubah di /admin/pemesanan?kalender=';
     displayName: 'Kalender Platform Penginapan';
     pluralName: 'external-calendars';
     singularName: 'external-calendar';

@@ -38,7 +38,7 @@ export async function calendarAction(request: Request, context: AppLoadContext, 
     });
   }
   const row = String(form.get(intent === CALENDAR_INTENTS.unblock ? 'block' : 'calendar') ?? '');
-  if (intent !== CALENDAR_INTENTS.rotateFeed && !/^\d{1,9}$/.test(row)) throw new Response(API.badBody, { status: 400 });
+  if (intent !== CALENDAR_INTENTS.rotateFeed && !/^\d{1,12}$/.test(row)) throw new Response(API.badBody, { status: 400 });
   const calls: Record<Exclude<CalendarIntent, 'tutup-tanggal' | 'tambah-kalender-platform'>, () => Promise<{ message: string; data?: { last_error: string | null } }>> = {
     [CALENDAR_INTENTS.unblock]: () => cms(`${base}/blocks/${row}`, { method: 'DELETE', token }),
     [CALENDAR_INTENTS.rotateFeed]: () => cms(`${base}/feed-token`, { method: 'POST', token }),

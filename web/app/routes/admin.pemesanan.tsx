@@ -24,6 +24,7 @@ import {
   type RequestCounts,
   type RequestMove,
   type RequestStatus,
+  type CalendarConflict,
   type ExternalCalendar,
   type HomestayBlock,
 } from '@desa/contract';
@@ -92,18 +93,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cms<{ title: string; rooms: number; ical_export_url: string }>(`${base}?status=all`, { token }),
       cms<{ data: RoomNight[]; rooms: number }>(`${base}/availability?from=${calendarMonth.from}&to=${calendarMonth.to}`, { token }),
       cms<{ data: HomestayBlock[] }>(`${base}/blocks`, { token }),
-      cms<{ data: ExternalCalendar[] }>(`${base}/calendars`, { token }),
-      loadConflicts(token),
+      cms<{ data: ExternalCalendar[]; sync_minutes: number }>(`${base}/calendars`, { token }),
+      loadConflicts(token).catch((): CalendarConflict[] => []),
     ]).catch((error: unknown) => {
       if (error instanceof CmsError && error.status < 500) throw new Response(error.message, { status: 404 });
       throw error;
     });
-    const calendar = { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7), blocks: blocks.data, platforms: platforms.data, feedUrl: homestay.ical_export_url };
+    const calendar = { id: calendarOf, title: homestay.title, rooms: nights.rooms, nights: nights.data, month: calendarMonth.from.slice(0, 7), blocks: blocks.data, platforms: platforms.data, syncMinutes: platforms.sync_minutes, feedUrl: homestay.ical_export_url };
     return { calendar, conflicts: conflicts.filter((conflict) => conflict.item_id === calendarOf), list: null, counts: null, tab: tab.key, items: await items, now: new Date().toISOString() };
   }
   const [list, conflicts] = await Promise.all([
     cms<List<ListedRequest> & { counts: RequestCounts }>(`/booking/all?${new URLSearchParams({ status: tab.statuses.join(','), page: String(page), limit: String(PER_PAGE) })}&${filter}`, { token }),
-    loadConflicts(token),
+    // The conflicts are a late part: without them the inbox still opens (decision 0033).
+    loadConflicts(token).catch((): CalendarConflict[] => []),
   ]);
   // The clock the cards' "Urungkan" is read against, the server's (the same on both renders).
   return { calendar: null, conflicts, list, counts: list.counts, tab: tab.key, items: await items, now: new Date().toISOString() };
@@ -155,7 +157,7 @@ export default function AdminBookings() {
       {calendar ? (
         <>
           <RoomsCalendar id={calendar.id} title={calendar.title} rooms={calendar.rooms} nights={calendar.nights} month={calendar.month} />
-          <HomestayCalendarTools id={calendar.id} blocks={calendar.blocks} platforms={calendar.platforms} feedUrl={calendar.feedUrl} />
+          <HomestayCalendarTools id={calendar.id} blocks={calendar.blocks} platforms={calendar.platforms} syncMinutes={calendar.syncMinutes} feedUrl={calendar.feedUrl} />
         </>
       ) : (
         <>

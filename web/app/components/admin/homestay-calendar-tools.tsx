@@ -15,9 +15,9 @@ import { BLOCK_FORM_KEY, CALENDAR_INTENTS } from '~/lib/calendar-intents';
 import { PlatformCalendars } from './platform-calendars';
 import { cn } from '~/lib/cn';
 
-type Props = { id: string; blocks: HomestayBlock[]; platforms: ExternalCalendar[]; feedUrl: string };
+type Props = { id: string; blocks: HomestayBlock[]; platforms: ExternalCalendar[]; syncMinutes: number; feedUrl: string };
 
-export function HomestayCalendarTools({ id, blocks, platforms, feedUrl }: Props) {
+export function HomestayCalendarTools({ id, blocks, platforms, syncMinutes, feedUrl }: Props) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <Card className="p-5">
@@ -29,7 +29,7 @@ export function HomestayCalendarTools({ id, blocks, platforms, feedUrl }: Props)
         <BlockList id={id} blocks={blocks} />
       </Card>
       <FeedCard id={id} url={feedUrl} />
-      <PlatformCalendars id={id} calendars={platforms} />
+      <PlatformCalendars id={id} calendars={platforms} syncMinutes={syncMinutes} />
     </div>
   );
 }

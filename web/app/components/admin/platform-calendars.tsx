@@ -12,13 +12,13 @@ import { Card } from './page-parts';
 import { CALENDAR_INTENTS, PLATFORM_FORM_KEY } from '~/lib/calendar-intents';
 import { cn } from '~/lib/cn';
 
-export function PlatformCalendars({ id, calendars }: { id: string; calendars: ExternalCalendar[] }) {
+export function PlatformCalendars({ id, calendars, syncMinutes }: { id: string; calendars: ExternalCalendar[]; syncMinutes: number }) {
   return (
     <Card className="p-5 lg:col-span-2">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Kalender dari Airbnb, Booking.com dan Traveloka</h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Tempel alamat ekspor kalender platform (Airbnb: Kalender › Ketersediaan › Ekspor kalender; Booking.com: Tarif &amp; Ketersediaan › Sinkronisasi kalender › Ekspor).
-        Malam yang terjual di sana ikut tertutup di sini, dibaca ulang tiap 15 menit.
+        Tempel alamat ekspor kalender platform (Airbnb: Kalender › Ketersediaan › Sinkronisasi kalender › Ekspor kalender; Booking.com: Tarif &amp; Ketersediaan ›
+        Sinkronisasi kalender › Ekspor kalender). Malam yang terjual di sana ikut tertutup di sini, dibaca ulang tiap {syncMinutes} menit.
       </p>
       {calendars.length ? <CalendarList id={id} calendars={calendars} /> : <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Belum ada kalender platform.</p>}
       {calendars.length < IMPORT_LIMITS.calendarsPerHomestay ? (

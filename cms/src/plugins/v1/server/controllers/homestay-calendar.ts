@@ -52,7 +52,7 @@ export function homestayCalendarController(strapi: Core.Strapi) {
     async calendars(ctx: Ctx) {
       const id = await homestayOf(strapi, ctx);
       ctx.set('Cache-Control', PRIVATE);
-      ctx.body = { data: await listCalendars(strapi, id) };
+      ctx.body = await listCalendars(strapi, id);
     },
 
     async addCalendar(ctx: Ctx) {

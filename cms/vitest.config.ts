@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Which file runs on which database, and why: tests/README.md. Each file with a server boots its
 // own Strapi on a fresh database (a new SQLite file or PostgreSQL database), so files run two at
 // a time. `unit` needs no server (`npm run check` runs it).
-const WITHOUT_SERVER = ['schema-parity', 'seed-content', 'image-check', 'calendar-feed', 'ical-fetch', 'ical-parse'];
+const WITHOUT_SERVER = ['schema-parity', 'seed-content', 'image-check', 'calendar-feed', 'calendar-conflicts', 'ical-fetch', 'ical-parse'];
 const ON_BOTH_DATABASES = ['api-contract', 'backup-restore', 'content-model', 'fuzz', 'fuzz-query', 'homestays-products', 'locale', 'publishing', 'query-count', 'security', 'seeding', 'trash-activity-team', 'visit-stats', 'bookings', 'report', 'reviews', 'partners', 'edit-transactions', 'payments', 'homestay-calendar'];
 const ON_POSTGRES_ONLY = ['replicas'];
 const files = (names: string[]) => names.map((name) => `tests/${name}.test.ts`);

@@ -111,7 +111,7 @@ export async function startBenchCms(name, env = {}) {
     // The session comes back as the legacy client's cookie; a Bearer header carries it as well.
     const token = decodeURIComponent(/desa_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '');
     if (!token) throw new Error(`Masuk gagal: ${login.status}`);
-    return { url, workDir, token, stop };
+    return { url, workDir, token, stop, pid: /** @type {number} */ (cms.pid) };
   } catch (error) {
     await stop();
     throw error;

@@ -28,7 +28,7 @@ import { findHomestay, type Homestay } from './homestay-calendar';
 import { FeedFetchError, checkFeedAddress, fetchFeed, type FetchOptions } from './ical-fetch';
 import { FeedParseError, parseFeed, type ImportedEvent } from './ical-parse';
 import { isoInstant } from './payments';
-import { daysWithin, importedRooms, lockItem, nightsTaken, tableName } from './nights-taken';
+import { daysWithin, holdingRequests, importedRooms, lockItem, nightsTaken, tableName } from './nights-taken';
 import { ownerOf } from './partners';
 import { announceChanged } from './purge-notice';
 import { inTransaction, lockFor } from './transactions';
@@ -147,21 +147,50 @@ export async function removeCalendar(strapi: Core.Strapi, itemId: string, calend
 /** A UID as stored: platforms' are short, but a long one is kept as its hash (same key every sync). */
 const storedUid = (uid: string) => (uid.length > 200 ? `sha256:${createHash('sha256').update(uid).digest('base64url')}` : uid);
 
+/** The stretches of nights the requests hold from `from` to `to`, overlapping ones merged, soonest first. */
+export function heldStretches(requests: Array<{ first_day: string; last_day: string }>, from: string, to: string): Array<{ from: string; to: string }> {
+  const stretches: Array<{ from: string; to: string }> = [];
+  for (const request of [...requests].sort((a, b) => a.first_day.localeCompare(b.first_day))) {
+    const first = request.first_day > from ? request.first_day : from;
+    const last = request.last_day < to ? request.last_day : to;
+    if (first > last) continue;
+    const open = stretches.at(-1);
+    if (open && first <= open.to) open.to = last > open.to ? last : open.to;
+    else stretches.push({ from: first, to: last });
+  }
+  return stretches;
+}
+
 /**
  * The conflicts of one homestay from today on: each platform stay over nights a confirmed request
  * holds, where together they need more rooms than there are. A platform's closure ("Not
  * available", Booking.com's "CLOSED") on a night already full without that platform is the echo
  * of our own feed (the platform closed what we told it was full, and exports it back): not a
- * conflict. Its reservations always are.
+ * conflict. Its reservations always are. Only the nights the requests hold are read.
  */
-async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, homestay: { id: string; title: string; rooms: number }, today: string): Promise<CalendarConflict[]> {
-  const { to } = feedWindow(today);
-  const limit = daysBetween(today, to);
-  const taken = await nightsTaken(strapi, knex, homestay.id, today, to, { limit });
+async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, itemId: string, today: string, homestayOf: () => Promise<Homestay | null>): Promise<CalendarConflict[]> {
+  const windowEnd = feedWindow(today).to;
+  const requests = await holdingRequests(strapi, knex, itemId, today, windowEnd);
+  const homestay = requests.length ? await homestayOf() : null;
+  if (!homestay) return [];
+  const conflicts: CalendarConflict[] = [];
+  for (const stretch of heldStretches(requests, today, windowEnd)) conflicts.push(...(await conflictsWithin(strapi, knex, homestay, stretch.from, stretch.to)));
+  return conflicts;
+}
+
+async function conflictsWithin(strapi: Core.Strapi, knex: Knex, homestay: Homestay, from: string, to: string): Promise<CalendarConflict[]> {
+  return findConflicts(homestay, await nightsTaken(strapi, knex, homestay.id, from, to, { limit: daysBetween(from, to) }), from, to);
+}
+
+type Taken = Pick<Awaited<ReturnType<typeof nightsTaken>>, 'events' | 'requests' | 'byRequests' | 'imported'>;
+
+/** The conflicts among what is taken from `from` to `to` (conflictsOfItem's rule), without the database. */
+export function findConflicts(homestay: Homestay, taken: Taken, from: string, to: string): CalendarConflict[] {
+  const limit = daysBetween(from, to);
   const byCalendar = new Map<number, Map<string, number>>();
   for (const event of taken.events) {
     const own = byCalendar.get(Number(event.calendar_id)) ?? new Map<string, number>();
-    for (const night of daysWithin(event, today, to, limit)) own.set(night, (own.get(night) ?? 0) + importedRooms(event));
+    for (const night of daysWithin(event, from, to, limit)) own.set(night, (own.get(night) ?? 0) + importedRooms(event));
     byCalendar.set(Number(event.calendar_id), own);
   }
   const held = (night: string) => (taken.byRequests.get(night) ?? 0) + (taken.imported.get(night) ?? 0);
@@ -171,7 +200,7 @@ async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, homestay: { id: 
   const conflicts: CalendarConflict[] = [];
   for (const event of taken.events) {
     for (const request of taken.requests) {
-      const first = [event.first_day, request.first_day, today].sort().at(-1)!;
+      const first = [event.first_day, request.first_day, from].sort().at(-1)!;
       const last = [event.last_day, request.last_day, to].sort()[0];
       const over = eachDay(first, last, limit).filter((night) => held(night) > homestay.rooms && !(event.blocked && fullWithout(Number(event.calendar_id), night)));
       if (over.length)
@@ -188,10 +217,7 @@ export async function listConflicts(strapi: Core.Strapi, itemIds?: string[], tod
   const rows = (await strapi.db.connection(tableName(strapi, EXTERNAL_CALENDAR_UID)).distinct('item_id')) as Array<{ item_id: string }>;
   const ids = rows.map((row) => row.item_id).filter((id) => !itemIds || itemIds.includes(id));
   const lists = await Promise.all(
-    ids.map(async (id) => {
-      const homestay = await findHomestay(strapi, id).catch(() => null);
-      return homestay ? conflictsOfItem(strapi, strapi.db.connection, homestay, today) : [];
-    }),
+    ids.map((id) => conflictsOfItem(strapi, strapi.db.connection, id, today, () => findHomestay(strapi, id).catch(() => null))),
   );
   return lists.flat().sort((a, b) => a.from.localeCompare(b.from) || a.code.localeCompare(b.code));
 }
@@ -208,7 +234,7 @@ const nightsKey = (events: Array<{ uid: string; first_day: string; last_day: str
 
 /** Logs (in the open transaction) the conflicts of `calendarId` not among `before`; the caller mails them once it has committed. */
 async function newConflicts(strapi: Core.Strapi, trx: Knex.Transaction, homestay: Homestay, calendarId: number, before: Set<string>, today: string): Promise<CalendarConflict[]> {
-  const added = (await conflictsOfItem(strapi, trx, homestay, today)).filter((conflict) => conflict.calendar_id === calendarId && !before.has(conflictKey(conflict)));
+  const added = (await conflictsOfItem(strapi, trx, homestay.id, today, async () => homestay)).filter((conflict) => conflict.calendar_id === calendarId && !before.has(conflictKey(conflict)));
   for (const conflict of added)
     await recordActivity(strapi, { action: 'calendar_conflict', type: 'homestay', recordId: homestay.id, recordTitle: `${homestay.title} · ${conflictText(conflict)}` }, currentActor() ?? CALENDAR_SYNC);
   return added;
@@ -218,7 +244,7 @@ async function mailConflicts(strapi: Core.Strapi, homestay: Homestay, conflicts:
   if (conflicts.length) notifyConflicts(strapi, { id: homestay.id, title: homestay.title, partnerEmail: await partnerEmail(strapi, homestay.id) }, conflicts);
 }
 
-const knownConflicts = async (strapi: Core.Strapi, trx: Knex.Transaction, homestay: Homestay, today: string) => new Set((await conflictsOfItem(strapi, trx, homestay, today)).map(conflictKey));
+const knownConflicts = async (strapi: Core.Strapi, trx: Knex.Transaction, homestay: Homestay, today: string) => new Set((await conflictsOfItem(strapi, trx, homestay.id, today, async () => homestay)).map(conflictKey));
 
 /** Replaces the calendar's nights with what its feed says now, under the homestay's lock; the new conflicts are logged and mailed. */
 async function replaceEvents(strapi: Core.Strapi, row: CalendarRow, parsed: ImportedEvent[], validators: { etag: string | null; lastModified: string | null }, now: Date) {

@@ -1,8 +1,9 @@
 // Conflicts between the platforms' stays and the requests confirmed here (issue 55), without a
 // server: whatever the requests, calendars, rooms and closures, a conflict lies on nights both
-// hold and that need more rooms than there are; every reservation over such a night is one; a
-// platform's closure over nights our own requests fill (the echo of our feed) never is; and the
-// stretches the conflicts are read over cover exactly the requests' nights.
+// hold and that need more rooms than there are; every reservation over such a night is one, and
+// every closure that cannot be our own feed's echo; the echo (a closure of exactly the nights our
+// feed closed for a request) never is; and the stretches the conflicts are read over cover exactly
+// the requests' nights.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { addDays, eachDay } from '@desa/contract';
@@ -35,33 +36,39 @@ function taken({ rooms, asked, platforms, calendarRooms }: World) {
   return { requests, events, byRequests, imported };
 }
 
-it('finds a conflict exactly where a platform stay and a request here need more rooms than there are', () => {
+it('finds a conflict exactly where a platform stay and a request here need more rooms than there are, and never in our own echo', () => {
   fc.assert(
     fc.property(world, (drawn) => {
       const homestay = { id: 'h', title: 'Pondok', rooms: drawn.rooms };
       const found = taken(drawn);
-      const conflicts = findConflicts(homestay, found, FROM, TO);
-      const held = (night: string) => (found.byRequests.get(night) ?? 0) + (found.imported.get(night) ?? 0);
+      const conflicts = findConflicts(homestay, { ...found, blocks: [] }, { from: FROM, to: TO }, { from: FROM, to: TO });
       const nightsOf = (row: { first_day: string; last_day: string }) => new Set(daysWithin(row, FROM, TO, LIMIT));
+      const ours = (night: string) => found.byRequests.get(night) ?? 0;
+      const stays = (night: string, events = found.events.filter((event) => !event.blocked)) =>
+        events.filter((event) => nightsOf(event).has(night)).reduce((sum, event) => sum + importedRooms(event), 0);
+      const listed = (request: HoldingRequest, event: ImportedRow) => conflicts.some((conflict) => conflict.code === request.code && conflict.calendar_id === event.calendar_id);
+      const alone = (event: ImportedRow) => found.events.every((other) => other === event || other.calendar_id !== event.calendar_id);
+      // Sound: on nights both hold, which need more rooms than there are even counting every event.
       for (const conflict of conflicts) {
         const request = found.requests.find((candidate) => candidate.code === conflict.code)!;
-        expect(found.events.some((event) => event.calendar_id === conflict.calendar_id && nightsOf(event).has(conflict.from) && nightsOf(event).has(conflict.to))).toBe(true);
         expect(nightsOf(request).has(conflict.from) && nightsOf(request).has(conflict.to) && conflict.from <= conflict.to).toBe(true);
-        expect(held(conflict.from) > drawn.rooms && held(conflict.to) > drawn.rooms).toBe(true);
+        expect(found.events.some((event) => event.calendar_id === conflict.calendar_id && nightsOf(event).has(conflict.from) && nightsOf(event).has(conflict.to))).toBe(true);
+        for (const night of [conflict.from, conflict.to]) expect(ours(night) + (found.imported.get(night) ?? 0)).toBeGreaterThan(drawn.rooms);
       }
       for (const event of found.events) {
         for (const request of found.requests) {
-          const shared = [...nightsOf(event)].filter((night) => nightsOf(request).has(night) && held(night) > drawn.rooms);
-          const listed = conflicts.some((conflict) => conflict.code === request.code && conflict.calendar_id === event.calendar_id);
-          // A reservation over such a night is always listed.
-          if (!event.blocked && shared.length) expect(listed).toBe(true);
-          // A closure over nights our requests fill alone is our feed's echo: not listed for it.
-          const echo = event.blocked && [...nightsOf(event)].every((night) => (found.byRequests.get(night) ?? 0) >= drawn.rooms);
-          const alone = found.events.every((other) => other === event || other.calendar_id !== event.calendar_id);
-          if (echo && alone) expect(listed).toBe(false);
+          const shared = [...nightsOf(event)].filter((night) => nightsOf(request).has(night));
+          // Complete for reservations: one over a night that the requests and the reservations overfill is listed.
+          if (!event.blocked && shared.some((night) => ours(night) + stays(night) > drawn.rooms)) expect(listed(request, event)).toBe(true);
+          // A closure starting on a night our feed did not close (so it cannot be our echo) is a stay like any other.
+          const notOurs = ours(event.first_day) + stays(event.first_day) < drawn.rooms;
+          if (event.blocked && notOurs && shared.some((night) => ours(night) + importedRooms(event) > drawn.rooms)) expect(listed(request, event)).toBe(true);
+          // The echo: a closure of exactly the nights a request alone fills (our feed's own event for it) is never listed.
+          const echo = event.blocked && alone(event) && request.rooms! >= drawn.rooms && event.first_day === request.first_day && event.last_day === request.last_day;
+          if (echo && found.requests.every((other) => other === request || !shared.some((night) => nightsOf(other).has(night)))) expect(listed(request, event)).toBe(false);
         }
       }
-      if (eachDay(FROM, TO, LIMIT).every((night) => held(night) <= drawn.rooms)) expect(conflicts).toEqual([]);
+      if (eachDay(FROM, TO, LIMIT).every((night) => ours(night) + (found.imported.get(night) ?? 0) <= drawn.rooms)) expect(conflicts).toEqual([]);
     }),
     { numRuns: 400 },
   );

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, FEED_SUMMARY, IMPORT_LIMITS, IMPORT_MESSAGES, SYNC_FAILURES, addDays, conflictText, formatDateWithDay, requestTexts, todayInJakarta, type ExternalCalendar } from '@desa/contract';
 import { ApiClient, asAdmin, invitePartner, pngBytes, type Answer, type InvitedPartner } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
+import { sql } from './support/database';
 import { startFeedServer, type FeedServer } from './support/feed-server';
 import { AIRBNB_PHONE_DIGITS, VRBO_GUESTS, airbnbFeed, bookingComFeed, vrboFeed } from './support/ical-fixtures';
 import { startCms, type RunningCms } from './support/strapi-server';
@@ -46,6 +47,9 @@ function readWithNodeIcal(body: string): Night[] {
       return { uid: event.uid, start: local(event.start), end: local(event.end!), summary: String(event.summary) };
     });
 }
+
+/** A daily rule on a day that never comes (30 February). */
+const NEVER_MATCHING_RULE = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Uji//ID', 'BEGIN:VEVENT', 'UID:tak-pernah@uji', 'DTSTART;VALUE=DATE:20260101', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
 
 const byStart = (nights: Night[]) => [...nights].sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
 
@@ -106,7 +110,7 @@ describe('homestay calendar', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-    cms = await startCms({ env: { PUBLIC_WEB_URL: `https://${HOST}`, BOOKING_RATE_LIMIT: '1000', ICAL_ALLOW_PRIVATE: '1', SMTP_URL: smtpUrl } });
+    cms = await startCms({ env: { PUBLIC_WEB_URL: `https://${HOST}`, BOOKING_RATE_LIMIT: '1000', ICAL_ALLOW_PRIVATE: '1', SMTP_URL: smtpUrl, CLEANUP_INTERVAL_MS: '2000' } });
     admin = await asAdmin(cms.url);
     anonymous = new ApiClient(cms.url);
     for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
@@ -372,14 +376,22 @@ describe('homestay calendar', () => {
       ['/putar.ics', { redirect: '/putar.ics' }, SYNC_FAILURES.redirects],
       ['/bukan.ics', { body: '<html><body>Masuk dulu</body></html>' }, SYNC_FAILURES['not-calendar']],
       ['/lambat.ics', { delayMs: IMPORT_LIMITS.timeoutMs + 2_000, body: '' }, SYNC_FAILURES.timeout],
+      // A rule that never matches (a daily one on 30 February) keeps ical.js looping: read in a worker, ended at its deadline.
+      ['/rumit.ics', { body: NEVER_MATCHING_RULE }, SYNC_FAILURES['too-complex']],
     ];
-    const failed = await Promise.all(
-      failures.map(async ([path, route, reason]) => {
+    const homestays = await Promise.all(failures.map(() => newHomestay(1)));
+    const failing = Promise.all(
+      failures.map(async ([path, route, reason], index) => {
         feeds.set(path, route);
-        return [await linkedOrFailed(await newHomestay(1), path), reason] as const;
+        return [await linkedOrFailed(homestays[index]!, path), reason] as const;
       }),
     );
-    for (const [answer, reason] of failed) expect(answer).toMatchObject({ last_error: reason, last_success_at: null, events: 0 });
+    // Meanwhile the CMS answers as ever.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const started = Date.now();
+    ok(await anonymous.get(`/homestay/${homestay}/availability?from=${day(1)}&to=${day(60)}`));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    for (const [answer, reason] of await failing) expect(answer).toMatchObject({ last_error: reason, last_success_at: null, events: 0 });
 
     // Fine again, then the event dropped: its nights are free.
     feeds.set('/berubah.ics', { body: airbnbFeed(today, { reservations: [], notAvailable: null }) });
@@ -443,5 +455,22 @@ describe('homestay calendar', () => {
     expect(sixth.body.message).toBe(IMPORT_MESSAGES.tooMany);
     expect((await admin.get(`/homestay/${homestay}/calendars`)).body.data).toHaveLength(IMPORT_LIMITS.calendarsPerHomestay);
     for (const id of ['2147483648', '99999999999', '0', 'abc']) ok(await admin.post(`/homestay/${homestay}/calendars/${id}/sync`), 404);
+  });
+
+  it("forgets a homestay's calendars, closed nights and feed key once it is purged from the trash, not while it is there", async () => {
+    const homestay = await newHomestay(1);
+    feeds.set('/dihapus.ics', { body: airbnbFeed(today, { reservations: [{ from: day(40), to: day(41) }], notAvailable: null }) });
+    await linked(homestay, 'Airbnb', '/dihapus.ics');
+    ok(await admin.post(`/homestay/${homestay}/blocks`, { from: day(50), to: day(50) }), 201);
+    await feedUrlOf(homestay);
+    const left = async () =>
+      (await Promise.all(['external_calendars', 'imported_events', 'homestay_blocks', 'calendar_feeds'].map(async (table) => (await sql(cms.env, `SELECT count(*) AS n FROM ${table} WHERE item_id = ?`, [homestay]))[0]!.n))).map(Number);
+    expect(await left()).toEqual([1, 1, 1, 1]);
+    ok(await admin.delete(`/homestay/delete/${homestay}`));
+    // Clean-ups come every 2 s here: in the trash, all is kept for a restore.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(await left()).toEqual([1, 1, 1, 1]);
+    ok(await admin.delete(`/trash/homestay/${homestay}`));
+    await expect.poll(left, { timeout: 10_000 }).toEqual([0, 0, 0, 0]);
   });
 });

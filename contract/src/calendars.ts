@@ -88,6 +88,8 @@ export const IMPORT_LIMITS = {
   maxRedirects: 3,
   /** Events (occurrences of a repeating one counted singly) kept from one feed within the window. */
   maxEvents: 5000,
+  /** How long reading one feed may take (a rule that never matches kept ical.js looping). */
+  parseMs: 5_000,
 } as const;
 
 /** Why a sync failed, as the host reads it after "Gagal sinkron …". */
@@ -101,6 +103,7 @@ export const SYNC_FAILURES = {
   network: 'koneksi ke server kalender gagal',
   'not-calendar': 'isinya bukan kalender iCal',
   'too-many-events': `lebih dari ${IMPORT_LIMITS.maxEvents} jadwal dalam kalender`,
+  'too-complex': `kalender tidak terbaca dalam ${IMPORT_LIMITS.parseMs / 1000} detik (aturan pengulangannya terlalu rumit)`,
 } as const;
 export type SyncFailure = keyof typeof SYNC_FAILURES;
 

@@ -32,11 +32,13 @@ export async function syncDue(strapi: Core.Strapi, now = new Date()): Promise<nu
   })) as Due[];
   let synced = 0;
   for (const calendar of due) {
-    if (!(await claim(strapi, calendar, now))) continue;
+    // Each at its own time: a round of slow feeds outlasts the interval, and a turn claimed late must not be due again at once.
+    const turn = new Date(Math.max(now.getTime(), Date.now()));
+    if (!(await claim(strapi, calendar, turn))) continue;
     try {
       // A homestay in the trash keeps its calendars for a restore, unfetched.
       await findHomestay(strapi, calendar.item_id);
-      await actingAs(CALENDAR_SYNC, () => syncCalendar(strapi, calendar.item_id, calendar.id, now));
+      await actingAs(CALENDAR_SYNC, () => syncCalendar(strapi, calendar.item_id, calendar.id, turn));
       synced += 1;
     } catch (error) {
       if (error instanceof ContentError && error.failure === 'not-found') continue;

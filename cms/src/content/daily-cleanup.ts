@@ -1,6 +1,7 @@
 // The daily clean-up: trash entries older than 30 days go with their files, activity entries
 // older than 180 days go, visit statistics older than two years go, booking guests' names,
-// numbers, notes and proofs of payment go 365 days after their stay, and (with the village's
+// numbers, notes and proofs of payment go 365 days after their stay, a purged homestay's calendars,
+// closed nights and feed key go, and (with the village's
 // auto_cancel on) confirmed requests whose deposit is past its deadline are cancelled. Every CMS process runs it (at start, then every CLEANUP_INTERVAL_MS);
 // each trash entry is claimed by deleting its row, so its files are removed once.
 import type { Core } from '@strapi/strapi';
@@ -10,6 +11,7 @@ import { purgeExpiredTrash } from './trash';
 import { forgetOldVisits } from './visit-stats';
 import { erasePersonalData } from './bookings';
 import { cancelUnpaid } from './payment-moves';
+import { forgetPurgedHomestays } from './platform-calendars';
 
 export async function cleanUp(strapi: Core.Strapi, now = new Date()) {
   return actingAs(CLEANUP, async () => ({
@@ -18,6 +20,7 @@ export async function cleanUp(strapi: Core.Strapi, now = new Date()) {
     visits: await forgetOldVisits(strapi, now),
     guests: await erasePersonalData(strapi, now),
     unpaid: await cancelUnpaid(strapi, now),
+    calendars: await forgetPurgedHomestays(strapi),
   }));
 }
 

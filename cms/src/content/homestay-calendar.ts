@@ -29,7 +29,7 @@ import { isoInstant } from './payments';
 import { announceChanged } from './purge-notice';
 import { inTransaction, lockFor } from './transactions';
 import { BLOCK_UID, FEED_UID } from './uids';
-import { blocksOf, daysWithin, holdingRequests, lockItem, nightsTaken, type BlockRow } from './nights-taken';
+import { blocksOf, daysWithin, holdingRequests, importedPerNight, lockItem, nightsTaken, type BlockRow } from './nights-taken';
 
 ICAL.foldLength = ICAL_FOLD_LENGTH;
 
@@ -187,6 +187,16 @@ export function feedEvents(rooms: number, taken: Pick<Awaited<ReturnType<typeof 
   return events.sort((a, b) => a.from.localeCompare(b.from) || a.uid.localeCompare(b.uid));
 }
 
+/**
+ * What the feed passes on of the platforms' calendars: their stays, not their closures. A platform
+ * that closes the nights our feed lists exports them back as its own closures; fed to it again,
+ * they would keep a cancelled night closed on both sides for ever (decision 0035).
+ */
+export function withoutClosures<T extends Pick<Awaited<ReturnType<typeof nightsTaken>>, 'events'>>(taken: T, from: string, to: string): T & { imported: Map<string, number> } {
+  const stays = taken.events.filter((event) => !event.blocked);
+  return { ...taken, events: stays, imported: importedPerNight(stays, from, to, daysBetween(from, to)) };
+}
+
 const icalDay = (day: string) => ICAL.Time.fromDateString(day);
 
 /** The feed as a platform reads it (RFC 5545): an all-day event per taken stretch, nothing about who took it. */
@@ -199,7 +209,7 @@ export async function exportFeed(strapi: Core.Strapi, id: string, token: string,
   const readFrom = addDays(from, -MAX_NIGHTS);
   const taken = await nightsTaken(strapi, strapi.db.connection, id, readFrom, to, { limit: daysBetween(readFrom, to) });
   const host = new URL(env.PUBLIC_WEB_URL).host;
-  const events = feedEvents(homestay.rooms, taken, readFrom, to, host).filter((event) => event.to > from);
+  const events = feedEvents(homestay.rooms, withoutClosures(taken, readFrom, to), readFrom, to, host).filter((event) => event.to > from);
 
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//Desa Wisata//Kalender Penginapan//ID');

@@ -8,7 +8,7 @@ import { IMPORT_LIMITS, SYNC_FAILURES, TIME_ZONE, addDays, daysBetween, isDay, t
 export type ImportedEvent = { uid: string; from: string; to: string; blocked: boolean };
 
 export class FeedParseError extends Error {
-  constructor(readonly reason: Extract<SyncFailure, 'not-calendar' | 'too-many-events'>) {
+  constructor(readonly reason: Extract<SyncFailure, 'not-calendar' | 'too-many-events' | 'too-complex'>) {
     super(SYNC_FAILURES[reason]);
     this.name = 'FeedParseError';
   }

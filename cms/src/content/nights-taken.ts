@@ -65,6 +65,13 @@ export function importedOf(strapi: Core.Strapi, knex: Knex, itemId: string, from
  */
 export const importedRooms = (row: Pick<ImportedRow, 'rooms'>) => (row.rooms === null ? EVERY_ROOM : Number(row.rooms));
 
+/** Rooms the platforms' `events` take per night from `from` to `to`. */
+export function importedPerNight(events: ImportedRow[], from: string, to: string, limit: number): Map<string, number> {
+  const imported = new Map<string, number>();
+  for (const event of events) for (const day of daysWithin(event, from, to, limit)) imported.set(day, (imported.get(day) ?? 0) + importedRooms(event));
+  return imported;
+}
+
 /** Each day of `row` within `from`–`to`. */
 export function daysWithin(row: { first_day: string; last_day: string }, from: string, to: string, limit: number): string[] {
   return eachDay(row.first_day > from ? row.first_day : from, row.last_day < to ? row.last_day : to, limit);
@@ -90,13 +97,10 @@ export async function nightsTaken(strapi: Core.Strapi, knex: Knex, itemId: strin
     for (const day of daysWithin(request, from, to, limit)) byRequests.set(day, (byRequests.get(day) ?? 0) + Number(request.rooms ?? request.people ?? 0));
   }
   const closed = new Set(blocks.flatMap((block) => daysWithin(block, from, to, limit)));
-  const imported = new Map<string, number>();
+  const imported = importedPerNight(events, from, to, limit);
   const platforms = new Map<string, Set<string>>();
   for (const event of events) {
-    for (const day of daysWithin(event, from, to, limit)) {
-      imported.set(day, (imported.get(day) ?? 0) + importedRooms(event));
-      platforms.set(day, (platforms.get(day) ?? new Set()).add(event.blocked ? IMPORT_MESSAGES.closedOn(event.name) : event.name));
-    }
+    for (const day of daysWithin(event, from, to, limit)) platforms.set(day, (platforms.get(day) ?? new Set()).add(event.blocked ? IMPORT_MESSAGES.closedOn(event.name) : event.name));
   }
   return { byRequests, closed, imported, platforms, requests, blocks, events };
 }

@@ -10,7 +10,9 @@ import {
   CONTENT_TYPES,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  MAX_NIGHTS,
   SYNC_FAILURES,
+  addDays,
   conflictText,
   daysBetween,
   eachDay,
@@ -24,15 +26,17 @@ import { env } from '../env';
 import { CALENDAR_SYNC, currentActor, recordActivity } from './activity';
 import { notifyConflicts } from './booking-mail';
 import { ContentError, check, invalid } from './errors';
-import { findHomestay, type Homestay } from './homestay-calendar';
+import { feedEvents, findHomestay, withoutClosures, type Homestay } from './homestay-calendar';
 import { FeedFetchError, checkFeedAddress, fetchFeed, type FetchOptions } from './ical-fetch';
-import { FeedParseError, parseFeed, type ImportedEvent } from './ical-parse';
+import { FeedParseError, type ImportedEvent } from './ical-parse';
+import { readFeed } from './ical-read';
 import { isoInstant } from './payments';
-import { daysWithin, holdingRequests, importedRooms, lockItem, nightsTaken, tableName } from './nights-taken';
+import { holdingRequests, importedPerNight, lockItem, nightsTaken, tableName } from './nights-taken';
 import { ownerOf } from './partners';
 import { announceChanged } from './purge-notice';
 import { inTransaction, lockFor } from './transactions';
-import { EXTERNAL_CALENDAR_UID, IMPORTED_EVENT_UID, USER_UID } from './uids';
+import { TRASH_UID } from './trash';
+import { BLOCK_UID, EXTERNAL_CALENDAR_UID, FEED_UID, IMPORTED_EVENT_UID, USER_UID } from './uids';
 
 export type CalendarRow = {
   id: number;
@@ -163,10 +167,8 @@ export function heldStretches(requests: Array<{ first_day: string; last_day: str
 
 /**
  * The conflicts of one homestay from today on: each platform stay over nights a confirmed request
- * holds, where together they need more rooms than there are. A platform's closure ("Not
- * available", Booking.com's "CLOSED") on a night already full without that platform is the echo
- * of our own feed (the platform closed what we told it was full, and exports it back): not a
- * conflict. Its reservations always are. Only the nights the requests hold are read.
+ * holds, where together they need more rooms than there are. Read over the nights the requests
+ * hold (and a stay's length around them, where the feed's stretches begin and end).
  */
 async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, itemId: string, today: string, homestayOf: () => Promise<Homestay | null>): Promise<CalendarConflict[]> {
   const windowEnd = feedWindow(today).to;
@@ -174,35 +176,52 @@ async function conflictsOfItem(strapi: Core.Strapi, knex: Knex, itemId: string, 
   const homestay = requests.length ? await homestayOf() : null;
   if (!homestay) return [];
   const conflicts: CalendarConflict[] = [];
-  for (const stretch of heldStretches(requests, today, windowEnd)) conflicts.push(...(await conflictsWithin(strapi, knex, homestay, stretch.from, stretch.to)));
+  for (const stretch of heldStretches(requests, today, windowEnd)) {
+    const read = { from: addDays(stretch.from, -MAX_NIGHTS), to: addDays(stretch.to, MAX_NIGHTS) };
+    const taken = await nightsTaken(strapi, knex, itemId, read.from, read.to, { limit: daysBetween(read.from, read.to) });
+    conflicts.push(...findConflicts(homestay, taken, stretch, read));
+  }
   return conflicts;
 }
 
-async function conflictsWithin(strapi: Core.Strapi, knex: Knex, homestay: Homestay, from: string, to: string): Promise<CalendarConflict[]> {
-  return findConflicts(homestay, await nightsTaken(strapi, knex, homestay.id, from, to, { limit: daysBetween(from, to) }), from, to);
+type Taken = Pick<Awaited<ReturnType<typeof nightsTaken>>, 'events' | 'requests' | 'blocks' | 'byRequests'>;
+type Days = { from: string; to: string };
+
+/** The ranges (first night / the day after the last) our feed lists: its events, and each whole run of its full nights (a platform may merge adjacent events into one closure). */
+function exportedRanges(homestay: Homestay, taken: Taken, read: Days): Set<string> {
+  const limit = daysBetween(read.from, read.to);
+  const exported = feedEvents(homestay.rooms, withoutClosures(taken, read.from, read.to), read.from, read.to, '');
+  const ranges = new Set(exported.map((event) => `${event.from}/${event.to}`));
+  const full = new Set(exported.flatMap((event) => eachDay(event.from, addDays(event.to, -1), limit)));
+  for (const night of full) {
+    if (full.has(addDays(night, -1))) continue;
+    let last = night;
+    while (full.has(addDays(last, 1))) last = addDays(last, 1);
+    ranges.add(`${night}/${addDays(last, 1)}`);
+  }
+  return ranges;
 }
 
-type Taken = Pick<Awaited<ReturnType<typeof nightsTaken>>, 'events' | 'requests' | 'byRequests' | 'imported'>;
-
-/** The conflicts among what is taken from `from` to `to` (conflictsOfItem's rule), without the database. */
-export function findConflicts(homestay: Homestay, taken: Taken, from: string, to: string): CalendarConflict[] {
-  const limit = daysBetween(from, to);
-  const byCalendar = new Map<number, Map<string, number>>();
-  for (const event of taken.events) {
-    const own = byCalendar.get(Number(event.calendar_id)) ?? new Map<string, number>();
-    for (const night of daysWithin(event, from, to, limit)) own.set(night, (own.get(night) ?? 0) + importedRooms(event));
-    byCalendar.set(Number(event.calendar_id), own);
-  }
-  const held = (night: string) => (taken.byRequests.get(night) ?? 0) + (taken.imported.get(night) ?? 0);
-  // Summed, not subtracted: a calendar of every room counts Infinity, and Infinity − Infinity is no count.
-  const fullWithout = (calendarId: number, night: string) =>
-    [...byCalendar].reduce((sum, [id, nights]) => (id === calendarId ? sum : sum + (nights.get(night) ?? 0)), taken.byRequests.get(night) ?? 0) >= homestay.rooms;
+/**
+ * The conflicts on the nights `within` (conflictsOfItem's rule), from what is taken over `read`,
+ * without the database. A platform's closure ("Not available", Booking.com's "CLOSED") of exactly
+ * a stretch our own feed lists is that platform echoing what we told it (it closed those nights and
+ * exports them back): neither a conflict nor counted against the others. Any other closure, and
+ * every reservation, is a stay: over a night that then needs more rooms than there are, a conflict
+ * with each request holding it.
+ */
+export function findConflicts(homestay: Homestay, taken: Taken, within: Days, read: Days): CalendarConflict[] {
+  const limit = daysBetween(read.from, read.to);
+  const ours = exportedRanges(homestay, taken, read);
+  const stays = taken.events.filter((event) => !(event.blocked && ours.has(`${event.first_day}/${addDays(event.last_day, 1)}`)));
+  const imported = importedPerNight(stays, read.from, read.to, limit);
+  const held = (night: string) => (taken.byRequests.get(night) ?? 0) + (imported.get(night) ?? 0);
   const conflicts: CalendarConflict[] = [];
-  for (const event of taken.events) {
+  for (const event of stays) {
     for (const request of taken.requests) {
-      const first = [event.first_day, request.first_day, from].sort().at(-1)!;
-      const last = [event.last_day, request.last_day, to].sort()[0];
-      const over = eachDay(first, last, limit).filter((night) => held(night) > homestay.rooms && !(event.blocked && fullWithout(Number(event.calendar_id), night)));
+      const first = [event.first_day, request.first_day, within.from].sort().at(-1)!;
+      const last = [event.last_day, request.last_day, within.to].sort()[0];
+      const over = first <= last ? eachDay(first, last, limit).filter((night) => held(night) > homestay.rooms) : [];
       if (over.length)
         conflicts.push({ item_id: homestay.id, item_title: homestay.title, calendar_id: Number(event.calendar_id), calendar: event.name, from: over[0], to: over.at(-1)!, code: request.code });
     }
@@ -260,6 +279,9 @@ async function replaceEvents(strapi: Core.Strapi, row: CalendarRow, parsed: Impo
   }));
   const added = await inTransaction(strapi, async (trx) => {
     await lockItem(strapi, trx, row.item_id);
+    // Removed, or given another address, while its feed was being fetched: what came is not its own any more.
+    const current = (await calendars(strapi).findOne({ where: { id: row.id }, select: ['url'] })) as Pick<CalendarRow, 'url'> | null;
+    if (current?.url !== row.url) return [];
     const old = (await strapi.db.query(IMPORTED_EVENT_UID).findMany({ where: { calendar_id: row.id }, select: ['uid', 'first_day', 'last_day', 'blocked'] })) as typeof fresh;
     const changed = nightsKey(old) !== nightsKey(fresh);
     const before = changed ? await knownConflicts(strapi, trx, homestay, today) : undefined;
@@ -293,7 +315,7 @@ export async function syncCalendar(strapi: Core.Strapi, itemId: string, calendar
   try {
     const fetched = await fetchFeed({ url: row.url, etag: row.etag, lastModified: row.last_modified }, fetchOptions());
     if (fetched.changed) {
-      const parsed = parseFeed(fetched.body, feedWindow(todayInJakarta(now)));
+      const parsed = await readFeed(fetched.body, feedWindow(todayInJakarta(now)));
       await replaceEvents(strapi, row, parsed, { etag: fetched.etag, lastModified: fetched.lastModified }, now);
     } else {
       await calendars(strapi).update({ where: { id: row.id }, data: { last_success_at: now, last_attempt_at: now, last_error: null } });
@@ -305,4 +327,26 @@ export async function syncCalendar(strapi: Core.Strapi, itemId: string, calendar
   // Its next turn is a whole interval from this one, whoever started it ("Sinkronkan sekarang" too).
   await calendars(strapi).update({ where: { id: row.id }, data: { next_sync_at: new Date(now.getTime() + env.ICAL_SYNC_INTERVAL_MS) } });
   return toCalendar(strapi, await calendarOf(strapi, itemId, calendarId));
+}
+
+/**
+ * The daily clean-up's part: what a homestay gone for good (purged from the trash) left of its
+ * calendar: its platforms' calendars with their secret addresses and stays, its closed nights and
+ * its feed's key. A homestay in the trash keeps them for a restore.
+ */
+export async function forgetPurgedHomestays(strapi: Core.Strapi): Promise<number> {
+  const uids = [EXTERNAL_CALENDAR_UID, IMPORTED_EVENT_UID, BLOCK_UID, FEED_UID] as const;
+  const ids = new Set<string>();
+  for (const uid of uids) for (const row of (await strapi.db.connection(strapi.db.metadata.get(uid).tableName).distinct('item_id')) as Array<{ item_id: string }>) ids.add(row.item_id);
+  let forgotten = 0;
+  for (const id of ids) {
+    const kept = (await strapi.db.query(CONTENT_TYPES.homestay.uid).count({ where: { documentId: id } })) || (await strapi.db.query(TRASH_UID).count({ where: { kind: 'homestay', recordId: id } }));
+    if (kept) continue;
+    await inTransaction(strapi, async (trx) => {
+      await lockItem(strapi, trx, id);
+      for (const uid of uids) await strapi.db.query(uid).deleteMany({ where: { item_id: id } });
+    });
+    forgotten += 1;
+  }
+  return forgotten;
 }

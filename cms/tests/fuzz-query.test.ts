@@ -6,9 +6,10 @@
 // hostile bodies: fuzz.test.ts; the corpus and server: support/fuzz.ts.)
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { IMPORT_MESSAGES, addDays, todayInJakarta } from '@desa/contract';
+import { IMPORT_MESSAGES, SYNC_FAILURES, addDays, todayInJakarta } from '@desa/contract';
 import { ROUTES } from '../src/plugins/v1/server/routes';
 import { ApiClient, asAdmin } from './support/api';
+import { sql } from './support/database';
 import { CONCURRENCY, NO_BODY, SSRF_ADDRESSES, fuzz, hasRoute, inPool, parsedBodies, recordCounts, sender, useFuzzServer, type Tally } from './support/fuzz';
 
 useFuzzServer();
@@ -180,11 +181,30 @@ it('generated days, numbers and ids: an answer within 2 s, never a 5xx, the serv
     }),
     { ...RUNS, numRuns: 100 },
   );
+  const refusedAddress = (answer: { status: number; body: { errors?: { url?: string[] } } }) =>
+    answer.status === 400 && [IMPORT_MESSAGES.addressRefused, IMPORT_MESSAGES.urlInvalid].some((message) => JSON.stringify(answer.body.errors?.url ?? []).includes(message));
   for (const url of SSRF_ADDRESSES) {
     const refused = await admin.post(`/homestay/${homestay}/calendars`, { name: 'Airbnb', url, rooms: '' });
-    const urlErrors = JSON.stringify(refused.body.errors?.url ?? []);
-    if (refused.status !== 400 || ![IMPORT_MESSAGES.addressRefused, IMPORT_MESSAGES.urlInvalid].some((message) => urlErrors.includes(message))) failures.push(`${url} → ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);
+    if (!refusedAddress(refused)) failures.push(`${url} → ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);
   }
+  // A calendar that exists (stored as a host's would be; its address, TEST-NET-1, is never fetched: refused
+  // at the connection), so a change and "Sinkronkan sekarang" meet any body, and every address above.
+  await sql(cms.env, 'INSERT INTO external_calendars (document_id, item_id, name, url, created_at, updated_at) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)', ['fuzzkalender', homestay, 'Airbnb', 'https://192.0.2.1/kalender.ics']);
+  const [{ id: calendar }] = (await admin.get(`/homestay/${homestay}/calendars`)).body.data;
+  await fc.assert(
+    fc.asyncProperty(fc.record({ name: jsonValue, url: fc.oneof(jsonValue, fc.constantFrom(...SSRF_ADDRESSES)), rooms: jsonValue }, { requiredKeys: [] }), async (fields) => {
+      await check(`PATCH /homestay/${homestay}/calendars/${calendar} ${JSON.stringify(fields).slice(0, 300)}`, () => admin.post(`/homestay/${homestay}/calendars/${calendar}?_method=PATCH`, fields));
+    }),
+    { ...RUNS, numRuns: 100 },
+  );
+  for (const url of SSRF_ADDRESSES) {
+    const refused = await admin.post(`/homestay/${homestay}/calendars/${calendar}?_method=PATCH`, { url });
+    if (!refusedAddress(refused)) failures.push(`PATCH ${url} → ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);
+  }
+  const synced = await check(`POST /homestay/${homestay}/calendars/${calendar}/sync`, () => admin.post(`/homestay/${homestay}/calendars/${calendar}/sync`));
+  const state = (await admin.get(`/homestay/${homestay}/calendars`)).body.data[0];
+  if (synced !== 200 || state.last_error !== SYNC_FAILURES.address || state.url !== 'https://192.0.2.1/kalender.ics') failures.push(`sync of the stored calendar → ${synced} ${JSON.stringify(state)}`);
+  expect((await admin.delete(`/homestay/${homestay}/calendars/${calendar}`)).status).toBe(200);
   console.log(`fuzz days, numbers, ids (${cms.db}): ${failures.length} failures, ${stored} requests and ${closed} blocks stored`);
   expect(failures).toEqual([]);
   // A refused call stored nothing: the only new records are the requests and blocks that were taken.

@@ -7,14 +7,14 @@ import { env } from '../env';
 import { CALENDAR_SYNC, actingAs } from './activity';
 import { ContentError } from './errors';
 import { findHomestay } from './homestay-calendar';
-import { syncCalendar } from './platform-calendars';
+import { nextTurn, syncCalendar } from './platform-calendars';
 import { EXTERNAL_CALENDAR_UID } from './uids';
 
 type Due = { id: number; item_id: string; next_sync_at: string | Date | number | null };
 
 /** Moves the calendar's next turn on, if it is still the turn this process saw; true when this process won it. */
 async function claim(strapi: Core.Strapi, calendar: Due, now: Date): Promise<boolean> {
-  const next = new Date(now.getTime() + env.ICAL_SYNC_INTERVAL_MS);
+  const next = nextTurn(now);
   const claimed = await strapi.db
     .queryBuilder(EXTERNAL_CALENDAR_UID)
     .update({ next_sync_at: next })

@@ -52,6 +52,8 @@ export type CalendarRow = {
 };
 
 const fetchOptions = (): FetchOptions => ({ allowPrivate: env.ICAL_ALLOW_PRIVATE });
+/** A calendar's turn after one at `time`. */
+export const nextTurn = (time: Date) => new Date(time.getTime() + env.ICAL_SYNC_INTERVAL_MS);
 const calendars = (strapi: Core.Strapi) => strapi.db.query(EXTERNAL_CALENDAR_UID);
 const time = (value: string | Date | number | null) => (value === null || value === undefined ? null : isoInstant(value));
 
@@ -102,7 +104,8 @@ export async function addCalendar(strapi: Core.Strapi, itemId: string, body: unk
     await lockFor(strapi, trx, `calendars:${itemId}`);
     if ((await calendars(strapi).count({ where: { item_id: itemId } })) >= IMPORT_LIMITS.calendarsPerHomestay) throw new ContentError('conflict', IMPORT_MESSAGES.tooMany);
     const row = (await calendars(strapi).create({
-      data: { item_id: itemId, name: data.name, url: data.url, rooms: data.rooms, by: currentActor()?.name.slice(0, 100) ?? null },
+      // Its first turn is the add's own fetch, below: no round takes it meanwhile.
+      data: { item_id: itemId, name: data.name, url: data.url, rooms: data.rooms, by: currentActor()?.name.slice(0, 100) ?? null, next_sync_at: nextTurn(new Date()) },
     })) as CalendarRow;
     await recordActivity(strapi, { action: 'calendar_link', type: 'homestay', recordId: itemId, recordTitle: `${homestay.title} · ${data.name}` });
     return row.id;
@@ -124,7 +127,7 @@ export async function updateCalendar(strapi: Core.Strapi, itemId: string, calend
     const before = await knownConflicts(strapi, trx, homestay, today);
     await calendars(strapi).update({
       where: { id: calendarId },
-      data: { ...data, ...(moved ? { etag: null, last_modified: null, next_sync_at: null } : {}) },
+      data: { ...data, ...(moved ? { etag: null, last_modified: null, next_sync_at: nextTurn(new Date()) } : {}) },
     });
     await recordActivity(strapi, { action: 'calendar_edit', type: 'homestay', recordId: itemId, recordTitle: `${homestay.title} · ${data.name ?? current.name}` });
     announceChanged([CONTENT_TYPES.homestay.path]);
@@ -324,8 +327,14 @@ export async function syncCalendar(strapi: Core.Strapi, itemId: string, calendar
     if (error instanceof ContentError) throw error;
     await calendars(strapi).update({ where: { id: row.id }, data: { last_attempt_at: now, last_error: failureText(strapi, row, error).slice(0, 255) } });
   }
-  // Its next turn is a whole interval from this one, whoever started it ("Sinkronkan sekarang" too).
-  await calendars(strapi).update({ where: { id: row.id }, data: { next_sync_at: new Date(now.getTime() + env.ICAL_SYNC_INTERVAL_MS) } });
+  // Its next turn is a whole interval from this one, whoever started it ("Sinkronkan sekarang" too);
+  // never earlier than a turn another replica claimed meanwhile.
+  const next = nextTurn(now);
+  await strapi.db
+    .queryBuilder(EXTERNAL_CALENDAR_UID)
+    .update({ next_sync_at: next })
+    .where({ id: row.id, $or: [{ next_sync_at: null }, { next_sync_at: { $lt: next } }] })
+    .execute();
   return toCalendar(strapi, await calendarOf(strapi, itemId, calendarId));
 }
 

@@ -22,15 +22,19 @@ export type FeedServer = {
   set: (path: string, route: FeedRoute) => void;
   /** The headers of every request to `path`, oldest first. */
   seen: (path: string) => IncomingHttpHeaders[];
+  /** When each request to `path` came (epoch ms), oldest first. */
+  times: (path: string) => number[];
   close: () => Promise<void>;
 };
 
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const requests = new Map<string, IncomingHttpHeaders[]>();
+  const arrivals = new Map<string, number[]>();
   const server = http.createServer(async (request, response) => {
     const path = request.url ?? '/';
     requests.set(path, [...(requests.get(path) ?? []), request.headers]);
+    arrivals.set(path, [...(arrivals.get(path) ?? []), Date.now()]);
     const route = routes.get(path) ?? { status: 404, body: 'Not found' };
     if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
     if (response.destroyed) return;
@@ -66,6 +70,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     url: (path) => `${base}${path}`,
     set: (path, route) => void routes.set(path, route),
     seen: (path) => requests.get(path) ?? [],
+    times: (path) => arrivals.get(path) ?? [],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

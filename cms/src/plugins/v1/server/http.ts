@@ -88,11 +88,14 @@ export function isDocumentId(value: unknown): value is string {
 /** The largest id of a row of the domain's own tables (PostgreSQL's `serial`, int4). */
 const MAX_ROW_ID = 2_147_483_647;
 
-/** A row's numeric id from a path (a payment's, a block's), or null: anything else is simply unknown (a larger number made PostgreSQL fail). */
-export function rowIdOf(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+/**
+ * A row's numeric id from a path (a payment's, a block's, a calendar's); anything else is simply
+ * unknown, 404 with `notFound` (a larger number made PostgreSQL fail).
+ */
+export function rowIdOf(value: unknown, notFound: string): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (id < 1 || id > MAX_ROW_ID) throw new HttpError(404, notFound);
+  return id;
 }
 
 function positiveInteger(value: unknown, fallback: number): number {

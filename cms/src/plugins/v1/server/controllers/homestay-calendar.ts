@@ -20,11 +20,7 @@ async function homestayOf(strapi: Core.Strapi, ctx: Ctx): Promise<string> {
   return id;
 }
 
-function calendarIdOf(ctx: Ctx): number {
-  const calendarId = rowIdOf(ctx.params.calendarId);
-  if (calendarId === null) throw new HttpError(404, IMPORT_MESSAGES.notFound);
-  return calendarId;
-}
+const calendarIdOf = (ctx: Ctx) => rowIdOf(ctx.params.calendarId, IMPORT_MESSAGES.notFound);
 
 export function homestayCalendarController(strapi: Core.Strapi) {
   return {
@@ -43,9 +39,7 @@ export function homestayCalendarController(strapi: Core.Strapi) {
 
     async unblock(ctx: Ctx) {
       const id = await homestayOf(strapi, ctx);
-      const blockId = rowIdOf(ctx.params.blockId);
-      if (blockId === null) throw new HttpError(404, CALENDAR_MESSAGES.blockNotFound);
-      await removeBlock(strapi, id, blockId);
+      await removeBlock(strapi, id, rowIdOf(ctx.params.blockId, CALENDAR_MESSAGES.blockNotFound));
       ctx.body = { message: CALENDAR_MESSAGES.unblocked };
     },
 

@@ -12,11 +12,7 @@ function codeOf(ctx: Ctx): string {
   return ctx.params.code;
 }
 
-function idOf(ctx: Ctx): number {
-  const id = rowIdOf(ctx.params.id);
-  if (id === null) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-  return id;
-}
+const idOf = (ctx: Ctx) => rowIdOf(ctx.params.id, PAYMENT_MESSAGES.notFound);
 
 export function paymentsController(strapi: Core.Strapi) {
   const decide = (decision: 'accept' | 'reject') => async (ctx: Ctx) => {

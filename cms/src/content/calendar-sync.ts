@@ -6,11 +6,10 @@ import type { Core } from '@strapi/strapi';
 import { env } from '../env';
 import { CALENDAR_SYNC, actingAs } from './activity';
 import { ContentError } from './errors';
-import { findHomestay } from './homestay-calendar';
-import { nextTurn, syncCalendar } from './platform-calendars';
+import { homestayExists, nextTurn, syncCalendar } from './platform-calendars';
 import { EXTERNAL_CALENDAR_UID } from './uids';
 
-type Due = { id: number; item_id: string; next_sync_at: string | Date | number | null };
+type Due = { id: number; item_id: string };
 
 /** Moves the calendar's next turn on, if it is still the turn this process saw; true when this process won it. */
 async function claim(strapi: Core.Strapi, calendar: Due, now: Date): Promise<boolean> {
@@ -27,7 +26,7 @@ async function claim(strapi: Core.Strapi, calendar: Due, now: Date): Promise<boo
 export async function syncDue(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const due = (await strapi.db.query(EXTERNAL_CALENDAR_UID).findMany({
     where: { $or: [{ next_sync_at: null }, { next_sync_at: { $lte: now } }] },
-    select: ['id', 'item_id', 'next_sync_at'],
+    select: ['id', 'item_id'],
     orderBy: { id: 'asc' },
   })) as Due[];
   let synced = 0;
@@ -35,12 +34,13 @@ export async function syncDue(strapi: Core.Strapi, now = new Date()): Promise<nu
     // Each at its own time: a round of slow feeds outlasts the interval, and a turn claimed late must not be due again at once.
     const turn = new Date(Math.max(now.getTime(), Date.now()));
     if (!(await claim(strapi, calendar, turn))) continue;
+    // A homestay in the trash keeps its calendars for a restore, unfetched.
+    if (!(await homestayExists(strapi, calendar.item_id))) continue;
     try {
-      // A homestay in the trash keeps its calendars for a restore, unfetched.
-      await findHomestay(strapi, calendar.item_id);
       await actingAs(CALENDAR_SYNC, () => syncCalendar(strapi, calendar.item_id, calendar.id, turn));
       synced += 1;
     } catch (error) {
+      // Gone while it was fetched.
       if (error instanceof ContentError && error.failure === 'not-found') continue;
       strapi.log.error(`Sinkron kalender ${calendar.id}: ${error instanceof Error ? error.message : error}`);
     }

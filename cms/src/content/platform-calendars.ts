@@ -338,6 +338,11 @@ export async function syncCalendar(strapi: Core.Strapi, itemId: string, calendar
   return toCalendar(strapi, await calendarOf(strapi, itemId, calendarId));
 }
 
+/** Whether a homestay has any version (one in the trash has none): one count, where `findHomestay` reads its versions. */
+export async function homestayExists(strapi: Core.Strapi, id: string): Promise<boolean> {
+  return (await strapi.db.query(CONTENT_TYPES.homestay.uid).count({ where: { documentId: id } })) > 0;
+}
+
 /**
  * The daily clean-up's part: what a homestay gone for good (purged from the trash) left of its
  * calendar: its platforms' calendars with their secret addresses and stays, its closed nights and
@@ -349,7 +354,7 @@ export async function forgetPurgedHomestays(strapi: Core.Strapi): Promise<number
   for (const uid of uids) for (const row of (await strapi.db.connection(strapi.db.metadata.get(uid).tableName).distinct('item_id')) as Array<{ item_id: string }>) ids.add(row.item_id);
   let forgotten = 0;
   for (const id of ids) {
-    const kept = (await strapi.db.query(CONTENT_TYPES.homestay.uid).count({ where: { documentId: id } })) || (await strapi.db.query(TRASH_UID).count({ where: { kind: 'homestay', recordId: id } }));
+    const kept = (await homestayExists(strapi, id)) || (await strapi.db.query(TRASH_UID).count({ where: { kind: 'homestay', recordId: id } }));
     if (kept) continue;
     await inTransaction(strapi, async (trx) => {
       await lockItem(strapi, trx, id);

@@ -62,8 +62,8 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Strapi's config, bootstrap and plugin files are CommonJS run by node.
-    files: ['**/*.cjs', 'cms/config/**/*.js', 'cms/database/**/*.js', 'cms/src/plugins/*/strapi-server.js'],
+    // Strapi's start, config, bootstrap and plugin files are CommonJS run by node.
+    files: ['**/*.cjs', 'cms/server.js', 'cms/config/**/*.js', 'cms/database/**/*.js', 'cms/src/plugins/*/strapi-server.js'],
     languageOptions: { sourceType: 'commonjs' },
     // require() is how CommonJS imports (a plugin's strapi-server.js loads its compiled code).
     rules: { '@typescript-eslint/no-require-imports': 'off' },

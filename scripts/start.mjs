@@ -150,7 +150,7 @@ try {
   }
 
   step(dev ? 'Menjalankan CMS (strapi develop)…' : 'Menjalankan CMS…');
-  children.push(run('cms', [...nodeFlags.cms, binOf('cms', '@strapi/strapi', 'strapi'), dev ? 'develop' : 'start'], 'cms', cmsSecrets));
+  children.push(run('cms', [...nodeFlags.cms, ...(dev ? [binOf('cms', '@strapi/strapi', 'strapi'), 'develop'] : ['server.js'])], 'cms', cmsSecrets));
   await waitFor(`http://127.0.0.1:${env.CMS_PORT}/_health`, 'CMS');
 
   step('Menjalankan web…');

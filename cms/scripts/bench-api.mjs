@@ -86,7 +86,7 @@ async function fillDatabase(target) {
 
 async function startServer() {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'], {
+  const child = spawn(process.execPath, [path.join(appDir, 'server.js')], {
     cwd: appDir,
     env: { ...env, CMS_PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

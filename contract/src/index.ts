@@ -10,7 +10,6 @@ export * from './content-types.js';
 export * from './publishing.js';
 export * from './preview.js';
 export * from './types/village.js';
-export * from './sanitize.js';
 export * from './images.js';
 export * from './env.js';
 export * from './web.js';

@@ -10,10 +10,10 @@ import {
   formatRupiah,
   formatTimeRange,
   packageBookingMessage,
-  sanitizeHtml,
   todayInJakarta,
   whatsappLink,
 } from '../src/index.js';
+import { sanitizeHtml } from '../src/sanitize.js';
 
 describe('formatters', () => {
   it('formats rupiah with Indonesian grouping and no decimals', () => {

@@ -55,7 +55,7 @@ describe('npm start', () => {
       expect(output).not.toMatch(/\bwarn\b|gagal/i);
       // Three processes in all: this launcher and the two servers under it, nothing between them.
       const [, ...servers] = processTree(child.pid!);
-      expect(servers.map((row) => row.args), JSON.stringify(servers)).toEqual([expect.stringMatching(/strapi\.js start$/), expect.stringMatching(/server\.mjs$/)]);
+      expect(servers.map((row) => row.args), JSON.stringify(servers)).toEqual([expect.stringMatching(/ server\.js$/), expect.stringMatching(/server\.mjs$/)]);
 
       // The CMS tells the web server after a write (the purge secret both got from the script).
       const cms = `http://127.0.0.1:${cmsPort}/api/v1`;

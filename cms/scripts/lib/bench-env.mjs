@@ -90,8 +90,7 @@ export async function startBenchCms(name, env = {}) {
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const strapiBin = path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
-  const cms = spawn(process.execPath, [strapiBin, 'start'], {
+  const cms = spawn(process.execPath, [path.join(appDir, 'server.js')], {
     cwd: appDir,
     stdio: 'ignore',
     env: { ...process.env, ...benchCmsEnv(workDir, BENCH_ADMIN), HOST: '127.0.0.1', CMS_PORT: String(port), ...env },

@@ -13,7 +13,6 @@ import {
   joinList,
   packageSchema,
   productSchema,
-  sanitizeHtml,
   optionSchema,
   todayInJakarta,
   tourSchema,
@@ -31,6 +30,7 @@ import {
   type OptionInput,
   type TourInput,
 } from '@desa/contract';
+import { sanitizeRichText } from './rich-text';
 
 /** A stored document of a content type (Strapi's generated types), relations and media as populated. */
 export type StoredDocument<TUid extends UID.ContentType = UID.ContentType> = Data.ContentType<TUid>;
@@ -147,7 +147,7 @@ function resource<Kind extends EntityKind, TInput>(kind: Kind, { relation, ...sp
 /** Incoming fields with the resource's rich text sanitised, before validation. */
 export function withCleanRichText(resource: Pick<Resource, 'richText'>, input: Record<string, unknown>): Record<string, unknown> {
   const field = resource.richText;
-  return field && typeof input[field] === 'string' ? { ...input, [field]: sanitizeHtml(input[field]) } : input;
+  return field && typeof input[field] === 'string' ? { ...input, [field]: sanitizeRichText(input[field]) } : input;
 }
 
 /** A stored document's fields in wire form, in the wire's order (`admin`: with the admins' own fields). */

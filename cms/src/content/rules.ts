@@ -2,8 +2,9 @@
 // panel, scripts. The schema.json files hold the per-field rules; these are the rest.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES, sanitizeHtml } from '@desa/contract';
+import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES } from '@desa/contract';
 import { RESOURCES, type OptionRelation, type Resource } from './resources';
+import { sanitizeRichText } from './rich-text';
 
 /** The parameters of a Document Service call, as far as these rules read them. */
 type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?: string };
@@ -67,7 +68,7 @@ export function registerContentRules(strapi: Core.Strapi) {
 
     const resource = RESOURCE_OF.get(uid);
     if (resource && data && WRITES.has(action)) {
-      if (resource.richText && typeof data[resource.richText] === 'string') data[resource.richText] = sanitizeHtml(data[resource.richText] as string);
+      if (resource.richText && typeof data[resource.richText] === 'string') data[resource.richText] = sanitizeRichText(data[resource.richText] as string);
       const broken = resource.crossFieldError?.(data);
       if (broken) throw new errors.ValidationError(broken.message, { errors: [{ path: [broken.field], message: broken.message }] });
     }

@@ -1,4 +1,4 @@
-// Starts the real, built CMS (`strapi start`) on a fresh database and a free port.
+// Starts the real, built CMS (cms/server.js, as `npm start` does) on a fresh database and a free port.
 // SQLite: a new file. PostgreSQL (TEST_DATABASE_URL): a new database, dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -109,7 +109,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   if (db === 'sqlite') delete env.DATABASE_URL;
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = await phase(options.seed ? 'CMS start + seed' : 'CMS start', () => startServer({
-    args: [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js'), 'start'],
+    args: ['server.js'],
     cwd: cmsDir,
     env,
     isReady: async () => (await fetch(`${url}/_health`)).status === 204,

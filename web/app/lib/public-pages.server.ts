@@ -2,7 +2,8 @@
 // (`components/public/public-face.ts`): its list page, its page per record (and that page's form
 // without JavaScript), and its section of the home page.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from '@remix-run/node';
-import { CONTENT_TYPES, isRequestType, sanitizeHtml, todayInJakarta, type ImageVariant, type List, type Locale } from '@desa/contract';
+import { CONTENT_TYPES, isRequestType, todayInJakarta, type ImageVariant, type List, type Locale } from '@desa/contract';
+import { sanitizeHtml } from '@desa/contract/sanitize';
 import type { PublicFace, ShapeContext } from './public-face';
 import { sendBookingRequest } from './booking-requests.server';
 import { cmsRead, nullWhenMissing } from './cms.server';

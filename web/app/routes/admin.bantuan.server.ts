@@ -3,7 +3,7 @@
 // One source: the file a maintainer reads on GitHub is the page an admin reads in the back
 // office. Its screenshots (docs/gambar, `npm run docs:screenshots`) are bundled as hashed assets.
 import { Marked } from 'marked';
-import { sanitizeHtml } from '@desa/contract';
+import { sanitizeHtml } from '@desa/contract/sanitize';
 import guide from '../../../docs/panduan-admin.md?raw';
 import partnerGuide from '../../../docs/panduan-mitra.md?raw';
 

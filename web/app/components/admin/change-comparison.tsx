@@ -6,7 +6,8 @@
 // around them, the rest behind "Tampilkan semua" (issue 52: a phone scrolled past it twice).
 import { diffArrays, diffWords } from 'diff';
 import { useState } from 'react';
-import { fieldLabel, formatRupiah, textBlocks, type FieldChange } from '@desa/contract';
+import { fieldLabel, formatRupiah, type FieldChange } from '@desa/contract';
+import { textBlocks } from '@desa/contract/sanitize';
 import { cn } from '~/lib/cn';
 import { smallImageUrl } from '~/lib/images';
 

@@ -108,7 +108,7 @@ export const SSRF_ADDRESSES = [
 export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient | null>; paths: string[]; samples: Sample[]; ids: Record<string, string> };
 
 const OVERRIDDEN_BY_POST = ['PATCH', 'PUT', 'DELETE'];
-const routePatterns = ROUTES.map((route) => ({ method: route.method as string, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
+const routePatterns = ROUTES.map((route) => ({ method: route.method as string, access: route.access as string, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
 /** Whether the route table takes `method` on `path` (a POST also what `_method` turns it into), as api-v1-body.ts asks before it reads a byte. */
 export function hasRoute(path: string, method: string): boolean {
@@ -130,17 +130,35 @@ export const NO_BODY: Sample = { name: 'no body', body: Buffer.alloc(0) };
 const onSqlite = () => fuzz.cms.db === 'sqlite';
 
 /**
+ * Whether every route of `method` on `path` is for a signed-in ADMIN or partner only, so the
+ * guard refuses anyone else. The body parser runs before the guard and does not ask who sends
+ * (the ADMIN's pass proves it on every route): such a role sends one body that gets past the
+ * parser, and the guard's 401/403 is the whole answer to the rest of the corpus too.
+ */
+function refusedByGuard(role: string, method: string, path: string): boolean {
+  const routes = routePatterns.filter((route) => route.method === method && route.pattern.test(path.split('?')[0]));
+  return role !== 'ADMIN' && routes.length > 0 && routes.every((route) => route.access === 'admin' || route.access === 'partner');
+}
+
+/** Whether `path` is the first of the table that `method` is routed on. */
+function firstRouted(method: string, path: string): boolean {
+  return fuzz.paths.find((candidate) => hasRoute(candidate, method)) === path;
+}
+
+/**
  * The bodies a request with `method` is sent with, by whom. GET and DELETE bodies are never read
- * (koa-body parses POST, PATCH and PUT): the SQLite pass sends every sample anyway, as the ADMIN,
- * whose requests reach every handler (unread bytes are the same whoever sends them; the other
- * roles send each GET and DELETE once), to prove they harm nothing; the PostgreSQL pass repeats only
- * what can reach a query (tests/README.md): each GET and DELETE once, and the bodies the parser
- * lets through (the SQLite pass checks that it stops the rest itself).
+ * (koa-body parses POST, PATCH and PUT, whatever the path): the SQLite pass sends every sample
+ * anyway, as the ADMIN, on the first path each is routed on, to prove they harm nothing (every
+ * other GET and DELETE is sent once, as with a method no route takes); the PostgreSQL pass repeats
+ * only what can reach a query (tests/README.md): each GET and DELETE once, and the bodies the
+ * parser lets through (the SQLite pass checks that it stops the rest itself). A role the guard
+ * refuses on a route sends it one body (refusedByGuard).
  */
 export function bodiesFor(method: string, role = 'ADMIN', path?: string): Sample[] {
   if (refusedUnread(method, path)) return [NO_BODY];
+  if (path !== undefined && refusedByGuard(role, method, path)) return [PARSED_METHODS.includes(method) ? parsedBodies()[0] : NO_BODY];
   if (PARSED_METHODS.includes(method)) return onSqlite() ? fuzz.samples : parsedBodies();
-  return onSqlite() && role === 'ADMIN' ? fuzz.samples : [NO_BODY];
+  return onSqlite() && role === 'ADMIN' && path !== undefined && firstRouted(method, path) ? fuzz.samples : [NO_BODY];
 }
 
 /** The bodies that get past the body parser to the handlers. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../cms/tests/support/slow-first';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
@@ -12,6 +13,8 @@ const browserWorkers = Number(process.env.BROWSER_WORKERS ?? 2);
 
 export default defineConfig({
   test: {
+    // The slowest browser files of a CI run (December 2026) first.
+    sequence: { sequencer: slowFirst(['partners', 'admin-homestays-products', 'admin-statistik', 'booking-loop', 'admin-a11y', 'admin-camera-photos', 'public-homestays-products', 'web-replicas', 'public-forms-layout', 'admin-a11y-phone', 'admin-upload-limit', 'public-offline', 'admin-team']) },
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {

@@ -2,20 +2,16 @@
 // order, reorder, add and remove, a refused photo storing nothing, the count's bounds), their
 // option categories (Fasilitas Penginapan, Kategori Produk: only those, and in use they stay),
 // the product list's category and stock filters, and the trash keeping the photos in order.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION, PHOTOS, type Homestay, type Option, type Product } from '@desa/contract';
 import { ApiClient, asAdmin, corruptPng, form, pngBytes, type Answer } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
-import { removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
+import { startCms, type RunningCms } from './support/strapi-server';
 
 const ok = (answer: Answer, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 
 describe('homestays and village products', () => {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-homestay-'));
   let cms: RunningCms;
   let admin: ApiClient;
   let anonymous: ApiClient;
@@ -37,7 +33,7 @@ describe('homestays and village products', () => {
   };
 
   beforeAll(async () => {
-    cms = await startCms({ workDir });
+    cms = await startCms();
     admin = await asAdmin(cms.url);
     anonymous = new ApiClient(cms.url);
     for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
@@ -47,7 +43,6 @@ describe('homestays and village products', () => {
   });
   afterAll(async () => {
     await cms?.stop();
-    await removeWorkDir(workDir);
   });
 
   it('creates a homestay with its photos in the order sent, the first as its thumbnail', async () => {

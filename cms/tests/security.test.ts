@@ -1,4 +1,6 @@
-// Who may call what (generated from the route table), login rate limits, stored XSS.
+// Who may call what (generated from the route table), login rate limits, stored XSS. On
+// PostgreSQL only the login limits, which live in the database (tests/README.md): who may call
+// what and the sanitiser are code, the same on either database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +9,9 @@ import { ROUTES, type RouteEntry } from '../src/plugins/v1/server/routes';
 import { CALLERS, ROLE_MATRIX, type Caller } from '../src/plugins/v1/server/role-matrix';
 import { ApiClient, asAdmin, form, invitePartner, pngBytes, registerUser, type Answer, type Credentials, type InvitedPartner } from './support/api';
 import { validRecords, VALID_OPTIONS } from './support/records';
-import { startCms, TEST_ADMIN, type RunningCms } from './support/strapi-server';
+import { startCms, TEST_ADMIN, TEST_DB, type RunningCms } from './support/strapi-server';
 
+const onPostgres = TEST_DB === 'postgres';
 let cms: RunningCms;
 let admin: ApiClient;
 let user: ApiClient;
@@ -30,6 +33,7 @@ beforeAll(async () => {
     env: { LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_CLIENT: '8', LOGIN_LIMIT_WINDOW_SECONDS: '3', BOOKING_RATE_LIMIT: '1000', ICAL_ALLOW_PRIVATE: '1' },
   });
   admin = await asAdmin(cms.url);
+  if (onPostgres) return;
   userCredentials = await registerUser(cms.url);
   user = new ApiClient(cms.url);
   await user.login(userCredentials.email, userCredentials.password);
@@ -305,7 +309,7 @@ async function prepare(route: RouteEntry): Promise<Send> {
 
 const keyOf = (route: RouteEntry) => `${route.method} ${route.path}`;
 
-describe('role matrix', () => {
+describe.skipIf(onPostgres)('role matrix', () => {
   it('has a row for every route of the route table, and no row without its route', () => {
     const keys = ROUTES.map(keyOf);
     expect(keys.filter((key) => !(key in ROLE_MATRIX))).toEqual([]);
@@ -404,7 +408,7 @@ describe('login limit behind the web app', () => {
   });
 });
 
-describe('stored XSS', () => {
+describe.skipIf(onPostgres)('stored XSS', () => {
   const payloads = [
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',

@@ -4,9 +4,6 @@
 // admins (a temporary password that must be changed, deactivation ending sessions, the guards)
 // and the reset command's refusals.
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY, ACTOR_NAMES, REGISTER, TEAM, TEMPORARY_PASSWORD_PROOF_MINUTES, TRASH, WEB_CLIENT_HEADER, toWibIso } from '@desa/contract';
 import { ApiClient, asAdmin, form, pngBytes, type Answer } from './support/api';
@@ -14,14 +11,13 @@ import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { waitFor } from './support/purge-listener';
 import { VALID_OPTIONS, validRecords } from './support/records';
-import { TEST_ADMIN, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
+import { TEST_ADMIN, startCms, type RunningCms } from './support/strapi-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ok = (answer: Answer, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
 
 describe('trash, activity log and team', () => {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-trash-'));
   let cms: RunningCms;
   let admin: ApiClient;
   let anonymous: ApiClient;
@@ -41,7 +37,7 @@ describe('trash, activity log and team', () => {
     sql(cms.env, `UPDATE ${table} SET created_at = ? WHERE ${column} = ?`, [cms.db === 'postgres' ? new Date(Date.now() - days * DAY_MS) : Date.now() - days * DAY_MS, value]);
 
   beforeAll(async () => {
-    cms = await startCms({ workDir, env: { CLEANUP_INTERVAL_MS: '700', SCHEDULER_INTERVAL_MS: '500' } });
+    cms = await startCms({ env: { CLEANUP_INTERVAL_MS: '700', SCHEDULER_INTERVAL_MS: '500' } });
     admin = await asAdmin(cms.url);
     anonymous = new ApiClient(cms.url);
     for (const option of VALID_OPTIONS) await admin.post('/setting/create', option);
@@ -49,7 +45,6 @@ describe('trash, activity log and team', () => {
   });
   afterAll(async () => {
     await cms?.stop();
-    await removeWorkDir(workDir);
   });
 
   it('restores a deleted tour as it was: same id, image bytes, English version, options, state and place', async () => {

@@ -3,22 +3,18 @@
 // the day's salt goes at the day boundary with its marks; `GET /stats` answers the back office.
 // Nothing stored holds a visitor's hash as sent, let alone an address.
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, STATS, STATS_MESSAGES, addDays, todayInJakarta, type StatsIngestRow } from '@desa/contract';
 import { ApiClient, asAdmin, asUser, pngBytes, type Answer } from './support/api';
 import { sql } from './support/database';
 import { VALID_OPTIONS, validRecords } from './support/records';
-import { removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
+import { startCms, type RunningCms } from './support/strapi-server';
 
 const SECRET = 'stats-test-secret';
 const ok = (answer: Pick<Answer, 'status' | 'body'>, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 const visitor = (name: string) => createHash('sha256').update(name).digest('hex');
 
 describe('visit statistics', () => {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'desa-stats-'));
   let cms: RunningCms;
   let admin: ApiClient;
   const today = todayInJakarta();
@@ -49,12 +45,11 @@ describe('visit statistics', () => {
   const tableRows = (table: string) => sql(cms.env, `SELECT * FROM ${table}`);
 
   beforeAll(async () => {
-    cms = await startCms({ workDir, env: { REVALIDATE_SECRET: SECRET } });
+    cms = await startCms({ env: { REVALIDATE_SECRET: SECRET } });
     admin = await asAdmin(cms.url);
   });
   afterAll(async () => {
     await cms?.stop();
-    await removeWorkDir(workDir);
   });
 
   it('refuses a missing or wrong secret (401) and a malformed or oversized batch (400), storing nothing', async () => {

@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     // The slowest files of a CI run (December 2026), each database's pass, first.
-    sequence: { sequencer: slowFirst(['fuzz', 'backup-restore', 'security', 'fuzz-query', 'seeding', 'locale', 'homestay-calendar', 'publishing', 'configuration', 'partners']) },
+    sequence: { sequencer: slowFirst(['fuzz', 'backup-restore', 'security', 'fuzz-query', 'locale', 'homestay-calendar', 'publishing', 'configuration', 'partners']) },
     // Once for the run, after every project: removes the template databases (tests/support/template-database.ts).
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [

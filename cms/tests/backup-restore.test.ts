@@ -1,4 +1,5 @@
-// Backups on a real database: backup while the site runs → seed:reset --yes → restore --yes
+// Backups on a real database, of the demo village a seeded start writes (checked first, and
+// seeded once: support/demo-village.ts): backup while the site runs → seed:reset --yes → restore --yes
 // gives back every /api/v1 read (ids, HTML, image bytes) and the ADMIN's password; a SQLite
 // backup moves into a fresh PostgreSQL database. (Wrong keys, damaged and foreign files and a
 // missing terminal: backup-refusals.test.ts.)
@@ -11,6 +12,7 @@ import { ApiClient, asAdmin, form, pngBytes } from './support/api';
 import { KEY, countSessions, readEverything } from './support/backup';
 import { sql } from './support/database';
 import { npmRun } from './support/process';
+import { expectDemoVillage, expectSameVillage } from './support/demo-village';
 import { purgeListener } from './support/purge-listener';
 import { TEST_ADMIN, TEST_DB, removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
@@ -35,6 +37,13 @@ describe('backup and restore', () => {
     await removeWorkDir(workDir);
     rmSync(outDir, { recursive: true, force: true });
   });
+
+  it('seeds an empty database with the demo village, in both languages, once', async () => {
+    const village = await expectDemoVillage(cms);
+    await cms.stop();
+    cms = await startCms({ seed: true, workDir });
+    await expectSameVillage(cms, village);
+  }, SLOW);
 
   it('backs up the edited village while the site runs, encrypted: no plain content in the file', async () => {
     const admin = await asAdmin(cms.url);

@@ -15,6 +15,12 @@ import { CONCURRENCY, NO_BODY, SSRF_ADDRESSES, fuzz, hasRoute, inPool, parsedBod
 useFuzzServer();
 
 const LOCALES = ['en', 'id', 'xx', '', 'en&locale=id', '%00', 'en%27%20OR%201=1', '*'];
+/**
+ * The locales a body goes on to meet. Any other value is refused (400, requestedLocale) whatever
+ * the body, after only the body's own checks, which fuzz.test.ts's corpus met on every route: one
+ * body each proves the refusal.
+ */
+const SUPPORTED = ['en', 'id'];
 
 it('no hostile request with a locale answers 5xx, leaks internals or adds a record', async () => {
   const { cms, paths } = fuzz;
@@ -27,10 +33,13 @@ it('no hostile request with a locale answers 5xx, leaks internals or adds a reco
     // A GET's body is never read: fuzz.test.ts sent every one; here each GET goes once. A body
     // the parser refuses never meets the locale (fuzz.test.ts proved the refusal on every route).
     // A method no route takes on the path is refused before its body is read (fuzz.test.ts): once.
-    LOCALES.flatMap((locale) => [
-      send('GET', `${path}?locale=${locale}`, NO_BODY),
-      ...['POST', 'PATCH'].flatMap((method) => (hasRoute(path, method) ? parsedBodies() : [NO_BODY]).map((sample) => send(method, `${path}?locale=${locale}`, sample))),
-    ]),
+    LOCALES.flatMap((locale) => {
+      const bodies = SUPPORTED.includes(locale) ? parsedBodies() : parsedBodies().slice(0, 1);
+      return [
+        send('GET', `${path}?locale=${locale}`, NO_BODY),
+        ...['POST', 'PATCH'].flatMap((method) => (hasRoute(path, method) ? bodies : [NO_BODY]).map((sample) => send(method, `${path}?locale=${locale}`, sample))),
+      ];
+    }),
   );
   await inPool(tasks, CONCURRENCY);
   console.log(`fuzz /api/v1 ?locale (${cms.db}): ${tally.sent} requests, ${tally.failures.length} failures; statuses ${JSON.stringify(tally.statuses)}`);

@@ -1,6 +1,7 @@
 // Starts the built CMS: what `strapi start` does (createStrapi over dist/), without the CLI,
 // which loads every other command first (Strapi Cloud's, TypeScript's): about a second of each
-// start. `npm start`, the tests and the benches start it this way; `strapi develop` is the CLI's.
+// start. `npm start`, the Dockerfile, the tests and the benches start it this way; `strapi
+// develop` is the CLI's.
 'use strict';
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');

@@ -3,8 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPES, OPTION, OPTION_CATEGORIES } from '@desa/contract';
-import { RESOURCES, type OptionRelation, type Resource } from './resources';
-import { sanitizeRichText } from './rich-text';
+import { RESOURCES, withCleanRichText, type OptionRelation, type Resource } from './resources';
 
 /** The parameters of a Document Service call, as far as these rules read them. */
 type CallParams = { data?: Record<string, unknown>; documentId?: string; locale?: string };
@@ -68,7 +67,7 @@ export function registerContentRules(strapi: Core.Strapi) {
 
     const resource = RESOURCE_OF.get(uid);
     if (resource && data && WRITES.has(action)) {
-      if (resource.richText && typeof data[resource.richText] === 'string') data[resource.richText] = sanitizeRichText(data[resource.richText] as string);
+      Object.assign(data, withCleanRichText(resource, data));
       const broken = resource.crossFieldError?.(data);
       if (broken) throw new errors.ValidationError(broken.message, { errors: [{ path: [broken.field], message: broken.message }] });
     }

@@ -110,10 +110,15 @@ export const fuzz = {} as { cms: RunningCms; clients: Record<string, ApiClient |
 const OVERRIDDEN_BY_POST = ['PATCH', 'PUT', 'DELETE'];
 const routePatterns = ROUTES.map((route) => ({ method: route.method as string, access: route.access as string, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
+/** The routes of the table `method` reaches on `path` (a POST also those `_method` turns it into). */
+function routesReached(path: string, method: string) {
+  const methods = method === 'POST' ? [method, ...OVERRIDDEN_BY_POST] : [method];
+  return routePatterns.filter((route) => methods.includes(route.method) && route.pattern.test(path.split('?')[0]));
+}
+
 /** Whether the route table takes `method` on `path` (a POST also what `_method` turns it into), as api-v1-body.ts asks before it reads a byte. */
 export function hasRoute(path: string, method: string): boolean {
-  const methods = method === 'POST' ? [method, ...OVERRIDDEN_BY_POST] : [method];
-  return routePatterns.some((route) => methods.includes(route.method) && route.pattern.test(path.split('?')[0]));
+  return routesReached(path, method).length > 0;
 }
 
 /**
@@ -137,8 +142,7 @@ const onSqlite = () => fuzz.cms.db === 'sqlite';
  * answer to the rest of the corpus too.
  */
 function refusedByGuard(role: string, method: string, path: string): boolean {
-  const methods = method === 'POST' ? [method, ...OVERRIDDEN_BY_POST] : [method];
-  const routes = routePatterns.filter((route) => methods.includes(route.method) && route.pattern.test(path.split('?')[0]));
+  const routes = routesReached(path, method);
   return role !== 'ADMIN' && routes.length > 0 && routes.every((route) => route.access === 'admin' || route.access === 'partner');
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER, todayInJakarta, type Approval, type Homestay } from '@desa/contract';
 import { ApiClient, asAdmin, form, invitePartner, pngBytes, type Answer, type InvitedPartner } from './support/api';
 import { validRecords, VALID_OPTIONS } from './support/records';
+import { expectDashboardAgrees } from './support/dashboard';
 import { startCms, type RunningCms } from './support/strapi-server';
 
 const SECRET = 'partners-test-secret';
@@ -286,6 +287,12 @@ describe('partners', () => {
     );
     expect(stats.totals).toMatchObject({ views: 4, whatsapp: 2 });
     expect(ok(await admin.get(`/stats?from=${today}&to=${today}&group=page`)).totals.views).toBe(43);
+
+    // The dashboard's one read counts what waits as /approvals lists it: a reply to a review deleted since is not.
+    ok(await partner.client.post(`/review/${review.id}/reply`, { text: 'Balasan kedua untuk tamu.' }), 202);
+    const waiting = (await expectDashboardAgrees(admin, cms.url)).waiting!.changes;
+    ok(await admin.delete(`/review/${review.id}`));
+    expect((await expectDashboardAgrees(admin, cms.url)).waiting!.changes).toBe(waiting - 1);
 
     ok(await admin.post(`/partners/${partner.id}/deactivate`));
     expect((await partner.client.get('/booking/all')).status).toBe(401);

@@ -12,6 +12,7 @@ import { fakeMidtrans, MIDTRANS_TEST_KEY as SERVER_KEY, midtransNotification as 
 import { waitFor } from './support/purge-listener';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
+import { expectDashboardAgrees } from './support/dashboard';
 
 const ok = (answer: Answer, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
@@ -284,5 +285,7 @@ describe('payments', () => {
       expect({ code: row.code, paid: Number(row.paid ?? 0) }).toEqual({ code: request.code, paid: request.paid });
     }
     expect(rows.some((row) => Number(row.paid) > 0)).toBe(true);
+    // The dashboard's one read: the month's income and the proofs waiting, as the report and the inbox say.
+    await expectDashboardAgrees(admin, cms.url);
   });
 });

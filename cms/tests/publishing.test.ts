@@ -13,6 +13,7 @@ import { sql } from './support/database';
 import { npmRun } from './support/process';
 import { purgeListener, waitFor } from './support/purge-listener';
 import { VALID_OPTIONS, validRecords } from './support/records';
+import { expectDashboardAgrees } from './support/dashboard';
 import { removeWorkDir, startCms, type RunningCms } from './support/strapi-server';
 
 const SCHEDULER = { SCHEDULER_INTERVAL_MS: '500' };
@@ -182,6 +183,31 @@ describe('publishing states', () => {
     expect((await admin.delete(`/package/delete/${draft.id}`)).status).toBe(200);
     const table = (await sql(cms.env, 'SELECT count(*) AS n FROM tour_packages WHERE document_id = ?', [draft.id]))[0];
     expect(Number(table.n)).toBe(0);
+  });
+
+  it('answers the dashboard in one read: each type by state and the next scheduled as the lists say; a part that fails is null and logged, the others answer', async () => {
+    const day = 24 * 3600_000;
+    await create('tour', { title: 'Curug Terjadwal', status: 'scheduled', publish_at: seconds(3 * day / 1000).toISOString() });
+    await create('gallery', { title: 'Foto Terjadwal', status: 'scheduled', publish_at: seconds(2 * day / 1000).toISOString() });
+    await create('tour', { title: 'Curug Draf', status: 'draft' });
+    await create('tour', { title: 'Curug Terbit', status: 'published' });
+    const dashboard = await expectDashboardAgrees(admin, cms.url);
+    expect(dashboard.scheduled?.slice(0, 2).map((record) => record.title)).toEqual(['Foto Terjadwal', 'Curug Terjadwal']);
+    expect(Object.values(dashboard.records!.tour).every((count) => count > 0)).toBe(true);
+    // Visitors and partners cannot read it.
+    expect((await anonymous.get('/dashboard')).status).toBe(401);
+
+    await sql(cms.env, 'ALTER TABLE visit_stats RENAME TO visit_stats_away');
+    try {
+      const answer = (await admin.get('/dashboard')).body;
+      expect(answer.visits).toBeNull();
+      expect(answer.records).toEqual(dashboard.records);
+      expect(answer.activity).toEqual(dashboard.activity);
+    } finally {
+      await sql(cms.env, 'ALTER TABLE visit_stats_away RENAME TO visit_stats');
+    }
+    expect(cms.logs()).toMatch(/Dashboard: bagian "visits" gagal: /);
+    expect((await admin.get('/dashboard')).body.visits).not.toBeNull();
   });
 
   it('still publishes a schedule whose time passed while the CMS was stopped', async () => {

@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES, TRASH, reviewTexts, signToken, todayInJakarta, type Re
 import { ApiClient, asAdmin, pngBytes, type Answer } from './support/api';
 import { VALID_OPTIONS, validRecords } from './support/records';
 import { startCms, type RunningCms } from './support/strapi-server';
+import { expectDashboardAgrees } from './support/dashboard';
 
 const ok = (answer: Answer, status = 200) => expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 const today = todayInJakarta();
@@ -126,6 +127,8 @@ describe('reviews', () => {
     expect(cms.logs()).not.toContain(token);
     const listed = await admin.get(`/review/all?status=menunggu&item=${homestay}`);
     expect(listed.body.data.filter((review: Review) => review.code === code)).toHaveLength(1);
+    // The dashboard's one read counts it among those waiting.
+    expect((await expectDashboardAgrees(admin, cms.url)).waiting!.reviews).toBeGreaterThan(0);
   });
 
   it('is shown, hidden and answered by an admin; an item reads its shown ones with their average and stars', async () => {

@@ -157,6 +157,7 @@ async function prepare(route: RouteEntry): Promise<Send> {
     case 'GET /user/all':
     case 'GET /trash':
     case 'GET /activity':
+    case 'GET /dashboard':
     case 'GET /admins':
     case 'GET /partners':
     case 'GET /approvals':

@@ -28,3 +28,4 @@ export * from './qris.js';
 export * from './payments.js';
 export * from './calendars.js';
 export * from './csv.js';
+export * from './dashboard.js';

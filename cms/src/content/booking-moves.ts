@@ -169,7 +169,7 @@ export async function listInbox(strapi: Core.Strapi, filter: RequestFilter, page
 }
 
 /** How many proofs of payment wait for the village (`items`: only those of a partner's own items). */
-async function countWaitingProofs(strapi: Core.Strapi, items?: string[]): Promise<number> {
+export async function countWaitingProofs(strapi: Core.Strapi, items?: string[]): Promise<number> {
   const knex = strapi.db.connection;
   const query = knex(paymentsTable(strapi)).count({ n: '*' }).where('status', 'menunggu').whereNot('method', 'gateway');
   if (items) query.whereIn('request_code', knex(tableOf(strapi)).select('code').whereIn('item_id', items));

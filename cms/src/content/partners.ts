@@ -308,6 +308,23 @@ export async function listChanges(strapi: Core.Strapi, filter: ChangeFilter): Pr
   return toApprovals(strapi, found);
 }
 
+/**
+ * How many changes wait for an ADMIN: as many as `GET /approvals` lists, without their
+ * comparisons (a change whose listing or review is gone is not listed, so not counted).
+ */
+export async function countWaitingChanges(strapi: Core.Strapi): Promise<number> {
+  const waiting = (await changes(strapi).findMany({ where: { status: 'menunggu' }, select: ['type', 'subject_id'] })) as Array<Pick<ChangeRow, 'type' | 'subject_id'>>;
+  let counted = 0;
+  for (const type of new Set(waiting.map((change) => change.type))) {
+    const ids = waiting.filter((change) => change.type === type).map((change) => change.subject_id);
+    const uid = type === 'review' ? REVIEW_UID : CONTENT_TYPES[type].uid;
+    const found = (await strapi.db.query(uid).findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] })) as Array<{ documentId: string }>;
+    const present = new Set(found.map((row) => row.documentId));
+    counted += ids.filter((id) => present.has(id)).length;
+  }
+  return counted;
+}
+
 async function findChange(strapi: Core.Strapi, id: string): Promise<ChangeRow> {
   const row = (await changes(strapi).findOne({ where: { documentId: id } })) as ChangeRow | null;
   if (!row || row.status !== 'menunggu') throw new ContentError('not-found', PARTNER.changeNotFound);

@@ -135,6 +135,11 @@ export async function createReview(strapi: Core.Strapi, body: Record<string, unk
 /** `items`: only reviews of these (a partner's own items). */
 export type ReviewFilter = { status?: ReviewStatus; type?: RequestType; item?: string; items?: string[] };
 
+/** How many reviews wait to be shown or hidden (the dashboard's card). */
+export function countWaitingReviews(strapi: Core.Strapi): Promise<number> {
+  return strapi.db.query(REVIEW_UID).count({ where: { status: 'menunggu' } });
+}
+
 /** `GET /review/all`: the admins' list, newest first, with the count of each status. */
 export async function listReviews(strapi: Core.Strapi, filter: ReviewFilter, { start, limit }: { start: number; limit: number }) {
   const where = { ...(filter.type && { type: filter.type }), ...(filter.item && { item_id: filter.item }) };

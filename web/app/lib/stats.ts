@@ -8,8 +8,6 @@ export type StatsPeriod = (typeof STATS.periods)[number];
 /** The query parameter holding the period in days (`?hari=30`). */
 export const PERIOD_PARAM = 'hari';
 export const DEFAULT_PERIOD: StatsPeriod = 30;
-/** The dashboard's card: the last week. */
-export const DASHBOARD_PERIOD: StatsPeriod = 7;
 
 /** The period a URL asks for; anything but one of STATS.periods is the default. */
 export function periodOf(params: URLSearchParams): StatsPeriod {

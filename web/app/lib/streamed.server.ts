@@ -29,3 +29,26 @@ export function streamedPart<T>(request: Request, part: string, promise: Promise
   });
   return answer;
 }
+
+export class PartMissing extends Error {
+  constructor() {
+    super('CMS tidak dapat menghitungnya (lihat log CMS)');
+  }
+}
+
+/**
+ * The part `part` of a read that answers several at once (`whole`, itself a streamed part): what
+ * `pick` takes from it, failing (and logged) when that is null, which is how the CMS says it could
+ * not work that part out. A failure of the whole is logged once, by its own streamedPart.
+ */
+export function partOf<A, T>(request: Request, part: string, whole: Promise<A>, pick: (answer: A) => T | null): Promise<T> {
+  const picked = whole.then((answer) => {
+    const value = pick(answer);
+    if (value !== null) return value;
+    const missing = new PartMissing();
+    console.error(`Bagian "${part}" dari ${new URL(request.url).pathname} gagal dimuat: ${missing.message}`);
+    throw missing;
+  });
+  picked.catch(() => {});
+  return picked;
+}

@@ -4,7 +4,7 @@
 // says so ("Gagal memuat, coba lagi", and the log says which and why) and the rest still shows.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { CONTENT_KINDS, CONTENT_TYPES, adminPath, formatCount, todayInJakarta, type ReportAnswer, type StatsAnswer } from '@desa/contract';
+import { CONTENT_KINDS, CONTENT_TYPES, DASHBOARD, adminPath, formatCount, todayInJakarta, type DashboardAnswer, type DashboardParts } from '@desa/contract';
 import { Suspense } from 'react';
 import { KIND_ICONS } from '~/content';
 import { ActivityList } from '~/components/admin/activity-entry';
@@ -14,27 +14,21 @@ import { StatTotals, StatsChart } from '~/components/admin/stats';
 import { cn } from '~/lib/cn';
 import { cms } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { loadConflicts, loadInboxWaiting } from '~/lib/admin-loaders.server';
+import { loadConflicts } from '~/lib/admin-loaders.server';
 import { ConflictList } from '~/components/admin/calendar-conflicts';
 import { NEW_REQUESTS, NOTHING_WAITING, useNewRequests, type InboxWaiting } from '~/lib/new-requests';
 import { CalendarIcon, CheckIcon, StarIcon } from '~/components/icons';
 import { InboxCard } from '~/components/admin/inbox-card';
 import { PartnerHome } from '~/components/admin/partner-home';
-import { MonthIncome, NextScheduled, StreamedCard, UpcomingEvents, type Scheduled } from '~/components/admin/dashboard-parts';
+import { MonthIncome, NextScheduled, StreamedCard, UpcomingEvents } from '~/components/admin/dashboard-parts';
 import { PartFailed } from '~/components/admin/part-failed';
-import { streamedPart } from '~/lib/streamed.server';
+import { partOf, streamedPart } from '~/lib/streamed.server';
 import { useSignedIn } from '~/components/admin/signed-in';
 import { PARTNER_PAGES } from '~/content/admin-navigation';
 import { loadPartnerHome } from '~/lib/partner-home.server';
-import { DASHBOARD_PERIOD, rangeOf, splitDays, statsPath } from '~/lib/stats';
-import { monthPeriod, reportPath } from '~/lib/report';
-import type { Stated } from '~/lib/publishing';
-import type { ActivityEntry, Approval, ContentTypeEntry, List, ReviewStatus, VillageEvent } from '@desa/contract';
-
-/** How many scheduled records "Akan Terbit" lists, the earliest first. */
-const NEXT_SCHEDULED = 5;
-/** How many entries "Aktivitas Terbaru" shows, the newest first. */
-const LATEST_ACTIVITY = 5;
+import { splitDays } from '~/lib/stats';
+import { monthPeriod } from '~/lib/report';
+import type { ContentTypeEntry } from '@desa/contract';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }];
 
@@ -52,36 +46,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadVillageDashboard(request, token);
 }
 
+/**
+ * Every figure in one read of the CMS (`GET /dashboard`, issue 56), each card streaming its part
+ * of it; the platforms' conflicts are a read of their own (the slowest part, it holds no card).
+ */
 function loadVillageDashboard(request: Request, token: string) {
-  const streamed = <T,>(part: string, promise: Promise<T>) => streamedPart(request, part, promise);
-  const counts = Promise.all(COUNTED.map(({ kind }) => cms<List<unknown>>(`/${CONTENT_TYPES[kind].path}/all?limit=1`).then((list) => list.total)));
-  const scheduled = Promise.all(
-    CONTENT_KINDS.map((kind) =>
-      cms<List<Stated<{ id: string; title: string }>>>(`/${CONTENT_TYPES[kind].path}/all?status=scheduled&limit=${NEXT_SCHEDULED}`, { token }).then((list) =>
-        list.data.map((record): Scheduled => ({ kind, id: record.id, title: record.title, publishAt: record.publish_at ?? '' })),
-      ),
-    ),
-  ).then((lists) => lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt)).slice(0, NEXT_SCHEDULED));
-  const upcoming = cms<List<VillageEvent>>('/event/all?upcoming=1').then((list) => list.data);
-  const activity = cms<List<ActivityEntry>>(`/activity?limit=${LATEST_ACTIVITY}`, { token }).then((list) => list.data);
-  // The last 7 days (today included) and the 7 before them, in one read.
-  const range = rangeOf(DASHBOARD_PERIOD);
-  const visits = cms<StatsAnswer>(statsPath(range, 'day', { withPrevious: true }), { token }).then((answer) => splitDays(answer.data, range));
-  const month = monthPeriod(todayInJakarta().slice(0, 7));
-  // By month: the cheapest grouping (the statistics by day, not by page), the same totals.
-  const income = cms<ReportAnswer>(reportPath(month, 'month'), { token }).then((answer) => answer.totals);
+  const dashboard = streamedPart(request, 'ringkasan', cms<DashboardAnswer>('/dashboard', { token }));
+  const part = <T,>(name: string, pick: (answer: DashboardAnswer) => T | null) => partOf(request, name, dashboard, pick);
   return {
-    counts: streamed('jumlah konten', counts),
-    visits: streamed('pengunjung', visits),
-    income: streamed('pendapatan', income),
-    incomeMonth: month.search,
-    scheduled: streamed('akan terbit', scheduled),
-    upcoming: streamed('agenda terdekat', upcoming),
-    activity: streamed('aktivitas terbaru', activity),
-    inbox: streamed('pesanan dan bukti bayar', loadInboxWaiting(token)),
-    conflicts: streamed('bentrok jadwal', loadConflicts(token)),
-    waitingReviews: streamed('ulasan menunggu', cms<{ counts: Record<ReviewStatus, number> }>('/review/all?status=menunggu&limit=1', { token }).then((list) => list.counts.menunggu)),
-    waitingChanges: streamed('perubahan mitra', cms<{ data: Approval[] }>('/approvals', { token }).then((list) => list.data.length)),
+    counts: part('jumlah konten', (answer) => answer.records),
+    visits: part('pengunjung', (answer) => answer.visits && splitDays(answer.visits.data, { days: DASHBOARD.visitDays, from: answer.visits.from, to: answer.visits.to, previousFrom: answer.visits.previous_from, previousTo: answer.visits.previous_to })),
+    income: part('pendapatan', (answer) => answer.income?.totals ?? null),
+    incomeMonth: monthPeriod(todayInJakarta().slice(0, 7)).search,
+    scheduled: part('akan terbit', (answer) => answer.scheduled),
+    upcoming: part('agenda terdekat', (answer) => answer.upcoming),
+    activity: part('aktivitas terbaru', (answer) => answer.activity),
+    inbox: part('pesanan dan bukti bayar', (answer) => answer.inbox),
+    waitingReviews: part('ulasan menunggu', (answer) => answer.waiting?.reviews ?? null),
+    waitingChanges: part('perubahan mitra', (answer) => answer.waiting?.changes ?? null),
+    conflicts: streamedPart(request, 'bentrok jadwal', loadConflicts(token)),
   };
 }
 
@@ -142,8 +125,8 @@ function VillageDashboard({ counts, visits, income, incomeMonth, scheduled, upco
       >
         {({ days, totals, previous }) => (
           <div className="flex flex-col gap-5 p-5">
-            <StatTotals totals={totals} previous={previous} days={DASHBOARD_PERIOD} />
-            <StatsChart days={days} period={`${DASHBOARD_PERIOD} hari terakhir`} compact />
+            <StatTotals totals={totals} previous={previous} days={DASHBOARD.visitDays} />
+            <StatsChart days={days} period={`${DASHBOARD.visitDays} hari terakhir`} compact />
           </div>
         )}
       </StreamedCard>
@@ -211,11 +194,12 @@ const LAST_SPANS = COUNTED.length % 2 === 1;
  * One card per counted type (seven): one row from 1280 px (xl), four columns from 640 px and
  * two on a phone, wrapping onto more rows.
  */
-function CountCards({ counts }: { counts: number[] | null }) {
+function CountCards({ counts }: { counts: DashboardParts['records'] | null }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7 xl:gap-3">
-      {COUNTED.map(({ label, to, icon: Icon }, index) => {
+      {COUNTED.map(({ kind, label, to, icon: Icon }, index) => {
         const spans = LAST_SPANS && index === COUNTED.length - 1;
+        const states = counts?.[kind];
         return (
           <li key={label} className={spans ? 'max-sm:col-span-2' : undefined}>
             <Link
@@ -231,7 +215,8 @@ function CountCards({ counts }: { counts: number[] | null }) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm break-words text-slate-500 dark:text-slate-400">{label}</span>
-                <span className="block text-2xl font-bold text-slate-900 dark:text-white">{formatCount(counts?.[index] ?? 0)}</span>
+                <span className="block text-2xl font-bold text-slate-900 dark:text-white">{formatCount(states?.published ?? 0)}</span>
+                {states && <NotPublic draft={states.draft} scheduled={states.scheduled} />}
               </span>
             </Link>
           </li>
@@ -239,6 +224,13 @@ function CountCards({ counts }: { counts: number[] | null }) {
       })}
     </ul>
   );
+}
+
+/** Under a card's public count: the records visitors do not see yet, when there are any. */
+function NotPublic({ draft, scheduled }: { draft: number; scheduled: number }) {
+  const parts = [draft && `${formatCount(draft)} draf`, scheduled && `${formatCount(scheduled)} terjadwal`].filter(Boolean);
+  if (!parts.length) return null;
+  return <span className="block text-xs text-slate-500 dark:text-slate-400">{parts.join(' · ')}</span>;
 }
 
 export function ErrorBoundary() {

@@ -116,6 +116,9 @@ describe('publishing states in the back office', () => {
     const next = page.getByRole('heading', { name: 'Akan Terbit' }).locator('xpath=../..');
     await visible(next.getByRole('link', { name: title }));
     await visible(next.getByText(/08\.30 WIB/).first());
+    // Its type's card counts it apart from what visitors see.
+    await visible(page.getByRole('link', { name: /^Artikel \d+ (\d+ draf · )?\d+ terjadwal$/ }));
+    await shot(page, 'admin-dashboard-phone-scheduled');
 
     await page.goto(`${PAGE}?status=terjadwal`);
     await card(page, title).getByRole('button', { name: `Batalkan jadwal: ${title}` }).click();

@@ -1,15 +1,12 @@
 // The village dashboard's parts (routes/admin._index.tsx): this month's income, a card whose body
 // streams in, the records going live next and the events still to come.
 import { Await, Link } from '@remix-run/react';
-import { CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, type EntityKind, type ReportCounts, type VillageEvent } from '@desa/contract';
+import { CONTENT_TYPES, UI, adminPath, formatCount, formatDate, formatPrice, formatPublishAt, formatRupiah, formatTime, type DashboardScheduled, type ReportCounts, type VillageEvent } from '@desa/contract';
 import { Suspense, useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { modalHref } from '~/lib/modal-url';
 import { Card } from './page-parts';
 import { PartFailed } from './part-failed';
-
-/** A record that goes live on its own at `publishAt`. */
-export type Scheduled = { kind: EntityKind; id: string; title: string; publishAt: string };
 
 /** This month so far: the income of the stays, visits and orders confirmed for it, and how many of them there are. */
 export function MonthIncome({ totals }: { totals: ReportCounts }) {
@@ -68,7 +65,7 @@ export function StreamedCard<T extends Promise<unknown>>({
 }
 
 /** The next records to go live on their own, each linking to its form. */
-export function NextScheduled({ records }: { records: Scheduled[] }) {
+export function NextScheduled({ records }: { records: DashboardScheduled[] }) {
   if (records.length === 0) {
     return <p className="px-5 py-10 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada konten yang dijadwalkan</p>;
   }
@@ -82,7 +79,7 @@ export function NextScheduled({ records }: { records: Scheduled[] }) {
               {record.title}
             </Link>
           </span>
-          <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPublishAt(record.publishAt)}</span>
+          <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">{formatPublishAt(record.publish_at)}</span>
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { usersController } from './controllers/users';
 import { siteController } from './controllers/site';
 import { trashController } from './controllers/trash';
 import { activityController } from './controllers/activity';
+import { dashboardController } from './controllers/dashboard';
 import { adminsController } from './controllers/admins';
 import { reportController } from './controllers/report';
 import { statsController } from './controllers/stats';
@@ -43,6 +44,7 @@ const controllers: Record<string, ControllerFactory> = {
   site: ({ strapi }) => siteController(strapi),
   trash: ({ strapi }) => trashController(strapi),
   activity: ({ strapi }) => activityController(strapi),
+  dashboard: ({ strapi }) => dashboardController(strapi),
   admins: ({ strapi }) => adminsController(strapi),
   stats: ({ strapi }) => statsController(strapi),
   report: ({ strapi }) => reportController(strapi),

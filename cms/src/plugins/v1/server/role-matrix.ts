@@ -60,6 +60,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'POST /trash/:type/:id/restore': admin(),
   'DELETE /trash/:type/:id': admin(),
   'GET /activity': admin(),
+  'GET /dashboard': admin(),
   'GET /admins': admin(),
   'POST /admins': admin(201),
   'POST /admins/:id/deactivate': admin(),

@@ -73,6 +73,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/trash/:type/:id/restore', handler: 'trash.restore', access: 'admin' },
   { method: 'DELETE', path: '/trash/:type/:id', handler: 'trash.purge', access: 'admin' },
   { method: 'GET', path: '/activity', handler: 'activity.list', access: 'admin' },
+  { method: 'GET', path: '/dashboard', handler: 'dashboard.show', access: 'admin' },
   { method: 'GET', path: '/admins', handler: 'admins.list', access: 'admin' },
   { method: 'POST', path: '/admins', handler: 'admins.add', access: 'admin' },
   { method: 'POST', path: '/admins/:id/deactivate', handler: 'admins.deactivate', access: 'admin' },

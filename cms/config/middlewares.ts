@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
+import { CONTENT_TYPES } from '@desa/contract';
 import { env } from '../src/env';
 import { tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
@@ -8,6 +9,13 @@ import { objectStoreOrigins } from '../src/object-store';
 // (the v1 plugin's middlewares/api-v1-body.ts).
 const uploadTempDir = env.UPLOAD_TMP_DIR;
 fs.mkdirSync(uploadTempDir, { recursive: true });
+
+/**
+ * formidable's `maxFileSize` holds every file of a request together, not each: a homestay saved
+ * with its 8 camera photos carries 8 files of up to MAX_UPLOAD_MB. Each file is held to
+ * MAX_UPLOAD_MB on its own by the domain (`assertWithinUploadLimit`, content/images.ts).
+ */
+const MOST_FILES_IN_A_REQUEST = Math.max(2, ...Object.values(CONTENT_TYPES).map((type) => (type as { photos?: { max: number } }).photos?.max ?? 1));
 
 const config: Core.Config.Middlewares = [
   // strapi::logger's line, with signed parameters' values left out (the v1 plugin's middlewares/request-log.ts).
@@ -45,7 +53,7 @@ const config: Core.Config.Middlewares = [
       formLimit: '1mb',
       textLimit: '1mb',
       formidable: {
-        maxFileSize: env.MAX_UPLOAD_MB * 1024 * 1024,
+        maxFileSize: env.MAX_UPLOAD_MB * 1024 * 1024 * MOST_FILES_IN_A_REQUEST,
         maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
         filename: tempFileName,

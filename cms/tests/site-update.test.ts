@@ -1,9 +1,12 @@
 // PATCH /api/v1/site: the village admin edits the village's own details. Partial updates,
 // every validation message, both images checked like every upload, the old file gone on
 // replace, no file left by a failed request. Real `strapi start`, SQLite or PostgreSQL.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VILLAGE } from '@desa/contract';
+import { IMAGE_MASTER_WIDTH, VILLAGE } from '@desa/contract';
+import { cameraPhotos } from './support/photographs';
 import { ApiClient, asAdmin, corruptPng, pngBytes } from './support/api';
 import { startCms, type RunningCms } from './support/strapi-server';
 import type { ImageVariant } from '@desa/contract';
@@ -147,5 +150,43 @@ describe('PATCH /site', () => {
     const answer = await anonymous.request('PATCH', '/site', { tagline: 'Dibajak' });
     expect(answer.status).toBe(401);
     expect((await anonymous.get('/site')).body.tagline).not.toBe('Dibajak');
+  });
+});
+
+describe('a camera photograph as the hero', () => {
+  it('is stored once as the site keeps it: upright, without its metadata, no wider than the widest variant; a 14.7 MP JPEG as a phone writes it', async () => {
+    const [photo] = cameraPhotos();
+    // As a phone writes it: turned by its EXIF orientation (6: the camera held upright), with its GPS position.
+    const phone = await sharp(readFileSync(photo))
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'Samsung', Model: 'SM-A125F' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '7/1 13/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '107/1 54/1 0/1' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const sent = await sharp(phone).metadata();
+    expect(sent.width! * sent.height!).toBeGreaterThanOrEqual(8_000_000);
+    expect([sent.orientation, Boolean(sent.exif)]).toEqual([6, true]);
+
+    const body = multipart(VALID);
+    body.append('hero_image', new Blob([phone], { type: 'image/jpeg' }), 'IMG_20261202_081500.jpg');
+    const answer = await patch(admin, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const hero = (await anonymous.get('/site?with=formats')).body.images.hero_image as NonNullable<ImageVariant>;
+    // Upright: the 5120×2880 landscape turned a quarter is 2880×5120, then scaled to the widest variant.
+    expect([hero.width, hero.height]).toEqual([IMAGE_MASTER_WIDTH, Math.round((5120 * IMAGE_MASTER_WIDTH) / 2880)]);
+    const master = Buffer.from(await (await fetch(hero.url!)).arrayBuffer());
+    const stored = await sharp(master).metadata();
+    expect({ format: stored.format, width: stored.width, exif: stored.exif, icc: stored.icc, orientation: stored.orientation }).toEqual({
+      format: 'jpeg',
+      width: IMAGE_MASTER_WIDTH,
+      exif: undefined,
+      icc: undefined,
+      orientation: undefined,
+    });
+    expect(master.byteLength).toBeLessThan(phone.byteLength / 2);
+    // The upload plugin's formats are made from that master: the smallest of them, what a thumbnail asks first.
+    const [first] = hero.srcset.split(', ').map((entry) => entry.split(' ')[0]);
+    const firstBytes = (await (await fetch(first)).arrayBuffer()).byteLength;
+    expect(firstBytes).toBeLessThan(25 * 1024);
+    console.log(`foto kamera: dikirim ${(phone.byteLength / 1024).toFixed(0)} KB (${sent.width}×${sent.height}), disimpan ${(master.byteLength / 1024).toFixed(0)} KB (${stored.width}×${stored.height}), varian pertama ${(firstBytes / 1024).toFixed(1)} KB`);
   });
 });

@@ -1,6 +1,14 @@
 // What counts as an acceptable image upload, on both sides.
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
+/**
+ * The widths the web app's image route makes; it refuses others, so its disk cache stays bounded.
+ * 160 and 240 are a photo strip's or a footer's thumbnails (a quarter of a phone's width at DPR
+ * 1 and 2). The CMS keeps no upload wider than the last (`IMAGE_MASTER_WIDTH`).
+ */
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
+/** The widest an upload is stored: the widest variant the site serves; a wider photo is scaled down once, at upload. */
+export const IMAGE_MASTER_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** The image upload limit in MB when the CMS's `MAX_UPLOAD_MB` is unset (read in cms/src/env.ts). */
 export const DEFAULT_MAX_UPLOAD_MB = 5;
 

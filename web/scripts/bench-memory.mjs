@@ -2,8 +2,10 @@
 // `npm run bench:memory -w web` (also the last part of `npm run bench:web`): what `npm start`
 // holds in memory. Runs the real launcher (scripts/start.mjs) on free ports with a
 // fresh database, uploads folder and image cache; prints the RSS of each of its processes idle
-// after the start, right after a crawl of every public page in both languages and every image
-// width those pages offer, and after a short rest. Where a memory cgroup can be created
+// after the start, then uploads real camera photographs (the hero, every homestay's and
+// product's photos: cms/tests/support/photographs.ts) as a village would, and prints it right
+// after a crawl of every public page in both languages and every image width those pages offer,
+// and after a short rest. Where a memory cgroup can be created
 // (/sys/fs/cgroup/memory writable), the same again inside a 1 GB limit, with the cgroup's peak
 // and whether anything was killed.
 import { spawn } from 'node:child_process';
@@ -24,6 +26,9 @@ const { freePort, processTree } = /** @type {typeof import('../../cms/tests/supp
   await jiti.import(path.join(root, 'cms/tests/support/process.ts'))
 );
 /** @typedef {import('../../cms/tests/support/process.js').ProcessRow} ProcessRow */
+const { uploadCameraPhotos } = /** @type {typeof import('../../cms/tests/support/photographs.js')} */ (await jiti.import(path.join(root, 'cms/tests/support/photographs.ts')));
+const { ApiClient } = /** @type {typeof import('../../cms/tests/support/api.js')} */ (await jiti.import(path.join(root, 'cms/tests/support/api.ts')));
+const { ENV_DEFAULTS } = await import('@desa/contract');
 
 const mb = (/** @type {number} */ kilobytes) => `${(kilobytes / 1024).toFixed(0).padStart(4)} MB`;
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,6 +134,13 @@ async function run(cgroup) {
     const pid = /** @type {number} */ (child.pid);
     await pause(REST_MS);
     report('setelah start, diam', processTree(pid));
+    const admin = new ApiClient(`http://127.0.0.1:${cmsPort}`);
+    const signedIn = await admin.login(process.env.ADMIN_EMAIL || ENV_DEFAULTS.DEV_ADMIN_EMAIL, process.env.ADMIN_PASSWORD || ENV_DEFAULTS.DEV_ADMIN_PASSWORD);
+    if (signedIn.status !== 200) throw new Error(`masuk ke CMS: ${signedIn.status}`);
+    const uploading = Date.now();
+    const uploaded = await uploadCameraPhotos(admin);
+    console.log(`  foto kamera (5120×2880) diunggah: foto utama, ${uploaded.homestays} penginapan dan ${uploaded.products} produk × 3 foto dalam ${((Date.now() - uploading) / 1000).toFixed(0)} dtk`);
+    report('setelah unggah', processTree(pid));
     const started = Date.now();
     const crawled = await crawl(webUrl);
     console.log(`  crawl: ${crawled.pages} halaman, ${crawled.images} varian gambar (${crawled.failed} gagal) dalam ${((Date.now() - started) / 1000).toFixed(0)} dtk`);

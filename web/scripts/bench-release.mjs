@@ -8,7 +8,7 @@
 // packages. Turns in both orders (this, before, before, this, …) so the machine's load falls on
 // both; the goal is ≥ 0.95× of before.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,8 @@ function buildRelease(revision) {
   }
   symlinkSync('../../contract', path.join(dir, 'node_modules', '@desa', 'contract'));
   symlinkSync(path.join(webDir, 'node_modules'), path.join(dir, 'web', 'node_modules'));
+  // The contract's own packages, where npm put a version apart from the root's.
+  if (existsSync(path.join(root, 'contract', 'node_modules'))) symlinkSync(path.join(root, 'contract', 'node_modules'), path.join(dir, 'contract', 'node_modules'));
   run('npm', ['run', 'build'], path.join(dir, 'contract'));
   run('npm', ['run', 'build'], path.join(dir, 'web'));
   return { commit, dir };

@@ -83,6 +83,14 @@ async function servers() {
   );
   const { startWeb, TEST_REVALIDATE_SECRET } = /** @type {WebServers} */ (await jiti.import(path.join(webDir, 'tests/support/servers.ts')));
   const cms = await startCms({ seed: true, env: { REVALIDATE_SECRET: TEST_REVALIDATE_SECRET } });
+  // Real camera photographs (issue 56), as a village uploads them: the hero, every homestay's and product's photos.
+  // BENCH_PHOTOS=drawn keeps the demo village's drawn pictures.
+  if (process.env.BENCH_PHOTOS !== 'drawn') {
+    const { uploadCameraPhotos } = /** @type {typeof import('../../cms/tests/support/photographs.js')} */ (await jiti.import(path.join(webDir, '../cms/tests/support/photographs.ts')));
+    const { asAdmin } = /** @type {typeof import('../../cms/tests/support/api.js')} */ (await jiti.import(path.join(webDir, '../cms/tests/support/api.ts')));
+    const uploaded = await uploadCameraPhotos(await asAdmin(cms.url));
+    console.log(`Foto kamera 5120×2880 diunggah: foto utama, ${uploaded.homestays} penginapan dan ${uploaded.products} produk × 3 foto.`);
+  }
   const proxy = await countingProxy(cms.url);
   const web = await startWeb(proxy.url);
   const more = await Promise.all(Array.from({ length: REPLICAS - 1 }, () => startWeb(proxy.url)));

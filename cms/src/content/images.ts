@@ -1,8 +1,9 @@
 // Image uploads: recognised by their bytes, stored through the upload plugin (so they get
 // its responsive formats), removed when replaced or when their record goes.
+import { rename } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { IMAGE } from '@desa/contract';
+import { IMAGE, IMAGE_MASTER_WIDTH } from '@desa/contract';
 import { env } from '../env';
 import { ContentError, type UploadedFile } from './errors';
 import type { StoredDocument } from './resources';
@@ -52,9 +53,17 @@ export async function detectImage(filepath: string): Promise<{ mime: string; ext
 export type StoredMedia = StoredDocument<typeof FILE_UID>;
 type Variant = { url: string; width: number };
 
+/**
+ * Each file within MAX_UPLOAD_MB, or 413 with its message. The body parser's own limit is every
+ * file of a request together (config/middlewares.ts), so each upload is held to it here.
+ */
+export function assertWithinUploadLimit(file: UploadedFile): void {
+  if (file.size > maxUploadMb() * 1024 * 1024) throw new ContentError('too-large', IMAGE.tooLarge(maxUploadMb()));
+}
+
 export async function imageErrors(file: UploadedFile | undefined): Promise<Record<string, string[]> | undefined> {
   if (!file) return undefined;
-  if (file.size > maxUploadMb() * 1024 * 1024) throw new ContentError('too-large', IMAGE.tooLarge(maxUploadMb()));
+  assertWithinUploadLimit(file);
   const kind = await detectImage(file.filepath);
   if (!kind) return { file: [IMAGE.unsupported] };
   file.mimetype = kind.mime;
@@ -66,7 +75,48 @@ export async function imageErrors(file: UploadedFile | undefined): Promise<Recor
   return undefined;
 }
 
+/** The encoder of each stored format: a master good enough for every variant made from it. */
+function encoded(image: sharp.Sharp, mime: string): sharp.Sharp {
+  switch (mime) {
+    case 'image/png':
+      return image.png();
+    case 'image/webp':
+      return image.webp({ quality: 85 });
+    case 'image/gif':
+      return image.gif();
+    case 'image/avif':
+      return image.avif({ quality: 60 });
+    default:
+      return image.jpeg({ quality: 85, mozjpeg: true });
+  }
+}
+
+/** One normalisation at a time: a camera photo's decode takes tens of MB, and uploads can come together. */
+let normalising: Promise<unknown> = Promise.resolve();
+
+/**
+ * An upload as the site keeps it (issue 56), done once here so that nothing after (the upload
+ * plugin's formats, the web app's image route) decodes a camera's original again: turned
+ * upright, in sRGB (sharp converts an embedded profile and drops it), without its metadata (a
+ * phone's GPS position and camera), no wider than the widest variant the site serves, in its own
+ * format; an animation keeps its frames. The temp file is replaced and its size updated.
+ */
+export function normaliseUpload(file: UploadedFile): Promise<void> {
+  const run = async () => {
+    const animated = file.mimetype === 'image/gif' || file.mimetype === 'image/webp';
+    const image = sharp(file.filepath, { animated }).autoOrient().resize({ width: IMAGE_MASTER_WIDTH, withoutEnlargement: true });
+    const normalised = `${file.filepath}.normalised`;
+    const { size } = await encoded(image, file.mimetype ?? '').toFile(normalised);
+    await rename(normalised, file.filepath);
+    file.size = size;
+  };
+  const turn = normalising.then(run, run);
+  normalising = turn.catch(() => undefined);
+  return turn;
+}
+
 export async function storeImage(strapi: Core.Strapi, file: UploadedFile): Promise<StoredMedia> {
+  await normaliseUpload(file);
   const [stored] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
   return stored;
 }

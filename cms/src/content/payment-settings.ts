@@ -18,7 +18,7 @@ import {
 } from '@desa/contract';
 import { recordActivity } from './activity';
 import { check, invalid, mergeErrors, type UploadedFile } from './errors';
-import { detectImage } from './images';
+import { assertWithinUploadLimit, detectImage } from './images';
 import { inTransaction } from './transactions';
 
 export const PAYMENT_SETTINGS_UID = 'api::payment-setting.payment-setting' as const;
@@ -61,6 +61,7 @@ export async function readPaymentSettings(strapi: Core.Strapi): Promise<PaymentS
 
 /** The text of the QR code in an image (the sticker photographed or the bank's file), or a field error. */
 async function qrText(file: UploadedFile): Promise<string> {
+  assertWithinUploadLimit(file);
   if (!(await detectImage(file.filepath))) throw invalid({ qris_image: [IMAGE.unsupported] });
   // jsQR reads RGBA pixels; a large photo is brought down to a size it reads quickly and well.
   const { data, info } = await sharp(file.filepath).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

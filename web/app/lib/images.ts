@@ -1,12 +1,9 @@
 // Public images come from the web origin's image route (routes/img.tsx): resized to the
 // width a layout needs, WebP for browsers that take it, the original format as fallback.
-import type { ImageVariant, VillageProfile } from '@desa/contract';
+import { IMAGE_WIDTHS, type ImageVariant, type VillageProfile } from '@desa/contract';
 
-/**
- * The widths the image route makes; it refuses others, so its disk cache stays bounded. 160 and
- * 240 are a photo strip's or a footer's thumbnails (a quarter of a phone's width at DPR 1 and 2).
- */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
+/** The widths the image route makes (the contract's, which the CMS's stored uploads also follow). */
+export { IMAGE_WIDTHS };
 export const IMAGE_ROUTE = '/img';
 /**
  * The image route's encoder quality by what the image is for (issue 42: the first screen on a

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { cmsOrigin } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { IMAGE_QUALITY, IMAGE_WIDTHS, OBJECT_URL, QUALITY_PARAM, UPLOAD_PATH } from '~/lib/images';
+import { IMAGE_QUEUE, ImageQueueFull, inTurn, isMade, variantPath } from '~/lib/image-queue.server';
 
 // libvips's operation cache off and one thread per image: each variant is made once and then
 // served from the disk cache, so a cached operation is never reused, and the cache and per-thread
@@ -23,8 +24,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_FOLDER = env.IMAGE_CACHE_DIR;
 const OBJECT_STORE = env.S3_PUBLIC_URL;
 
-function refuse(status: number) {
-  return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+function refuse(status: number, headers: Record<string, string> = {}) {
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** Where an upload lives: the CMS's /uploads/<name>, or an object directly under S3_PUBLIC_URL; nothing else. */
@@ -57,10 +58,14 @@ function pipeline(params: ImgParams, sourceUrl: string, quality: number): SharpC
   image.webp({ quality, force: params.format === 'webp' });
   image.jpeg({ quality, mozjpeg: true, force: params.format === 'jpeg' });
   if (params.format === 'png') image.png();
-  // The disk cache's name of a variant: the source's, under a folder naming this pipeline and quality.
+  return { pipeline: image, cacheKey: variantKey(sourceUrl, quality) };
+}
+
+/** The disk cache's name of a variant: the source's, under a folder naming this pipeline and quality. */
+function variantKey(sourceUrl: string, quality: number): string {
   const key = new URL(sourceUrl);
   key.pathname = `/${PIPELINE_VERSION}-q${quality}${key.pathname}`;
-  return { pipeline: image, cacheKey: key.href };
+  return key.href;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -68,19 +73,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const src = url.searchParams.get('src') ?? '';
   const source = sourceUrl(src);
   if (!source) return refuse(400);
-  try {
-    const response = await getImgResponse(request, {
+  const params = imageParams(url);
+  if (params instanceof Response) return params;
+  const quality = Number(url.searchParams.get(QUALITY_PARAM) ?? IMAGE_QUALITY.photo);
+  const answer = () =>
+    getImgResponse(request, {
       headers: { 'Cache-Control': IMMUTABLE },
       cacheFolder: CACHE_FOLDER,
       allowlistedOrigins: [cmsOrigin(), ...(OBJECT_STORE ? [new URL(OBJECT_STORE).origin] : [])],
-      getImgParams: () => imageParams(url),
+      getImgParams: () => params,
       getImgSource: () => ({ type: 'fetch', url: source }),
-      getSharpPipeline: ({ params }) => pipeline(params, source, Number(url.searchParams.get(QUALITY_PARAM) ?? IMAGE_QUALITY.photo)),
+      getSharpPipeline: ({ params }) => pipeline(params, source, quality),
     });
+  try {
+    // A variant on disk is served at once; one to be made waits its turn (lib/image-queue.server.ts).
+    const made = isMade(variantPath(CACHE_FOLDER, variantKey(source, quality), params));
+    const response = await (made ? answer() : inTurn(answer));
     // A refused parameter (400) or a missing file (404) is the asker's; anything else is upstream.
     if (!response.ok) return refuse(response.status < 500 ? response.status : 502);
     return response;
-  } catch {
+  } catch (error) {
+    if (error instanceof ImageQueueFull) return refuse(503, { 'Retry-After': String(IMAGE_QUEUE.retryAfterSeconds) });
     // The CMS is unreachable or the file does not decode.
     return refuse(502);
   }

@@ -1,8 +1,8 @@
 // Finds Chromium: CHROME_PATH, then the usual paths; and poppler's `pdftotext`, which reads a
 // printed page's text back. On Debian as root with none found it installs Debian's package;
 // otherwise it says how to get one. Never downloads a browser or a binary of its own.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fromDebian } from 'cms/testing/debian';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -23,14 +23,6 @@ export function findPdftotext(): string {
   const path = '/usr/bin/pdftotext';
   if (existsSync(path) || fromDebian('poppler-utils', path)) return path;
   throw new Error('pdftotext tidak ditemukan. Pasang poppler-utils (Debian/Ubuntu: `sudo apt-get install poppler-utils`).');
-}
-
-/** Installs a Debian package when running as root on Debian; whether `path` is there after. */
-function fromDebian(name: string, path: string): boolean {
-  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return false;
-  console.log(`${path} tidak ditemukan: memasang paket Debian \`${name}\`…`);
-  execSync(`apt-get install -y -qq ${name} || (apt-get update -qq && apt-get install -y -qq ${name})`, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return existsSync(path);
 }
 
 export const CHROMIUM_ARGS = [

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
-import { CONTENT_TYPES } from '@desa/contract';
+import { CONTENT_TYPE_MODULES, type ContentTypeModule } from '@desa/contract';
 import { env } from '../src/env';
 import { tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
@@ -15,7 +15,7 @@ fs.mkdirSync(uploadTempDir, { recursive: true });
  * with its 8 camera photos carries 8 files of up to MAX_UPLOAD_MB. Each file is held to
  * MAX_UPLOAD_MB on its own by the domain (`assertWithinUploadLimit`, content/images.ts).
  */
-const MOST_FILES_IN_A_REQUEST = Math.max(2, ...Object.values(CONTENT_TYPES).map((type) => (type as { photos?: { max: number } }).photos?.max ?? 1));
+const MOST_FILES_IN_A_REQUEST = Math.max(2, ...Object.values<ContentTypeModule>(CONTENT_TYPE_MODULES).map((type) => type.photos?.max ?? 1));
 
 const config: Core.Config.Middlewares = [
   // strapi::logger's line, with signed parameters' values left out (the v1 plugin's middlewares/request-log.ts).

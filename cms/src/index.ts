@@ -9,6 +9,7 @@ import { startSaltRotation } from './content/visit-stats';
 import { declareOptionLinks } from './content/option-links';
 import { registerContentRules } from './content/rules';
 import { registerSharedRelations } from './content/shared-relations';
+import { boundImageMemory } from './content/images';
 import { env } from './env';
 import { ensureLocales, registerLocaleUpgrade } from './locales';
 import { createAdmin, hasContent, hasUsers, seedDemoVillage } from './seed';
@@ -21,6 +22,7 @@ let stopCalendarSync: (() => void) | undefined;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    boundImageMemory();
     declareOptionLinks(strapi);
     registerContentRules(strapi);
     registerLocaleUpgrade(strapi);

@@ -36,7 +36,7 @@ const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 /** @param {ProcessRow} row */
 function label({ args }) {
   if (args.includes('start.mjs')) return 'peluncur (npm start)';
-  if (args.includes('strapi')) return 'CMS (Strapi)';
+  if (args.includes('strapi') || args.includes('server.js')) return 'CMS (Strapi)';
   if (args.includes('server.mjs')) return 'web (Remix)';
   return args.slice(0, 60);
 }

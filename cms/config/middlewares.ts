@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import { CONTENT_TYPE_MODULES, type ContentTypeModule } from '@desa/contract';
 import { env } from '../src/env';
-import { tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
+import { limitEachFile, tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
@@ -13,7 +13,8 @@ fs.mkdirSync(uploadTempDir, { recursive: true });
 /**
  * formidable's `maxFileSize` holds every file of a request together, not each: a homestay saved
  * with its 8 camera photos carries 8 files of up to MAX_UPLOAD_MB. Each file is held to
- * MAX_UPLOAD_MB on its own by the domain (`assertWithinUploadLimit`, content/images.ts).
+ * MAX_UPLOAD_MB as it arrives (`limitEachFile`), and a body declared larger than its call's share
+ * is refused unread (`filesAllowed`, both in the v1 plugin's middlewares/api-v1-body.ts).
  */
 const MOST_FILES_IN_A_REQUEST = Math.max(2, ...Object.values<ContentTypeModule>(CONTENT_TYPE_MODULES).map((type) => type.photos?.max ?? 1));
 
@@ -54,6 +55,7 @@ const config: Core.Config.Middlewares = [
       textLimit: '1mb',
       formidable: {
         maxFileSize: env.MAX_UPLOAD_MB * 1024 * 1024 * MOST_FILES_IN_A_REQUEST,
+        onFileBegin: limitEachFile(env.MAX_UPLOAD_MB * 1024 * 1024),
         maxFieldsSize: 1024 * 1024,
         uploadDir: uploadTempDir,
         filename: tempFileName,

@@ -84,6 +84,12 @@ describe('cross-site deployment settings', () => {
     const refused = await admin.request('POST', '/homestay/create', form(fields, [{ bytes: big, name: 'besar.jpg' }]), bearer);
     expect(refused).toMatchObject({ status: 413, body: { message: 'Ukuran gambar maksimal 1 MB' } });
     expect(cms.files().temp).toEqual([]);
+    // A call that takes one file keeps one file's share: the same photos to a gallery photo are refused unread, and so is a guest's proof.
+    const gallery = await admin.request('POST', '/gallery/create', form({ title: 'Banyak', caption: 'Tiga foto' }, photos.slice(0, 3).map((bytes, index) => ({ bytes, name: `g-${index}.jpg` }))), bearer);
+    expect(gallery).toMatchObject({ status: 413, body: { message: 'Ukuran gambar maksimal 1 MB' } });
+    const proof = await new ApiClient(cms.url).request('POST', '/booking/KODE12/payment', form({ t: 'x' }, photos.slice(0, 3).map((bytes, index) => ({ bytes, name: `p-${index}.jpg` }))));
+    expect(proof.status).toBe(413);
+    expect(cms.files().temp).toEqual([]);
   });
 
   it('tells the web app the limit (GET /site upload_limit_mb)', async () => {

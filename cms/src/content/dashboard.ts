@@ -73,20 +73,21 @@ async function nextScheduled(strapi: Core.Strapi, records: DashboardParts['recor
     kinds.map(async (kind) => {
       const { knex, state, drafts } = draftsWithState(strapi, kind);
       const { documentId, publishAt, title } = stateColumns(strapi, kind);
-      const rows: Array<{ id: string; title: string; publish_at: string | Date }> = await knex
-        .select('id', 'title', 'publish_at')
-        .from(drafts.select({ id: `draft.${documentId}`, title: `draft.${title}`, publish_at: `draft.${publishAt}`, dashboard_state: state }).as('drafts'))
+      // Ordered as the list's Terjadwal tab orders them: by time, then by row.
+      const rows: Array<{ id: string; row_id: number; title: string; publish_at: string | Date }> = await knex
+        .select('id', 'row_id', 'title', 'publish_at')
+        .from(drafts.select({ id: `draft.${documentId}`, row_id: 'draft.id', title: `draft.${title}`, publish_at: `draft.${publishAt}`, dashboard_state: state }).as('drafts'))
         .where('dashboard_state', 'scheduled')
-        .orderBy([{ column: 'publish_at' }, { column: 'id' }])
+        .orderBy([{ column: 'publish_at' }, { column: 'row_id' }])
         .limit(DASHBOARD.scheduled);
-      return rows.map((row): DashboardScheduled & { at: number } => ({ kind, id: row.id, title: row.title, publish_at: toWibIso(new Date(row.publish_at)), at: new Date(row.publish_at).getTime() }));
+      return rows.map((row): DashboardScheduled & { at: number; row: number } => ({ kind, id: row.id, title: row.title, publish_at: toWibIso(new Date(row.publish_at)), at: new Date(row.publish_at).getTime(), row: Number(row.row_id) }));
     }),
   );
   return lists
     .flat()
     .sort((a, b) => a.at - b.at)
     .slice(0, DASHBOARD.scheduled)
-    .map(({ at, ...scheduled }) => scheduled);
+    .map(({ at, row, ...scheduled }) => scheduled);
 }
 
 async function comingEvents(strapi: Core.Strapi): Promise<VillageEvent[]> {
@@ -95,13 +96,26 @@ async function comingEvents(strapi: Core.Strapi): Promise<VillageEvent[]> {
   return records as VillageEvent[];
 }
 
-/** A part's value, or null when it failed (logged with its name and cause): the others still answer. */
+/**
+ * How long a part may take: the web app waits 5 s for the whole answer (its STREAM_TIMEOUT_MS), so
+ * a slow part is left out in time for the others to arrive.
+ */
+const PART_TIMEOUT_MS = 3_000;
+
+/** A part's value, or null when it failed or took too long (logged with its name and cause): the others still answer. */
 async function part<T>(strapi: Core.Strapi, name: string, work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`tidak selesai dalam ${PART_TIMEOUT_MS / 1000} detik`)), PART_TIMEOUT_MS);
+    timer.unref();
+  });
   try {
-    return await work;
+    return await Promise.race([work, late]);
   } catch (error) {
     strapi.log.error(`Dashboard: bagian "${name}" gagal: ${error instanceof Error ? error.message : String(error)}`);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,6 @@
 // Image uploads: recognised by their bytes, stored through the upload plugin (so they get
 // its responsive formats), removed when replaced or when their record goes.
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
@@ -113,24 +113,32 @@ let normalising: Promise<unknown> = Promise.resolve();
  * plugin's formats, the web app's image route) decodes a camera's original again: turned
  * upright, in sRGB (sharp converts an embedded profile and drops it), without its metadata (a
  * phone's GPS position and camera), no wider than the widest variant the site serves, in its own
- * format; an animation keeps its frames. The temp file is replaced and its size updated.
+ * format; an animation keeps its frames. The temp file is replaced and its size updated. False
+ * when sharp could not (an animation it cannot turn): the upload, which decoded whole in
+ * `detectImage`, is then kept as sent.
  */
-export function normaliseUpload(file: UploadedFile): Promise<void> {
+export function normaliseUpload(file: UploadedFile): Promise<boolean> {
+  const normalised = `${file.filepath}.normalised`;
   const run = async () => {
-    const animated = file.mimetype === 'image/gif' || file.mimetype === 'image/webp';
-    const image = sharp(file.filepath, { animated }).autoOrient().resize({ width: IMAGE_MASTER_WIDTH, withoutEnlargement: true });
-    const normalised = `${file.filepath}.normalised`;
-    const { size } = await encoded(image, file.mimetype ?? '').toFile(normalised);
-    await rename(normalised, file.filepath);
-    file.size = size;
+    try {
+      const animated = file.mimetype === 'image/gif' || file.mimetype === 'image/webp';
+      const image = sharp(file.filepath, { animated }).autoOrient().resize({ width: IMAGE_MASTER_WIDTH, withoutEnlargement: true });
+      const { size } = await encoded(image, file.mimetype ?? '').toFile(normalised);
+      await rename(normalised, file.filepath);
+      file.size = size;
+      return true;
+    } catch {
+      await rm(normalised, { force: true });
+      return false;
+    }
   };
   const turn = normalising.then(run, run);
-  normalising = turn.catch(() => undefined);
+  normalising = turn;
   return turn;
 }
 
 export async function storeImage(strapi: Core.Strapi, file: UploadedFile): Promise<StoredMedia> {
-  await normaliseUpload(file);
+  if (!(await normaliseUpload(file))) strapi.log.warn(`Gambar ${String(file.originalFilename)} disimpan seperti dikirim: sharp tidak dapat menormalkannya`);
   const [stored] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
   return stored;
 }

@@ -12,6 +12,11 @@ export const IMAGE_QUEUE = {
   waiting: 24,
   /** What a refused request is told to wait, in seconds. */
   retryAfterSeconds: 2,
+  /**
+   * The longest a turn is held: openimg waits on sharp's `info`, which never comes when the
+   * source's stream breaks (the CMS restarting mid-transfer); the turn then goes to the next.
+   */
+  turnMs: 30_000,
 } as const;
 
 export class ImageQueueFull extends Error {
@@ -20,12 +25,27 @@ export class ImageQueueFull extends Error {
   }
 }
 
+/** A turn given up: its client left while it waited, or its making took longer than IMAGE_QUEUE.turnMs. */
+export class ImageTurnLost extends Error {}
+
 const turns = pLimit(IMAGE_QUEUE.making);
 
-/** `make` in its turn, or ImageQueueFull at once when the queue is full. */
-export function inTurn<T>(make: () => Promise<T>): Promise<T> {
+/**
+ * `make` in its turn, or ImageQueueFull at once when the queue is full. A turn whose client has
+ * gone (`signal`) is skipped, and one that takes longer than IMAGE_QUEUE.turnMs is given up
+ * (ImageTurnLost) so that it never holds the queue.
+ */
+export function inTurn<T>(make: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   if (turns.activeCount + turns.pendingCount >= IMAGE_QUEUE.making + IMAGE_QUEUE.waiting) return Promise.reject(new ImageQueueFull());
-  return turns(make);
+  return turns(() => {
+    if (signal?.aborted) return Promise.reject(new ImageTurnLost('the client left'));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ImageTurnLost(`longer than ${IMAGE_QUEUE.turnMs} ms`)), IMAGE_QUEUE.turnMs);
+      timer.unref();
+    });
+    return Promise.race([make(), late]).finally(() => clearTimeout(timer));
+  });
 }
 
 /**

@@ -43,11 +43,17 @@ export class PartMissing extends Error {
  */
 export function partOf<A, T>(request: Request, part: string, whole: Promise<A>, pick: (answer: A) => T | null): Promise<T> {
   const picked = whole.then((answer) => {
-    const value = pick(answer);
-    if (value !== null) return value;
-    const missing = new PartMissing();
-    console.error(`Bagian "${part}" dari ${new URL(request.url).pathname} gagal dimuat: ${missing.message}`);
-    throw missing;
+    let value: T | null | undefined;
+    let failure: unknown = new PartMissing();
+    try {
+      value = pick(answer);
+    } catch (error) {
+      failure = error;
+    }
+    // Missing (undefined) too: a CMS of another release may not answer this part at all.
+    if (value !== null && value !== undefined) return value;
+    console.error(`Bagian "${part}" dari ${new URL(request.url).pathname} gagal dimuat: ${failure instanceof Error ? failure.message : String(failure)}`);
+    throw failure;
   });
   picked.catch(() => {});
   return picked;

@@ -88,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     // A variant on disk is served at once; one to be made waits its turn (lib/image-queue.server.ts).
     const made = isMade(variantPath(CACHE_FOLDER, variantKey(source, quality), params));
-    const response = await (made ? answer() : inTurn(answer));
+    const response = await (made ? answer() : inTurn(answer, request.signal));
     // A refused parameter (400) or a missing file (404) is the asker's; anything else is upstream.
     if (!response.ok) return refuse(response.status < 500 ? response.status : 502);
     return response;

@@ -28,7 +28,7 @@ beforeAll(async () => {
       request.resume();
       void fetch(`${CMS_URL}${request.url}`, { headers: { authorization: String(request.headers.authorization ?? '') } }).then(async (answer) => {
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(rewrite(await answer.json())));
-      });
+      }).catch(() => response.destroy());
       return true;
     }
     const delay = delaying(request);

@@ -397,7 +397,7 @@ describe('with a CMS that answers no visits, or fails them', () => {
         request.resume();
         void fetch(url, { headers: { authorization: String(request.headers.authorization ?? '') } }).then(async (answer) => {
           response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify({ ...(await answer.json()), visits: null }));
-        });
+        }).catch(() => response.destroy());
         return true;
       }
       if (url.pathname !== '/api/v1/stats' || mode === 'real') return false;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { getImgResponse } from 'openimg/node';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { IMAGE_QUEUE, ImageQueueFull, inTurn, variantPath } from '~/lib/image-queue.server';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_QUEUE, ImageQueueFull, ImageTurnLost, inTurn, variantPath } from '~/lib/image-queue.server';
 
 describe('the image turns', () => {
   it('make one variant at a time, take up to the queue’s length waiting, refuse the rest at once, and take again once it drains (property)', async () => {
@@ -36,6 +36,31 @@ describe('the image turns', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('a turn that cannot end', () => {
+  it('is given up after IMAGE_QUEUE.turnMs, and the next one runs; a turn whose client left is skipped', async () => {
+    vi.useFakeTimers();
+    try {
+      const stuck = inTurn(() => new Promise<never>(() => {}));
+      const left = new AbortController();
+      let skippedRan = false;
+      const skipped = inTurn(async () => {
+        skippedRan = true;
+      }, left.signal);
+      left.abort();
+      const next = inTurn(async () => 'berikutnya');
+      const outcomes = Promise.allSettled([stuck, skipped, next]);
+      await vi.advanceTimersByTimeAsync(IMAGE_QUEUE.turnMs);
+      const [first, second, third] = await outcomes;
+      expect(first.status === 'rejected' && first.reason).toBeInstanceOf(ImageTurnLost);
+      expect(second.status === 'rejected' && second.reason).toBeInstanceOf(ImageTurnLost);
+      expect(skippedRan).toBe(false);
+      expect(third).toEqual({ status: 'fulfilled', value: 'berikutnya' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

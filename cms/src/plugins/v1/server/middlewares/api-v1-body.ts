@@ -11,7 +11,7 @@ import type { Context, Next } from 'koa';
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { API, IMAGE } from '@desa/contract';
+import { API, CONTENT_TYPE_MODULES, CONTENT_TYPES, IMAGE, VILLAGE_PROFILE, type ContentTypeModule, type EntityKind } from '@desa/contract';
 import { isApiV1 } from '../http';
 import { settings } from '../settings';
 import { OVERRIDABLE } from './method-override';
@@ -75,12 +75,62 @@ export function tempFileName(_name: string, _ext: string, _part: unknown, form: 
   return folder ? path.join(path.relative(form.uploadDir, folder), name) : name;
 }
 
+/**
+ * How many files a call may carry: a photo type's create and update its photos, the village
+ * profile its two images, any other one. The body parser's own limit is every file of a request
+ * together at the most of these (config/middlewares.ts); a body declared larger than this call's
+ * share is refused before it is read, so a form anyone may post stays within one file's limit.
+ */
+function filesAllowed(path: string): number {
+  const rest = path.slice('/api/v1/'.length);
+  if (rest === VILLAGE_PROFILE.path) return 2;
+  for (const [kind, type] of Object.entries<ContentTypeModule>(CONTENT_TYPE_MODULES)) {
+    const base = CONTENT_TYPES[kind as EntityKind].path;
+    if (type.photos && (rest === `${base}/create` || rest.startsWith(`${base}/update/`))) return type.photos.max;
+  }
+  return 1;
+}
+
+/** A file as formidable writes it: the part of it that limitEachFile wraps. */
+type WrittenFile = { write(buffer: Buffer, done: () => void): void; emit(event: 'error', error: Error): boolean };
+
+/**
+ * formidable's `onFileBegin` (config/middlewares.ts): each file held to `limitBytes` as it
+ * arrives. formidable's own `maxFileSize` counts every file of a request together, so it is set to
+ * what the largest call may carry; one file over the limit still fails the parse, as a file over
+ * `maxFileSize` does (413, the image limit's message).
+ */
+export function limitEachFile(limitBytes: number) {
+  return (_name: string, file: WrittenFile) => {
+    const write = file.write.bind(file);
+    let received = 0;
+    file.write = (buffer, done) => {
+      received += buffer.length;
+      if (received <= limitBytes) return write(buffer, done);
+      file.emit('error', Object.assign(new Error(`options.maxFileSize (${limitBytes} bytes) exceeded by one file`), { httpCode: 413 }));
+      // The parse goes on reading (and dropping) the rest of the body, as after its own limit:
+      // a body left unread would end the connection under the client's next request.
+      done();
+    };
+  };
+}
+
+/** Room for the fields beside the files of a multipart body. */
+const FIELDS_ROOM = 1024 * 1024;
+
 export default (config: { uploadDir: string }, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx.path) || ctx.method === 'OPTIONS') return next();
     if (!hasRoute(strapi.server.router, ctx.path, ctx.method)) {
       ctx.status = 404;
       ctx.body = { message: API.notFound };
+      return;
+    }
+    const declared = Number(ctx.get('content-length'));
+    const limitMb = settings(strapi).uploadLimitMb;
+    if (ctx.is('multipart') && declared > filesAllowed(ctx.path) * limitMb * 1024 * 1024 + FIELDS_ROOM) {
+      ctx.status = 413;
+      ctx.body = { message: IMAGE.tooLarge(limitMb) };
       return;
     }
     const folder = ctx.is('multipart') ? await fs.mkdtemp(path.join(config.uploadDir, 'permintaan-')) : undefined;

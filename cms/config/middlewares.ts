@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
-import { CONTENT_TYPE_MODULES, type ContentTypeModule } from '@desa/contract';
 import { env } from '../src/env';
-import { limitEachFile, tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
+import { MOST_FILES_IN_A_REQUEST, limitEachFile, tempFileName, unreadableBody } from '../src/plugins/v1/server/middlewares/api-v1-body';
 import { objectStoreOrigins } from '../src/object-store';
 
 // Temp files of multipart requests land here; /api/v1 removes them when each request ends
@@ -14,10 +13,9 @@ fs.mkdirSync(uploadTempDir, { recursive: true });
  * formidable's `maxFileSize` holds every file of a request together, not each: a homestay saved
  * with its 8 camera photos carries 8 files of up to MAX_UPLOAD_MB. Each file is held to
  * MAX_UPLOAD_MB as it arrives (`limitEachFile`), and a body declared larger than its call's share
- * is refused unread (`filesAllowed`, both in the v1 plugin's middlewares/api-v1-body.ts).
+ * is refused unread (`filesAllowed`, both in the v1 plugin's middlewares/api-v1-body.ts, which
+ * also says how many files the largest call carries).
  */
-const MOST_FILES_IN_A_REQUEST = Math.max(2, ...Object.values<ContentTypeModule>(CONTENT_TYPE_MODULES).map((type) => type.photos?.max ?? 1));
-
 const config: Core.Config.Middlewares = [
   // strapi::logger's line, with signed parameters' values left out (the v1 plugin's middlewares/request-log.ts).
   'plugin::v1.request-log',

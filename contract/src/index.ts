@@ -29,3 +29,4 @@ export * from './payments.js';
 export * from './calendars.js';
 export * from './csv.js';
 export * from './dashboard.js';
+export * from './deadline.js';

@@ -14,6 +14,7 @@ import {
   lastDayOf,
   toWibIso,
   todayInJakarta,
+  withinTime,
   type ContentKind,
   type DashboardAnswer,
   type DashboardParts,
@@ -104,18 +105,11 @@ const PART_TIMEOUT_MS = 3_000;
 
 /** A part's value, or null when it failed or took too long (logged with its name and cause): the others still answer. */
 async function part<T>(strapi: Core.Strapi, name: string, work: Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`tidak selesai dalam ${PART_TIMEOUT_MS / 1000} detik`)), PART_TIMEOUT_MS);
-    timer.unref();
-  });
   try {
-    return await Promise.race([work, late]);
+    return await withinTime(work, PART_TIMEOUT_MS, () => new Error(`tidak selesai dalam ${PART_TIMEOUT_MS / 1000} detik`));
   } catch (error) {
     strapi.log.error(`Dashboard: bagian "${name}" gagal: ${error instanceof Error ? error.message : String(error)}`);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -3,6 +3,7 @@
 // with Retry-After instead of holding more decodes (tens of MB each) in memory.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { withinTime } from '@desa/contract';
 import pLimit from 'p-limit';
 
 export const IMAGE_QUEUE = {
@@ -39,12 +40,7 @@ export function inTurn<T>(make: () => Promise<T>, signal?: AbortSignal): Promise
   if (turns.activeCount + turns.pendingCount >= IMAGE_QUEUE.making + IMAGE_QUEUE.waiting) return Promise.reject(new ImageQueueFull());
   return turns(() => {
     if (signal?.aborted) return Promise.reject(new ImageTurnLost('the client left'));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ImageTurnLost(`longer than ${IMAGE_QUEUE.turnMs} ms`)), IMAGE_QUEUE.turnMs);
-      timer.unref();
-    });
-    return Promise.race([make(), late]).finally(() => clearTimeout(timer));
+    return withinTime(make(), IMAGE_QUEUE.turnMs, () => new ImageTurnLost(`longer than ${IMAGE_QUEUE.turnMs} ms`));
   });
 }
 

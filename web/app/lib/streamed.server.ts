@@ -3,6 +3,7 @@
 // the page stays a 200 and the part shows its fallback ("Gagal memuat, coba lagi"). The render's
 // own abort comes later (entry.server.tsx), so it never meets a part still pending: before, a part
 // later than the abort turned a whole-page render (a bot, a benchmark) into a silent 500.
+import { withinTime } from '@desa/contract';
 
 /** How long a streamed part may take. */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -15,12 +16,7 @@ export class PartTooLate extends Error {
 
 /** `promise` as the part `part` of the page of `request`: within the time, and logged when it fails. */
 export function streamedPart<T>(request: Request, part: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PartTooLate()), STREAM_TIMEOUT_MS);
-    timer.unref();
-  });
-  const answer = Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  const answer = withinTime(promise, STREAM_TIMEOUT_MS, () => new PartTooLate());
   // Handled at once: a part may fail before Remix takes the loader's answer (a failure with no
   // handler yet would end the process); <Await> still sees it fail.
   answer.catch((error: unknown) => {

@@ -11,7 +11,7 @@ import type { Context, Next } from 'koa';
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { API, CONTENT_TYPE_MODULES, CONTENT_TYPES, IMAGE, VILLAGE_PROFILE, type ContentTypeModule, type EntityKind } from '@desa/contract';
+import { API, CONTENT_TYPE_MODULES, CONTENT_TYPES, IMAGE, VILLAGE_IMAGES, VILLAGE_PROFILE, type ContentTypeModule, type EntityKind } from '@desa/contract';
 import { isApiV1 } from '../http';
 import { settings } from '../settings';
 import { OVERRIDABLE } from './method-override';
@@ -77,19 +77,22 @@ export function tempFileName(_name: string, _ext: string, _part: unknown, form: 
 
 /**
  * How many files a call may carry: a photo type's create and update its photos, the village
- * profile its two images, any other one. The body parser's own limit is every file of a request
+ * profile its images, any other one. The body parser's own limit is every file of a request
  * together at the most of these (config/middlewares.ts); a body declared larger than this call's
  * share is refused before it is read, so a form anyone may post stays within one file's limit.
  */
 function filesAllowed(path: string): number {
   const rest = path.slice('/api/v1/'.length);
-  if (rest === VILLAGE_PROFILE.path) return 2;
+  if (rest === VILLAGE_PROFILE.path) return VILLAGE_IMAGES.length;
   for (const [kind, type] of Object.entries<ContentTypeModule>(CONTENT_TYPE_MODULES)) {
     const base = CONTENT_TYPES[kind as EntityKind].path;
     if (type.photos && (rest === `${base}/create` || rest.startsWith(`${base}/update/`))) return type.photos.max;
   }
   return 1;
 }
+
+/** The most files any call may carry (`filesAllowed`'s largest answer): the body parser's limit is this many files. */
+export const MOST_FILES_IN_A_REQUEST = Math.max(VILLAGE_IMAGES.length, ...Object.values<ContentTypeModule>(CONTENT_TYPE_MODULES).map((type) => type.photos?.max ?? 1));
 
 /** A file as formidable writes it: the part of it that limitEachFile wraps. */
 type WrittenFile = { write(buffer: Buffer, done: () => void): void; emit(event: 'error', error: Error): boolean };

@@ -4,7 +4,7 @@
 // and records the reset in the Riwayat; the admin chooses their own at the next sign-in. Asks
 // first; --yes answers for scripts; without a terminal and without --yes it refuses.
 import path from 'node:path';
-import { confirm, distDir, loadEnvFile, loadStrapi, parseArgs, refuse, requireFromApp, runCommand } from './lib/cli.mjs';
+import { confirm, distDir, loadEnvFile, loadStrapi, parseArgs, refuse, requireFromApp, runCommand, whileDatabaseBusy } from './lib/cli.mjs';
 
 await runCommand(async () => {
   loadEnvFile();
@@ -16,16 +16,7 @@ await runCommand(async () => {
   const accounts = requireFromApp(path.join(distDir, 'src/plugins/v1/server/services/accounts.js'));
   let reset;
   try {
-    // The running site may hold an SQLite file's lock for a moment (its own writes): wait and try again.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        reset = await accounts.resetPassword(app, email);
-        break;
-      } catch (error) {
-        if (attempt >= 5 || !/database is locked|SQLITE_BUSY/i.test(String(/** @type {Error} */ (error)?.message))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
+    reset = await whileDatabaseBusy(() => accounts.resetPassword(app, email));
   } finally {
     await app.destroy();
   }

@@ -2,7 +2,7 @@
 // `npm run seed:reset [-- --yes]`: empties the content (records, accounts, uploaded files, the trash and the activity log) and
 // seeds the demo village again. Asks first; --yes answers for scripts and containers.
 import path from 'node:path';
-import { confirm, distDir, loadEnvFile, loadStrapi, parseArgs, requireFromApp, runCommand } from './lib/cli.mjs';
+import { confirm, distDir, loadEnvFile, loadStrapi, parseArgs, requireFromApp, runCommand, whileDatabaseBusy } from './lib/cli.mjs';
 
 await runCommand(async () => {
   loadEnvFile();
@@ -11,11 +11,14 @@ await runCommand(async () => {
   const app = await loadStrapi();
   const seed = requireFromApp(path.join(distDir, 'src/seed/index.js'));
   try {
-    console.log('Menghapus konten…');
-    await seed.clearContent(app);
-    await seed.createAdmin(app);
-    console.log('Mengisi data demo…');
-    await seed.seedDemoVillage(app, console.log);
+    // Emptying first makes the whole of it repeatable when the running site held the database.
+    await whileDatabaseBusy(async () => {
+      console.log('Menghapus konten…');
+      await seed.clearContent(app);
+      await seed.createAdmin(app);
+      console.log('Mengisi data demo…');
+      await seed.seedDemoVillage(app, console.log);
+    });
   } finally {
     await app.destroy();
   }

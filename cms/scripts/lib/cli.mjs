@@ -108,6 +108,29 @@ export async function confirm(question, yes) {
 }
 
 /**
+ * SQLite lets one process write at a time, and a write that meets the running site's write (a
+ * schedule, a calendar's sync, a visitor's booking) fails at once with "database is locked" when
+ * waiting could deadlock, or after the driver's 5 s wait. An operator's command beside a running
+ * site waits and does its whole work again: `work` must be one that can be repeated from the start.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @param {{ attempts?: number, pauseMs?: number }} [options]
+ * @returns {Promise<T>}
+ */
+export async function whileDatabaseBusy(work, { attempts = 5, pauseMs = 1000 } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const busy = /** @type {{ code?: string } | null} */ (error)?.code === 'SQLITE_BUSY' || /database is locked/.test(String(/** @type {Error | null} */ (error)?.message));
+      if (!busy || attempt === attempts) throw error;
+      console.log(`Basis data sedang dipakai situs yang berjalan; mencoba lagi (${attempt + 1} dari ${attempts})…`);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}
+
+/**
  * Loads the built CMS (no HTTP server) quietly; an empty database never gets demo content here.
  * @returns {Promise<import('@strapi/strapi').Core.Strapi>}
  */

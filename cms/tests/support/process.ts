@@ -85,14 +85,21 @@ export async function startServer(options: {
 
 export type CommandRun = { code: number | null; output: string };
 
-/** `npm run <script> -- args` from the repository root, as an operator types it, with no terminal. */
-export function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
+/**
+ * `npm run <script> -- args` from the repository root, as an operator types it, with no terminal;
+ * `watch` sees its output so far each time it prints.
+ */
+export function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv, watch?: (output: string) => void): Promise<CommandRun> {
   return new Promise((resolve) => {
     const root = path.resolve(__dirname, '../../..');
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const printed = (chunk: Buffer) => {
+      output += chunk;
+      watch?.(output);
+    };
+    child.stdout.on('data', printed);
+    child.stderr.on('data', printed);
     child.stdin.end();
     child.on('close', (code) => resolve({ code, output }));
   });

@@ -11,6 +11,13 @@ export const VALID_OPTIONS = [
   { name: 'Toilet Umum', category: 'Jenis Fasilitas Umum' },
 ];
 
+/** A complete village profile (`PATCH /site`) with its hero image, for a site that is not the seeded one. */
+export function validVillageProfile(png: Buffer): FormData {
+  const body = form({ name: 'Desa Wisata Sukamaju', tagline: 'Sejuknya kaki gunung', about: 'Desa di kaki Gunung Cikuray.', address: 'Cisurupan, Garut, Jawa Barat', email: 'info@sukamaju.desa.id' });
+  body.append('hero_image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'hero.png');
+  return body;
+}
+
 /** One per kind: a new type fails the typecheck here until it has one. */
 export function validRecords(png: Buffer): Record<string, () => FormData | object> {
   const image = () => ({ bytes: png, name: 'foto.png' });

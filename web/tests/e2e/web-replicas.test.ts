@@ -8,7 +8,8 @@ import { freePort } from 'cms/testing/process';
 import { startCms, TEST_ADMIN, type RunningCms } from 'cms/testing/strapi-server';
 import { TEST_REVALIDATE_SECRET, startWeb } from '../support/servers';
 import { webSessionCookie } from '../support/sign-in';
-import { sessionToken } from 'cms/testing/api';
+import { asAdmin, pngBytes, sessionToken } from 'cms/testing/api';
+import { VALID_OPTIONS, validRecords, validVillageProfile } from 'cms/testing/records';
 import { API, CONTENT_TYPES, addDays, todayInJakarta, type StatsAnswer } from '@desa/contract';
 
 type Web = Awaited<ReturnType<typeof startWeb>>;
@@ -23,9 +24,15 @@ beforeAll(async () => {
   store = await startObjectStore();
   // Three public form posts an hour per address, two failed sign-ins per e-mail: the next one, on either replica, is refused.
   cms = await startCms({
-    seed: true,
     env: { ...store.env, WEB_REVALIDATE_URLS: urls, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, CORS_ORIGINS: 'http://127.0.0.1', BOOKING_RATE_LIMIT: '3', LOGIN_LIMIT_PER_EMAIL: '2' },
   });
+  // The village, an article and a homestay, each with its photo in the store: all these tests
+  // read (the demo village's hundred pictures would be a minute of seeding into S3).
+  const admin = await asAdmin(cms.url);
+  expect((await admin.post('/site?_method=PATCH', validVillageProfile(await pngBytes(120, 80)))).status).toBe(200);
+  for (const option of VALID_OPTIONS) expect((await admin.post('/setting/create', option)).status).toBe(201);
+  const records = validRecords(await pngBytes());
+  for (const kind of ['article', 'homestay'] as const) expect((await admin.post(`/${CONTENT_TYPES[kind].path}/create`, records[kind]())).status).toBe(201);
   replicas = await Promise.all(ports.map((port) => startWeb(cms.url, { S3_PUBLIC_URL: store.publicUrl, STATS_FLUSH_MS: '1000' }, port)));
   article = (await (await fetch(`${cms.url}/api/v1/article/all?limit=1`)).json()).data[0];
 });

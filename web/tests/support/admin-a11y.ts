@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PHONE, waitForHydration } from './browser';
 import { ADMIN_PAGES, dialog, shot, visible } from './admin';
-import { animationsSettled, expectAccessibleInBothThemes } from './public';
+import { animationsSettled, expectAccessibleInBothThemes, switchTheme } from './public';
 
 export { ADMIN_PAGES } from './admin';
 
@@ -104,7 +104,8 @@ export async function checkBackOffice(page: Page, viewportName: string, viewport
   const seen: string[] = [];
   const smallOnes: string[] = [];
   const check = async (path: string) => {
-    await expectAccessibleInBothThemes(page, `${path} ${viewportName}`);
+    // Each state is opened by a navigation next, which brings the light theme back.
+    await expectAccessibleInBothThemes(page, `${path} ${viewportName}`, { stay: true });
     if (onPhone) smallOnes.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
     seen.push(path);
   };
@@ -115,7 +116,8 @@ export async function checkBackOffice(page: Page, viewportName: string, viewport
     if ((MODAL_PAGES as readonly string[]).includes(path)) modals.push(...(await modalsOf(page, path)));
   }
   if (onPhone) {
-    // The slide-over menu.
+    // The slide-over menu, on the last page in the light theme (its screenshot's).
+    await switchTheme(page, 'light');
     await page.getByRole('button', { name: 'Buka atau tutup sidebar' }).click();
     await expect.poll(async () => (await page.locator('#admin-sidebar').boundingBox())?.x, { timeout: 5_000 }).toBe(0); // slid in
     smallOnes.push(...(await smallTargets(page)).map((target) => `menu: ${target}`));

@@ -149,14 +149,18 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
 
 /**
  * No axe violation in either theme. The themes share one DOM and differ only by the `dark`
- * class on <html>, so after a full run in the light theme the dark theme is checked on the same
- * page, without a second navigation, with the rules a theme can change (THEME_RULES).
+ * class on <html>, so after a full run in the theme the page is in, the other theme is checked on
+ * the same page, without a second navigation, with the rules a theme can change (THEME_RULES).
+ * The page is then put back in the theme it was in, unless `stay` (the caller navigates next,
+ * which brings its own theme back, or checks again from the other theme).
  */
-export async function expectAccessibleInBothThemes(page: Page, label: string) {
-  await expectAccessible(page, `${label} light`);
-  await switchTheme(page, 'dark');
-  await expectAccessible(page, `${label} dark`, THEME_RULES);
-  await switchTheme(page, 'light');
+export async function expectAccessibleInBothThemes(page: Page, label: string, { stay = false } = {}) {
+  const first = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  await expectAccessible(page, `${label} ${first}`);
+  await switchTheme(page, second);
+  await expectAccessible(page, `${label} ${second}`, THEME_RULES);
+  if (!stay) await switchTheme(page, first);
 }
 
 /** axe in both themes on each page, at the top and scrolled (solid navbar, floating buttons). */
@@ -164,10 +168,10 @@ export async function expectPagesAccessible(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await expectAccessibleInBothThemes(page, `${path} top`);
+    await expectAccessibleInBothThemes(page, `${path} top`, { stay: true });
     await scrollTo(page, 600);
     await animationsSettled(page);
-    await expectAccessibleInBothThemes(page, `${path} scrolled`);
+    await expectAccessibleInBothThemes(page, `${path} scrolled`, { stay: true });
   }
 }
 

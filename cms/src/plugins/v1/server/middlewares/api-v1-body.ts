@@ -81,7 +81,7 @@ export function tempFileName(_name: string, _ext: string, _part: unknown, form: 
  * together at the most of these (config/middlewares.ts); a body declared larger than this call's
  * share is refused before it is read, so a form anyone may post stays within one file's limit.
  */
-function filesAllowed(path: string): number {
+export function filesAllowed(path: string): number {
   const rest = path.slice('/api/v1/'.length);
   if (rest === VILLAGE_PROFILE.path) return VILLAGE_IMAGES.length;
   for (const [kind, type] of Object.entries<ContentTypeModule>(CONTENT_TYPE_MODULES)) {

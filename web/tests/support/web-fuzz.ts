@@ -1,7 +1,8 @@
 // The web app's fuzz (web-fuzz.test.ts without a session, web-fuzz-signed-in.test.ts with the
 // ADMIN's): every route × GET, POST, PUT, PATCH, DELETE × a corpus of bad bodies and content
-// types, each admin intent. None may answer 5xx, and the content stays as it was. Two files, so
-// the two halves run side by side.
+// types, each admin intent (PUT, PATCH and DELETE, which no page takes, with the whole corpus on
+// one page and one body elsewhere: 4,249 requests became 1,558). None may answer 5xx, and the
+// content stays as it was. Two files, so the two halves run side by side.
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -65,8 +66,8 @@ async function routePaths(): Promise<string[]> {
   return [...new Set([...paths, '/img?src=/etc/passwd', '/img?src=/uploads/x.png&w=99999', '/?_data=root', '/wisata?page=-1', '/_revalidate'])];
 }
 
-/** `refused`: the status the request must get (a write from another site: 403, whatever its body). */
-type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string; refused?: number };
+/** `refused`: the status the request must get (a write from another site: 403, whatever its body), or any 4xx (a method no page takes). */
+type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string; refused?: number | 'any 4xx' };
 
 /**
  * One request on a connection of its own (`Connection: close`). Through a kept-alive pool, a
@@ -97,7 +98,9 @@ export async function fuzzWebApp(cookie: string) {
   const unanswered: string[] = [];
   const requests: Request[] = [];
   const who = cookie ? 'admin' : 'anonymous';
-  for (const route of await routePaths()) {
+  const routes = await routePaths();
+  const firstAdminRoute = routes.find((route) => route.startsWith('/admin'));
+  for (const route of routes) {
     const url = `${WEB_URL}${route}`;
     // Signing out would end the session the rest of the corpus runs with.
     if (cookie && route.startsWith('/signout')) continue;
@@ -106,8 +109,12 @@ export async function fuzzWebApp(cookie: string) {
         requests.push({ url, method, headers: { cookie }, label: `${who} GET ${route}` });
         continue;
       }
-      for (const { name, type, body, intent } of bodiesFor(route)) {
-        requests.push({ url, method, headers: { cookie, ...(type && { 'content-type': type }) }, body, label: `${who} ${method} ${route} ${intent} ${name}` });
+      // No page takes PUT, PATCH or DELETE: the server refuses them with 405 before any route's
+      // code runs (server/refusals.mjs), whatever the path and body. The whole corpus proves it
+      // on one page of the back office; every other path gets one body.
+      const bodies = bodiesFor(route);
+      for (const { name, type, body, intent } of method === 'POST' || route === firstAdminRoute ? bodies : bodies.slice(0, 1)) {
+        requests.push({ url, method, headers: { cookie, ...(type && { 'content-type': type }) }, body, label: `${who} ${method} ${route} ${intent} ${name}`, ...(method !== 'POST' && { refused: 'any 4xx' as const }) });
       }
     }
     // One body far over any limit, per route.
@@ -126,7 +133,7 @@ export async function fuzzWebApp(cookie: string) {
         try {
           const status = await send(request);
           if (status >= 500) failures.push(`${status} ${request.label}`);
-          else if (request.refused && status !== request.refused && status !== 405) failures.push(`${status} instead of ${request.refused}: ${request.label}`);
+          else if (request.refused === 'any 4xx' ? status < 400 : request.refused && status !== request.refused && status !== 405) failures.push(`${status} instead of ${request.refused}: ${request.label}`);
         } catch (error) {
           // A connection closed on a hostile body is no server error; it is counted and shown.
           unanswered.push(`${request.label}: ${(error as Error).message}`);

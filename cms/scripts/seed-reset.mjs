@@ -11,7 +11,8 @@ await runCommand(async () => {
   const app = await loadStrapi();
   const seed = requireFromApp(path.join(distDir, 'src/seed/index.js'));
   try {
-    // Emptying first makes the whole of it repeatable when the running site held the database.
+    // Emptying first makes the records repeatable when the running site held the database (a
+    // photo stored just before the failed write may stay behind in the uploads, unlisted).
     await whileDatabaseBusy(async () => {
       console.log('Menghapus konten…');
       await seed.clearContent(app);

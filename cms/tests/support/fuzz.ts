@@ -158,7 +158,8 @@ function firstRouted(method: string, path: string): boolean {
  * on, whoever sends it (the parser runs before the guard), except that a call's share of files
  * (`filesAllowed`) sets how much of a multipart body is read first. Megabytes each, such bodies go
  * as the ADMIN to the first path each method is routed on and to every path whose share differs
- * from that path's (in December 2026 they were 130 requests of 5 MB and half the SQLite pass's time).
+ * from that path's, besides the path that proves a method without a route is refused unread
+ * (in December 2026 they were 130 requests of 5 MB and half the SQLite pass's time).
  */
 function sendsLarge(role: string, method: string, path: string): boolean {
   if (role !== 'ADMIN') return false;
@@ -178,7 +179,7 @@ function sendsLarge(role: string, method: string, path: string): boolean {
 export function bodiesFor(method: string, role = 'ADMIN', path?: string): Sample[] {
   if (refusedUnread(method, path)) return [NO_BODY];
   if (path !== undefined && refusedByGuard(role, method, path)) return [PARSED_METHODS.includes(method) ? parsedBodies()[0] : NO_BODY];
-  if (PARSED_METHODS.includes(method)) return onSqlite() ? fuzz.samples.filter((sample) => !sample.large || path === undefined || sendsLarge(role, method, path)) : parsedBodies();
+  if (PARSED_METHODS.includes(method)) return onSqlite() ? fuzz.samples.filter((sample) => !sample.large || path === undefined || !hasRoute(path, method) || sendsLarge(role, method, path)) : parsedBodies();
   return onSqlite() && role === 'ADMIN' && path !== undefined && firstRouted(method, path) ? fuzz.samples : [NO_BODY];
 }
 

@@ -57,10 +57,13 @@ describe.each([
       await cms?.stop?.();
       return;
     }
-    // The shared village is left as it was found.
+    // The shared village's gallery and trash are left as they were found (the Riwayat keeps the moves).
     const token = await sessionToken(CMS_URL);
     const { data: photos } = await api<{ data: Array<{ id: string; title: string }> }>('/gallery/all?limit=100', { token });
-    for (const photo of photos.filter((photo) => stored.includes(photo.title))) await api(`/gallery/delete/${photo.id}`, { method: 'DELETE', token });
+    for (const photo of photos.filter((photo) => stored.includes(photo.title))) {
+      await api(`/gallery/delete/${photo.id}`, { method: 'DELETE', token });
+      await api(`/trash/gallery/${photo.id}`, { method: 'DELETE', token });
+    }
   });
 
   it(`the admin form ${accepted ? 'accepts' : 'refuses'} a 1.7 MB GIF`, async ({ browser }) => {

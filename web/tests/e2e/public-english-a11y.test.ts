@@ -1,6 +1,7 @@
 // The English site (/en, issue 13) for a visitor with imperfect eyesight: axe-core on every
-// English page and the English 404, phone and desktop, light and dark, at the top and
-// scrolled. (Its own file, so it runs beside public-english.test.ts.)
+// English page and the English 404, phone and desktop, light and dark, at the top and, where
+// scrolling changes what axe sees, scrolled (expectPagesAccessible). (Its own file, so it runs
+// beside public-english.test.ts.)
 import { beforeAll, describe } from 'vitest';
 import { it } from '../support/fixtures';
 import { DESKTOP, PHONE, newPage } from '../support/browser';

@@ -180,7 +180,7 @@ export async function expectPagesAccessible(page: Page, paths: string[]) {
     await scrollTo(page, 600);
     await animationsSettled(page);
     await expectAccessibleInBothThemes(page, `${path} scrolled`, { stay: true });
-    floatingButtonsChecked = true;
+    floatingButtonsChecked ||= await page.locator(`[${PUBLIC_HOOKS.floatingButtons}]:not([hidden])`).isVisible();
   }
 }
 

@@ -1,7 +1,7 @@
 // The web app's fuzz (web-fuzz.test.ts without a session, web-fuzz-signed-in.test.ts with the
 // ADMIN's): every route × GET, POST, PUT, PATCH, DELETE × a corpus of bad bodies and content
 // types, each admin intent (PUT, PATCH and DELETE, which no page takes, with the whole corpus on
-// one page and one body elsewhere: 4,249 requests became 1,558). None may answer 5xx, and the
+// one page and one body elsewhere, each refused with 405: 4,249 requests became 1,558). None may answer 5xx, and the
 // content stays as it was. Two files, so the two halves run side by side.
 import http from 'node:http';
 import path from 'node:path';
@@ -66,8 +66,8 @@ async function routePaths(): Promise<string[]> {
   return [...new Set([...paths, '/img?src=/etc/passwd', '/img?src=/uploads/x.png&w=99999', '/?_data=root', '/wisata?page=-1', '/_revalidate'])];
 }
 
-/** `refused`: the status the request must get (a write from another site: 403, whatever its body), or any 4xx (a method no page takes). */
-type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string; refused?: number | 'any 4xx' };
+/** `refused`: the status the request must get (a write from another site: 403, whatever its body; a method no page takes: 405). */
+type Request = { url: string; method: string; headers: Record<string, string>; body?: string; label: string; refused?: number };
 
 /**
  * One request on a connection of its own (`Connection: close`). Through a kept-alive pool, a
@@ -76,7 +76,10 @@ type Request = { url: string; method: string; headers: Record<string, string>; b
  */
 function send({ url, method, headers, body }: Request): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
+    // Its length said: Node's client sends a DELETE's body unframed otherwise (no chunking for
+    // that method), which the server then reads as a second, broken request (a 400 of its parser).
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request(url, { method, headers: { ...headers, ...length }, agent: false }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode!));
       response.on('error', reject);
@@ -114,7 +117,7 @@ export async function fuzzWebApp(cookie: string) {
       // on one page of the back office; every other path gets one body.
       const bodies = bodiesFor(route);
       for (const { name, type, body, intent } of method === 'POST' || route === firstAdminRoute ? bodies : bodies.slice(0, 1)) {
-        requests.push({ url, method, headers: { cookie, ...(type && { 'content-type': type }) }, body, label: `${who} ${method} ${route} ${intent} ${name}`, ...(method !== 'POST' && { refused: 'any 4xx' as const }) });
+        requests.push({ url, method, headers: { cookie, ...(type && { 'content-type': type }) }, body, label: `${who} ${method} ${route} ${intent} ${name}`, ...(method !== 'POST' && { refused: 405 }) });
       }
     }
     // One body far over any limit, per route.
@@ -133,7 +136,7 @@ export async function fuzzWebApp(cookie: string) {
         try {
           const status = await send(request);
           if (status >= 500) failures.push(`${status} ${request.label}`);
-          else if (request.refused === 'any 4xx' ? status < 400 : request.refused && status !== request.refused && status !== 405) failures.push(`${status} instead of ${request.refused}: ${request.label}`);
+          else if (request.refused && status !== request.refused && status !== 405) failures.push(`${status} instead of ${request.refused}: ${request.label}`);
         } catch (error) {
           // A connection closed on a hostile body is no server error; it is counted and shown.
           unanswered.push(`${request.label}: ${(error as Error).message}`);

@@ -5,7 +5,7 @@ import type { Article, List, Localized, Tour, VillageEvent, VillageProfile } fro
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { phase } from 'cms/testing/phases';
-import { applyTheme, THEME_SWITCHING_CLASS } from '../../app/components/theme';
+import { applyTheme, currentTheme, THEME_SWITCHING_CLASS } from '../../app/components/theme';
 import { HYDRATED_ATTRIBUTE } from '../../app/lib/held-taps';
 import { ENHANCED, PUBLIC_HOOKS } from '../../app/lib/public-hooks';
 import { DESKTOP, PHONE, SCREENSHOTS, newPage, screenshot } from './browser';
@@ -155,7 +155,7 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
  * which brings its own theme back, or checks again from the other theme).
  */
 export async function expectAccessibleInBothThemes(page: Page, label: string, { stay = false } = {}) {
-  const first = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+  const first = await page.evaluate(currentTheme);
   const second = first === 'dark' ? 'light' : 'dark';
   await expectAccessible(page, `${label} ${first}`);
   await switchTheme(page, second);
